@@ -1,0 +1,191 @@
+"""The command line: `qvoleurs [deal|describe|replay] ...`; no command opens the window.
+
+Only `describe --lang` (for a language other than English) and the window import Qt;
+everything else stays pure Python so it starts fast and runs without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from . import __version__
+from .engine import (
+    Deal,
+    DealCodeError,
+    DealFileError,
+    Game,
+    IllegalMoveError,
+    Move,
+    MoveParseError,
+    describe,
+)
+from .reminders import RULE_REMINDERS
+
+LANGUAGES = ("en", "nl", "de", "uk", "da")
+
+
+class UsageError(Exception):
+    """Bad input on the command line: one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def load_deal(source: str) -> Deal:
+    """A deal from a code, or from a deal JSON file when `source` names a file."""
+    path = Path(source)
+    looks_like_file = source.lower().endswith(".json") or "/" in source or path.is_file()
+    if looks_like_file:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise UsageError(f"no such deal file: {source}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UsageError(f"cannot read deal file {source}: {exc}") from None
+        except ValueError as exc:
+            raise UsageError(f"deal file {source} is not valid JSON: {exc}") from None
+        try:
+            return Deal.from_json(data)
+        except DealFileError as exc:
+            raise UsageError(f"bad deal file {source}: {exc}") from None
+    try:
+        return Deal.from_code(source)
+    except DealCodeError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _print_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False))
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    deal = load_deal(args.deal)
+    if args.json:
+        _print_json(deal.to_json())
+        return 0
+    from .engine import card_text
+
+    print(deal.code or "custom deal", f"(ruleset {deal.rules})")
+    for i, col in enumerate(deal.columns):
+        print(f"column {i + 1}: {' '.join(card_text(c) for c in col)}")
+    print("stock, first drawn first:", " ".join(card_text(c) for c in deal.stock))
+    return 0
+
+
+def cmd_describe(args: argparse.Namespace) -> int:
+    deal = load_deal(args.deal)
+    game = Game(deal)
+    if args.lang == "en":
+        print(describe(game.position))
+    else:
+        from .i18n.describe import describe_in  # loads QtCore translations only here
+
+        print(describe_in(game.position, args.lang))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    deal = load_deal(args.deal)
+    game = Game(deal, undo_depth=None)
+    try:
+        moves = [Move.parse(t) for t in args.moves]
+    except MoveParseError as exc:
+        raise UsageError(str(exc)) from None
+    for index, move in enumerate(moves):
+        try:
+            game.push(move)
+        except IllegalMoveError as exc:
+            reminder = RULE_REMINDERS[exc.rule]
+            if args.json:
+                _print_json(
+                    {
+                        "code": deal.code,
+                        "error": {"index": index, "move": str(move), "rule": exc.rule.value},
+                        **_replay_summary(game, index),
+                    }
+                )
+            print(
+                f"qvoleurs: move {index + 1} ({move}) is illegal: {exc.rule.value}: {reminder}",
+                file=sys.stderr,
+            )
+            return 1
+    summary = _replay_summary(game, len(moves))
+    if args.json:
+        _print_json({"code": deal.code, **summary})
+    else:
+        won = "won" if game.is_won() else ("no legal move left" if game.is_stuck() else "not won")
+        print(
+            f"{deal.code or 'custom deal'}: {len(moves)} moves played, "
+            f"move counter {game.move_counter}, score {game.score}, {won}"
+        )
+    return 0
+
+
+def _replay_summary(game: Game, played: int) -> dict[str, object]:
+    return {
+        "moves_played": played,
+        "move_counter": game.move_counter,
+        "score": game.score,
+        "won": game.is_won(),
+        "state": game.position.to_json(),
+    }
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="qvoleurs", description="Quarante Voleurs (Forty Thieves) patience.")
+    parser.add_argument("--version", action="version", version=f"qvoleurs {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    p = sub.add_parser("deal", help="the layout of a deal")
+    p.add_argument("deal", metavar="CODE|FILE")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(run=cmd_deal)
+    p = sub.add_parser("describe", help="the board read out as text")
+    p.add_argument("deal", metavar="CODE|FILE")
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default en)")
+    p.set_defaults(run=cmd_describe)
+    p = sub.add_parser("replay", help="play moves from a deal and report the result")
+    p.add_argument("deal", metavar="CODE|FILE")
+    p.add_argument("moves", nargs="*", metavar="MOVE", help="moves like s-w w-c3 c3-f1")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(run=cmd_replay)
+    _add_optional_commands(sub)
+    return parser
+
+
+def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
+    """Commands contributed by other parts (the solver); none yet."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+        if args.command is None:
+            return gui_main(args_list)
+        return int(args.run(args))
+    except UsageError as exc:
+        print(f"qvoleurs: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """Open the game window (imports Qt only now)."""
+    from .ui.app import run_app
+
+    return run_app(list(sys.argv[1:] if argv is None else argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""FT1 deal codes and the layouts they deal (see design/deal-codes.md).
+
+>>> d = Deal.from_code(" ft1-n-aaaaaav ")
+>>> d.code, d.number
+('FT1-N-AAAAAAV', 21)
+>>> [card_text(c) for c in d.columns[0]]
+['8S', '6C', '9H', '9D']
+>>> encode_code(21, "S")
+'FT1-S-AAAAAAV'
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+
+from .cards import PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
+from .rules import COLUMNS, DEFAULT_RULESET, RULESETS, Ruleset
+
+BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+CODE_CHARS = 7
+MAX_NUMBER = 1 << (5 * CODE_CHARS)  # 2^35
+ROWS = 4
+MASK64 = (1 << 64) - 1
+
+
+class DealCodeError(ValueError):
+    """A text that is not a valid FT1 deal code."""
+
+
+class DealFileError(ValueError):
+    """A deal layout (JSON) that is malformed or not two full decks."""
+
+
+def splitmix64(state: int) -> tuple[int, int]:
+    """One SplitMix64 step: (new state, output)."""
+    state = (state + 0x9E3779B97F4A7C15) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def shuffled_pack(number: int) -> list[int]:
+    """The pack after the FT1 Fisher-Yates shuffle for deal `number`."""
+    pack = list(range(PACK_SIZE))
+    state = number
+    for i in range(PACK_SIZE - 1, 0, -1):
+        state, r = splitmix64(state)
+        j = r % (i + 1)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
+    """The code of deal `number` under ruleset `rules`."""
+    if not 0 <= number < MAX_NUMBER:
+        raise DealCodeError(f"deal number out of range: {number}")
+    chars = [BASE32[(number >> (5 * k)) & 31] for k in range(CODE_CHARS - 1, -1, -1)]
+    return f"FT1-{rules}-{''.join(chars)}"
+
+
+def decode_code(text: str) -> tuple[int, str]:
+    """(deal number, ruleset letter) of a code; case and outer spaces don't matter."""
+    t = text.strip().upper()
+    if not t:
+        raise DealCodeError("empty deal code (expected like FT1-N-AAAAAAV)")
+    parts = t.split("-")
+    if len(parts) != 3:
+        raise DealCodeError(
+            f"not a deal code: {text.strip()!r} (expected FT1-<ruleset>-<7 characters>, like FT1-N-AAAAAAV)"
+        )
+    version, letter, digits = parts
+    if version != "FT1":
+        raise DealCodeError(f"unknown deal code version {version!r} in {text.strip()!r} (this program reads FT1)")
+    if letter not in RULESETS:
+        known = " or ".join(RULESETS)
+        raise DealCodeError(f"unknown ruleset {letter!r} in {text.strip()!r} (expected {known})")
+    if len(digits) != CODE_CHARS:
+        raise DealCodeError(
+            f"deal code {text.strip()!r} has {len(digits)} characters after the ruleset, expected {CODE_CHARS}"
+        )
+    bad = [ch for ch in digits if ch not in BASE32]
+    if bad:
+        raise DealCodeError(f"character {bad[0]!r} is not allowed in deal code {text.strip()!r} (allowed: A-Z and 2-7)")
+    number = 0
+    for ch in digits:
+        number = number * 32 + BASE32.index(ch)
+    return number, letter
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A starting layout: 10 columns of 4 (covered to exposed) and the 64-card stock.
+
+    `stock[0]` is the first card drawn. `code`/`number` are None for a custom layout.
+    """
+
+    columns: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+    rules: str = DEFAULT_RULESET
+    code: str | None = None
+    number: int | None = field(default=None)
+
+    @classmethod
+    def from_number(cls, number: int, rules: str = DEFAULT_RULESET) -> Deal:
+        pack = shuffled_pack(number)
+        columns = tuple(tuple(pack[row * COLUMNS + col] for row in range(ROWS)) for col in range(COLUMNS))
+        stock = tuple(pack[COLUMNS * ROWS :])
+        return cls(columns, stock, rules, encode_code(number, rules), number)
+
+    @classmethod
+    def from_code(cls, text: str) -> Deal:
+        number, rules = decode_code(text)
+        return cls.from_number(number, rules)
+
+    @classmethod
+    def random(cls, rules: str = DEFAULT_RULESET) -> Deal:
+        """A new deal whose number comes from `secrets` (unpredictable, uniform)."""
+        return cls.from_number(secrets.randbelow(MAX_NUMBER), rules)
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return RULESETS[self.rules]
+
+    def with_rules(self, rules: str) -> Deal:
+        """The same cards under another ruleset (the letter does not change the layout)."""
+        code = encode_code(self.number, rules) if self.number is not None else None
+        return Deal(self.columns, self.stock, rules, code, self.number)
+
+    def to_json(self) -> dict[str, object]:
+        """The `deal --json` form of cli.md (code and number left out when custom)."""
+        out: dict[str, object] = {}
+        if self.code is not None:
+            out["code"] = self.code
+            out["number"] = self.number
+        out["rules"] = self.rules
+        out["columns"] = [[card_text(c) for c in col] for col in self.columns]
+        out["stock"] = [card_text(c) for c in self.stock]
+        out["waste"] = []
+        out["foundations"] = [[] for _ in range(8)]
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> Deal:
+        """A deal from the `deal --json` schema. Raises DealFileError with what is wrong."""
+        if not isinstance(data, dict):
+            raise DealFileError("a deal file holds one JSON object with columns and stock")
+        rules = data.get("rules", DEFAULT_RULESET)
+        if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
+            raise DealFileError(f"unknown ruleset {rules!r} (expected {' or '.join(RULESETS)})")
+        rules = rules.strip().upper()
+        if data.get("waste") or any(data.get("foundations") or []):
+            raise DealFileError("a deal file starts with an empty waste and empty foundations")
+        columns_raw = data.get("columns")
+        stock_raw = data.get("stock")
+        if not isinstance(columns_raw, list) or len(columns_raw) != COLUMNS:
+            raise DealFileError(f"'columns' must be a list of {COLUMNS} lists of cards")
+        if not isinstance(stock_raw, list):
+            raise DealFileError("'stock' must be a list of cards")
+        seen: dict[tuple[int, int], int] = {}
+
+        def take(text: object, where: str) -> int:
+            if not isinstance(text, str):
+                raise DealFileError(f"{where}: {text!r} is not a card text like 'TH'")
+            try:
+                suit, rank = parse_card_face(text)
+            except CardParseError as exc:
+                raise DealFileError(f"{where}: {exc}") from None
+            n = seen.get((suit, rank), 0)
+            if n >= 2:
+                raise DealFileError(
+                    f"{where}: {text.strip().upper()} appears more than twice (two decks have each card twice)"
+                )
+            seen[(suit, rank)] = n + 1
+            # copies are numbered in reading order: the first one met is deck 1's
+            return card_id(suit, rank, n)
+
+        columns: list[tuple[int, ...]] = []
+        for i, col in enumerate(columns_raw):
+            if not isinstance(col, list):
+                raise DealFileError(f"column {i + 1} must be a list of cards")
+            columns.append(tuple(take(t, f"column {i + 1}") for t in col))
+        stock = tuple(take(t, "stock") for t in stock_raw)
+        total = sum(len(c) for c in columns) + len(stock)
+        if total != PACK_SIZE:
+            raise DealFileError(f"a deal holds {PACK_SIZE} cards (two full decks), this one {total}")
+        number = data.get("number")
+        code = data.get("code")
+        if code is not None or number is not None:
+            try:
+                expected = cls.from_code(code) if isinstance(code, str) else cls.from_number(int(number))  # type: ignore[arg-type]
+            except (DealCodeError, TypeError, ValueError) as exc:
+                raise DealFileError(f"bad code or number in deal file: {exc}") from None
+            same = expected.columns == tuple(columns) and expected.stock == stock
+            if same:
+                return expected.with_rules(rules)
+        return cls(tuple(columns), stock, rules)
+
+
+def all_cards(deal: Deal) -> list[int]:
+    """Every card of the deal (for conservation checks)."""
+    return [c for col in deal.columns for c in col] + list(deal.stock)

@@ -1,0 +1,322 @@
+"""A position: the cards on the table and the rules they move by.
+
+Positions know which moves are legal and why the others are not; they do not keep
+score or history (that is `Game`). The solver works on positions directly.
+
+>>> from .deal import Deal
+>>> p = Position.from_deal(Deal.from_code("FT1-N-AAAAAAA"))
+>>> p.check(Move.parse("c1-f1")) is None   # the exposed ace of spades goes home
+True
+>>> p.check(Move.parse("c2-c1"))           # 9S onto AS
+<Rule.NOTHING_ON_ACE: 'nothing-on-ace'>
+>>> Move.parse("c1-f1") in p.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .cards import PACK_SIZE, RANK_OF, SUIT_OF, CardParseError, card_id, card_text, parse_card_face
+from .deal import Deal
+from .moves import DRAW, Move
+from .rules import (
+    COLUMN_BASE,
+    COLUMN_PILES,
+    FOUNDATION_BASE,
+    FOUNDATION_PILES,
+    FOUNDATIONS,
+    PILE_COUNT,
+    RULESETS,
+    STOCK,
+    WASTE,
+    Rule,
+    Ruleset,
+    foundation_suit,
+)
+
+_FOUNDATION_SUIT = [foundation_suit(p) if p >= FOUNDATION_BASE else -1 for p in range(PILE_COUNT)]
+_COLUMNS = tuple(COLUMN_PILES)
+_FOUNDATIONS = tuple(FOUNDATION_PILES)
+
+
+class PositionFormatError(ValueError):
+    """A position in JSON that is malformed or does not hold two full decks."""
+
+
+def score_delta(move: Move) -> int:
+    """Points for a move, before clamping: +10 home, +5 waste to column, -15 back."""
+    if move.dst >= FOUNDATION_BASE:
+        return 10
+    if move.src == WASTE:
+        return 5 if move.dst >= COLUMN_BASE else 0
+    if move.src >= FOUNDATION_BASE:
+        return -15
+    return 0
+
+
+class Position:
+    """Twenty piles of card ids: stock, waste, c1..c10, f1..f8 (bottom card first)."""
+
+    __slots__ = ("piles", "rules")
+
+    def __init__(self, piles: list[list[int]], rules: Ruleset) -> None:
+        self.piles = piles
+        self.rules = rules
+
+    @classmethod
+    def from_deal(cls, deal: Deal) -> Position:
+        piles: list[list[int]] = [[] for _ in range(PILE_COUNT)]
+        # the stock list's end is its top: the first card drawn sits last
+        piles[STOCK] = list(reversed(deal.stock))
+        for i, col in enumerate(deal.columns):
+            piles[COLUMN_BASE + i] = list(col)
+        return cls(piles, deal.ruleset)
+
+    def copy(self) -> Position:
+        return Position([list(p) for p in self.piles], self.rules)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Position) and self.piles == other.piles and self.rules == other.rules
+
+    def __hash__(self) -> int:
+        return hash(tuple(tuple(p) for p in self.piles))
+
+    # -- queries -------------------------------------------------------------
+
+    def top(self, pile: int) -> int | None:
+        cards = self.piles[pile]
+        return cards[-1] if cards else None
+
+    def empty_columns(self) -> int:
+        piles = self.piles
+        return sum(1 for c in _COLUMNS if not piles[c])
+
+    def is_won(self) -> bool:
+        piles = self.piles
+        return all(len(piles[f]) == 13 for f in _FOUNDATIONS)
+
+    def cards_home(self) -> int:
+        piles = self.piles
+        return sum(len(piles[f]) for f in _FOUNDATIONS)
+
+    def run_length(self, pile: int) -> int:
+        """How many cards at the top of a column form a run in suit and sequence."""
+        cards = self.piles[pile]
+        n = len(cards)
+        if n == 0:
+            return 0
+        k = 1
+        while k < n:
+            upper, lower = cards[n - k], cards[n - k - 1]
+            if SUIT_OF[upper] != SUIT_OF[lower] or RANK_OF[lower] != RANK_OF[upper] + 1:
+                break
+            k += 1
+        return k
+
+    def check(self, move: Move) -> Rule | None:
+        """None when `move` is legal here, else the rule it breaks."""
+        src, dst, count = move.src, move.dst, move.count
+        piles = self.piles
+        if src == dst:
+            return Rule.SAME_PILE
+        if dst == STOCK:
+            return Rule.NOT_ONTO_STOCK
+        if src == STOCK:
+            if dst != WASTE or count != 1:
+                return Rule.STOCK_ONLY_DRAWS
+            return None if piles[STOCK] else Rule.STOCK_EMPTY
+        if dst == WASTE:
+            return Rule.NOT_ONTO_WASTE
+        source = piles[src]
+        if not source:
+            return Rule.EMPTY_SOURCE
+        if count != 1:
+            if src == WASTE:
+                return Rule.WASTE_TOP_ONLY
+            if src >= FOUNDATION_BASE or not self.rules.supermoves:
+                return Rule.ONLY_TOP_CARD
+            if dst >= FOUNDATION_BASE:
+                return Rule.SUPERMOVE_TARGET
+            if count > self.run_length(src):
+                return Rule.NOT_A_RUN
+        card = source[-count]
+        target = piles[dst]
+        if dst >= FOUNDATION_BASE:
+            if src >= FOUNDATION_BASE:
+                return Rule.FOUNDATION_TO_FOUNDATION
+            if SUIT_OF[card] != _FOUNDATION_SUIT[dst]:
+                return Rule.FOUNDATION_WRONG_SUIT
+            if not target:
+                return None if RANK_OF[card] == 1 else Rule.FOUNDATION_NEEDS_ACE
+            return None if RANK_OF[card] == RANK_OF[target[-1]] + 1 else Rule.FOUNDATION_NEXT_RANK
+        if src >= FOUNDATION_BASE and not self.rules.foundation_takeback:
+            return Rule.NO_TAKEBACK
+        if target:
+            t = target[-1]
+            if RANK_OF[t] == 1:
+                return Rule.NOTHING_ON_ACE
+            if SUIT_OF[t] != SUIT_OF[card]:
+                return Rule.WRONG_SUIT
+            if RANK_OF[t] != RANK_OF[card] + 1:
+                return Rule.NOT_ONE_LOWER
+        if count != 1 and count > self.rules.max_run(self.empty_columns(), into_empty=not target):
+            return Rule.SUPERMOVE_TOO_LONG
+        return None
+
+    def is_legal(self, move: Move) -> bool:
+        return self.check(move) is None
+
+    def legal_moves(self) -> LegalMoves:
+        """A lazy view of the legal moves (iterate, `in`, `bool`, `count()`)."""
+        return LegalMoves(self)
+
+    def generate_moves(self) -> Iterator[Move]:
+        """Every legal move, in a fixed order: to foundations, to columns, then draw."""
+        piles = self.piles
+        sources: list[int] = []
+        if piles[WASTE]:
+            sources.append(WASTE)
+        sources.extend(c for c in _COLUMNS if piles[c])
+        if self.rules.foundation_takeback:
+            sources.extend(f for f in _FOUNDATIONS if piles[f])
+        for src in sources:
+            if src >= FOUNDATION_BASE:
+                continue
+            card = piles[src][-1]
+            suit, rank = SUIT_OF[card], RANK_OF[card]
+            for f in _FOUNDATIONS:
+                if _FOUNDATION_SUIT[f] != suit:
+                    continue
+                fp = piles[f]
+                if (not fp and rank == 1) or (fp and RANK_OF[fp[-1]] == rank - 1):
+                    yield Move(src, f)
+        empties = self.empty_columns()
+        for src in sources:
+            source = piles[src]
+            run = self.run_length(src) if (self.rules.supermoves and COLUMN_BASE <= src < FOUNDATION_BASE) else 1
+            for dst in _COLUMNS:
+                if dst == src:
+                    continue
+                target = piles[dst]
+                if not target:
+                    limit = self.rules.max_run(empties, into_empty=True) if run > 1 else 1
+                    for count in range(1, min(run, limit) + 1):
+                        yield Move(src, dst, count)
+                    continue
+                t = target[-1]
+                tsuit, trank = SUIT_OF[t], RANK_OF[t]
+                # the run's card that would land on t must be t's suit, one rank lower
+                for count in range(1, run + 1):
+                    card = source[-count]
+                    if SUIT_OF[card] == tsuit and RANK_OF[card] == trank - 1:
+                        if count == 1 or count <= self.rules.max_run(empties, into_empty=False):
+                            yield Move(src, dst, count)
+                        break
+        if piles[STOCK]:
+            yield DRAW
+
+    def is_stuck(self) -> bool:
+        """Not won, and no legal move at all is left (the stock is used up too)."""
+        return not self.is_won() and not any(True for _ in self.generate_moves())
+
+    # -- changes (no checks: callers check first) ------------------------------
+
+    def apply(self, move: Move) -> None:
+        piles = self.piles
+        if move.count == 1:
+            piles[move.dst].append(piles[move.src].pop())
+        else:
+            source = piles[move.src]
+            piles[move.dst].extend(source[-move.count :])
+            del source[-move.count :]
+
+    def unapply(self, move: Move) -> None:
+        """Take back `move`, which must be the last one applied."""
+        self.apply(Move(move.dst, move.src, move.count))
+
+    # -- text forms ----------------------------------------------------------
+
+    def to_json(self) -> dict[str, object]:
+        """Piles as card texts, in the `deal --json` schema (stock first drawn first)."""
+        piles = self.piles
+        return {
+            "rules": self.rules.letter,
+            "columns": [[card_text(c) for c in piles[p]] for p in _COLUMNS],
+            "stock": [card_text(c) for c in reversed(piles[STOCK])],
+            "waste": [card_text(c) for c in piles[WASTE]],
+            "foundations": [[card_text(c) for c in piles[p]] for p in _FOUNDATIONS],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Position:
+        """A position in the `to_json` schema; any placement of two full decks is accepted."""
+        if not isinstance(data, dict):
+            raise PositionFormatError("a position is a JSON object with columns, stock, waste, foundations")
+        letter = data.get("rules", "N")
+        if not isinstance(letter, str) or letter.upper() not in RULESETS:
+            raise PositionFormatError(f"unknown ruleset {letter!r}")
+        seen: dict[tuple[int, int], int] = {}
+
+        def cards(value: object, where: str) -> list[int]:
+            if not isinstance(value, list):
+                raise PositionFormatError(f"{where} must be a list of cards")
+            out = []
+            for text in value:
+                if not isinstance(text, str):
+                    raise PositionFormatError(f"{where}: {text!r} is not a card text")
+                try:
+                    face = parse_card_face(text)
+                except CardParseError as exc:
+                    raise PositionFormatError(f"{where}: {exc}") from None
+                n = seen.get(face, 0)
+                if n >= 2:
+                    raise PositionFormatError(f"{where}: {text} appears more than twice")
+                seen[face] = n + 1
+                out.append(card_id(face[0], face[1], n))
+            return out
+
+        columns = data.get("columns")
+        foundations = data.get("foundations", [[] for _ in range(FOUNDATIONS)])
+        if not isinstance(columns, list) or len(columns) != len(_COLUMNS):
+            raise PositionFormatError("'columns' must hold 10 lists")
+        if not isinstance(foundations, list) or len(foundations) != FOUNDATIONS:
+            raise PositionFormatError("'foundations' must hold 8 lists")
+        piles: list[list[int]] = [[] for _ in range(PILE_COUNT)]
+        piles[STOCK] = list(reversed(cards(data.get("stock", []), "stock")))
+        piles[WASTE] = cards(data.get("waste", []), "waste")
+        for i, col in enumerate(columns):
+            piles[COLUMN_BASE + i] = cards(col, f"column {i + 1}")
+        for i, fnd in enumerate(foundations):
+            pile = cards(fnd, f"foundation {i + 1}")
+            for k, c in enumerate(pile):
+                if SUIT_OF[c] != _FOUNDATION_SUIT[FOUNDATION_BASE + i] or RANK_OF[c] != k + 1:
+                    raise PositionFormatError(f"foundation {i + 1} must be built up from the ace in its suit")
+            piles[FOUNDATION_BASE + i] = pile
+        total = sum(len(p) for p in piles)
+        if total != PACK_SIZE:
+            raise PositionFormatError(f"a position holds {PACK_SIZE} cards, this one {total}")
+        return cls(piles, RULESETS[letter.upper()])
+
+
+@dataclass(frozen=True, slots=True)
+class LegalMoves:
+    """The legal moves of a position, computed when asked (like python-chess)."""
+
+    position: Position
+
+    def __iter__(self) -> Iterator[Move]:
+        return self.position.generate_moves()
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and self.position.check(move) is None
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self.position.generate_moves())
+
+    def count(self) -> int:
+        return sum(1 for _ in self.position.generate_moves())
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves: {', '.join(str(m) for m in self)}>"

@@ -1,0 +1,68 @@
+"""Rule reminders: the player's words for each rule a refused move breaks.
+
+Kept free of Qt so the command line can use them. The strings are marked with
+QT_TRANSLATE_NOOP (a no-op here) so `pyside6-lupdate` extracts them under the
+context "RuleReminder"; the UI translates them with QCoreApplication.translate.
+"""
+
+from __future__ import annotations
+
+from .engine.rules import Rule
+
+REMINDER_CONTEXT = "RuleReminder"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    return text
+
+
+RULE_REMINDERS: dict[Rule, str] = {
+    Rule.SAME_PILE: QT_TRANSLATE_NOOP("RuleReminder", "The card is already there."),
+    Rule.EMPTY_SOURCE: QT_TRANSLATE_NOOP("RuleReminder", "There is no card there to move."),
+    Rule.STOCK_EMPTY: QT_TRANSLATE_NOOP(
+        "RuleReminder", "The stock is used up: there is no redeal, each card is turned over only once."
+    ),
+    Rule.STOCK_ONLY_DRAWS: QT_TRANSLATE_NOOP(
+        "RuleReminder", "Cards from the stock are turned over one at a time onto the waste."
+    ),
+    Rule.NOT_ONTO_STOCK: QT_TRANSLATE_NOOP("RuleReminder", "No card goes back onto the stock."),
+    Rule.NOT_ONTO_WASTE: QT_TRANSLATE_NOOP("RuleReminder", "Only cards turned over from the stock go onto the waste."),
+    Rule.ONLY_TOP_CARD: QT_TRANSLATE_NOOP(
+        "RuleReminder",
+        "Only one card moves at a time: the top card of a column. Two cards in sequence must be moved one by one.",
+    ),
+    Rule.WASTE_TOP_ONLY: QT_TRANSLATE_NOOP("RuleReminder", "Only the top card of the waste can be played."),
+    Rule.NOT_A_RUN: QT_TRANSLATE_NOOP(
+        "RuleReminder", "Cards moved together must be a run in one suit, each one rank lower."
+    ),
+    Rule.SUPERMOVE_TOO_LONG: QT_TRANSLATE_NOOP(
+        "RuleReminder",
+        "Not enough empty columns to move that many cards: with k empty columns a run of "
+        "2^k cards moves onto a column, and half that into an empty column.",
+    ),
+    Rule.SUPERMOVE_TARGET: QT_TRANSLATE_NOOP("RuleReminder", "A run of cards moves only from column to column."),
+    Rule.WRONG_SUIT: QT_TRANSLATE_NOOP(
+        "RuleReminder",
+        "A card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.",
+    ),
+    Rule.NOT_ONE_LOWER: QT_TRANSLATE_NOOP(
+        "RuleReminder",
+        "A card goes on a card of the same suit exactly one rank higher: spades 7 on spades 8.",
+    ),
+    Rule.NOTHING_ON_ACE: QT_TRANSLATE_NOOP(
+        "RuleReminder", "Nothing can be placed on an ace: no card has a lower rank."
+    ),
+    Rule.FOUNDATION_NEEDS_ACE: QT_TRANSLATE_NOOP("RuleReminder", "A foundation starts with the ace of its suit."),
+    Rule.FOUNDATION_WRONG_SUIT: QT_TRANSLATE_NOOP(
+        "RuleReminder",
+        "Each foundation has a fixed suit: spades, hearts, diamonds, clubs, "
+        "then spades, hearts, diamonds, clubs again.",
+    ),
+    Rule.FOUNDATION_NEXT_RANK: QT_TRANSLATE_NOOP(
+        "RuleReminder", "Foundations are built up in suit from ace to king, one rank at a time."
+    ),
+    Rule.FOUNDATION_TO_FOUNDATION: QT_TRANSLATE_NOOP(
+        "RuleReminder", "A foundation card can only go back onto a column."
+    ),
+    Rule.NO_TAKEBACK: QT_TRANSLATE_NOOP("RuleReminder", "In this ruleset cards on the foundations stay there."),
+}
