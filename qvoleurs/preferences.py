@@ -1,0 +1,109 @@
+"""The player's preferences: values of the settings declared in `settings.py`.
+
+Stored as versioned JSON in the platform's config folder. A broken or foreign file
+never stops the game: it is set aside, defaults apply, and `problem` says what
+happened. Unknown keys and invalid values are ignored one by one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .settings import SETTINGS, Setting
+from .storage.files import config_dir, read_text_limited, set_aside, write_atomic
+
+FORMAT = "qvoleurs-preferences"
+VERSION = 1
+T = TypeVar("T", bool, int, str)
+
+Listener = Callable[[Setting[Any]], None]
+
+
+class Preferences:
+    """Setting values with change listeners; saved at once on every change."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._values: dict[str, Any] = {s.key: s.default for s in SETTINGS}
+        self._listeners: list[Listener] = []
+        self.problem: str | None = None
+
+    @classmethod
+    def default_path(cls) -> Path:
+        return config_dir() / "preferences.json"
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Preferences:
+        """Preferences from disk (defaults for anything missing or broken)."""
+        prefs = cls(path or cls.default_path())
+        prefs._read()
+        return prefs
+
+    @classmethod
+    def in_memory(cls) -> Preferences:
+        """Preferences that are never written (tests, previews)."""
+        return cls(None)
+
+    def _read(self) -> None:
+        assert self.path is not None
+        if not self.path.exists():
+            return
+        try:
+            data = json.loads(read_text_limited(self.path))
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise ValueError("not a qvoleurs preferences file")
+            version = data.get("version")
+            if not isinstance(version, int) or version > VERSION:
+                raise ValueError(f"unsupported preferences version {version!r}")
+            values = data.get("values")
+            if not isinstance(values, dict):
+                raise ValueError("preferences file without values")
+        except (OSError, ValueError) as exc:
+            try:
+                kept = set_aside(self.path)
+                self.problem = (
+                    f"The settings file could not be read ({exc}); "
+                    f"defaults are used and the file was kept as {kept.name}."
+                )
+            except OSError:
+                self.problem = f"The settings file could not be read ({exc}); defaults are used."
+            return
+        for setting in SETTINGS:
+            value = values.get(setting.key, setting.default)
+            if setting.accepts(value):
+                self._values[setting.key] = value
+
+    def get(self, setting: Setting[T]) -> T:
+        value: T = self._values[setting.key]
+        return value
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        if not setting.accepts(value):
+            raise ValueError(f"{value!r} is not a valid value for {setting.key}")
+        if self._values[setting.key] == value:
+            return
+        self._values[setting.key] = value
+        self.save()
+        for listener in list(self._listeners):
+            listener(setting)
+
+    def reset(self) -> None:
+        """Every setting back to its default (listeners hear of each change)."""
+        for setting in SETTINGS:
+            self.set(setting, setting.default)
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def save(self) -> None:
+        if self.path is None:
+            return
+        data = {"format": FORMAT, "version": VERSION, "values": self._values}
+        write_atomic(self.path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

@@ -1,0 +1,1 @@
+"""Files the game keeps between runs: preferences, the game in progress, statistics."""
