@@ -65,4 +65,5 @@ RULE_REMINDERS: dict[Rule, str] = {
         "RuleReminder", "A foundation card can only go back onto a column."
     ),
     Rule.NO_TAKEBACK: QT_TRANSLATE_NOOP("RuleReminder", "In this ruleset cards on the foundations stay there."),
+    Rule.GAME_WON: QT_TRANSLATE_NOOP("RuleReminder", "The game is won: all 104 cards are home."),
 }

@@ -14,7 +14,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
-from .cards import PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
+from .cards import DECK_SIZE, PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
 from .rules import COLUMNS, DEFAULT_RULESET, RULESETS, Ruleset
 
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -76,13 +76,13 @@ def decode_code(text: str) -> tuple[int, str]:
     if letter not in RULESETS:
         known = " or ".join(RULESETS)
         raise DealCodeError(f"unknown ruleset {letter!r} in {text.strip()!r} (expected {known})")
+    bad = [ch for ch in digits if ch not in BASE32]
+    if bad:
+        raise DealCodeError(f"character {bad[0]!r} is not allowed in deal code {text.strip()!r} (allowed: A-Z and 2-7)")
     if len(digits) != CODE_CHARS:
         raise DealCodeError(
             f"deal code {text.strip()!r} has {len(digits)} characters after the ruleset, expected {CODE_CHARS}"
         )
-    bad = [ch for ch in digits if ch not in BASE32]
-    if bad:
-        raise DealCodeError(f"character {bad[0]!r} is not allowed in deal code {text.strip()!r} (allowed: A-Z and 2-7)")
     number = 0
     for ch in digits:
         number = number * 32 + BASE32.index(ch)
@@ -192,8 +192,14 @@ class Deal:
                 expected = cls.from_code(code) if isinstance(code, str) else cls.from_number(int(number))  # type: ignore[arg-type]
             except (DealCodeError, TypeError, ValueError) as exc:
                 raise DealFileError(f"bad code or number in deal file: {exc}") from None
-            same = expected.columns == tuple(columns) and expected.stock == stock
-            if same:
+
+            def faces(cards: tuple[int, ...]) -> list[int]:
+                return [c % DECK_SIZE for c in cards]
+
+            same = [faces(c) for c in expected.columns] == [faces(c) for c in columns] and faces(
+                expected.stock
+            ) == faces(stock)
+            if same:  # keep the code's own copy numbering
                 return expected.with_rules(rules)
         return cls(tuple(columns), stock, rules)
 

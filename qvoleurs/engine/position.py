@@ -151,8 +151,12 @@ class Position:
             if not target:
                 return None if RANK_OF[card] == 1 else Rule.FOUNDATION_NEEDS_ACE
             return None if RANK_OF[card] == RANK_OF[target[-1]] + 1 else Rule.FOUNDATION_NEXT_RANK
-        if src >= FOUNDATION_BASE and not self.rules.foundation_takeback:
-            return Rule.NO_TAKEBACK
+        if src >= FOUNDATION_BASE:
+            if not self.rules.foundation_takeback:
+                return Rule.NO_TAKEBACK
+            # only foundations hold cards once the game is won, so this test is cheap here
+            if self.is_won():
+                return Rule.GAME_WON
         if target:
             t = target[-1]
             if RANK_OF[t] == 1:
@@ -175,6 +179,8 @@ class Position:
     def generate_moves(self) -> Iterator[Move]:
         """Every legal move, in a fixed order: to foundations, to columns, then draw."""
         piles = self.piles
+        if self.is_won():
+            return
         sources: list[int] = []
         if piles[WASTE]:
             sources.append(WASTE)

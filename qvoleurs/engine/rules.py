@@ -100,6 +100,7 @@ class Rule(StrEnum):
     FOUNDATION_NEXT_RANK = "foundation-next-rank"  # foundations build up by one rank
     FOUNDATION_TO_FOUNDATION = "foundation-to-foundation"  # foundations don't trade cards
     NO_TAKEBACK = "no-takeback"  # this ruleset keeps foundation cards home
+    GAME_WON = "game-won"  # every card is home: the game is over
 
 
 @dataclass(frozen=True, slots=True)
