@@ -1,0 +1,155 @@
+"""Invariants of random legal play (hypothesis): cards conserved, score never negative,
+undo/redo exact, save/load identity, legal_moves agrees with check()."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qvoleurs.engine import Deal, Game, IllegalMoveError, Move, SaveFormatError
+from qvoleurs.engine.rules import PILE_COUNT
+
+PLAY = settings(max_examples=60, deadline=None)
+
+
+def snapshot(game: Game) -> tuple[object, ...]:
+    return ([list(p) for p in game.position.piles], game.score, game.can_undo(), game.can_redo())
+
+
+def all_candidates(game: Game) -> list[Move]:
+    """Every single-card move between any two piles, plus runs of 2..4 cards."""
+    return [Move(s, d, n) for s in range(PILE_COUNT) for d in range(PILE_COUNT) for n in (1, 2, 3, 4)]
+
+
+@st.composite
+def played_games(draw: st.DrawFn) -> Game:
+    """A game after a random sequence of legal actions, undos and redos."""
+    number = draw(st.integers(0, 2**35 - 1))
+    rules = draw(st.sampled_from("NS"))
+    depth = draw(st.sampled_from([100, 5, None]))
+    game = Game(Deal.from_number(number, rules), undo_depth=depth)
+    for _ in range(draw(st.integers(0, 120))):
+        action = draw(st.integers(0, 9))
+        if action == 0 and game.can_undo():
+            game.pop()
+        elif action == 1 and game.can_redo():
+            game.redo()
+        else:
+            moves = list(game.legal_moves)
+            if not moves:
+                break
+            game.push(moves[draw(st.integers(0, len(moves) - 1))])
+    return game
+
+
+@PLAY
+@given(played_games())
+def test_two_full_decks_stay_on_the_table(game: Game) -> None:
+    cards = [c for pile in game.position.piles for c in pile]
+    assert sorted(cards) == list(range(104))
+    faces = Counter(c % 52 for c in cards)
+    assert set(faces.values()) == {2}
+
+
+@PLAY
+@given(played_games())
+def test_score_is_never_negative_and_counter_never_below_the_line(game: Game) -> None:
+    assert game.score >= 0
+    assert game.move_counter >= len(game.line)
+
+
+@PLAY
+@given(played_games(), st.data())
+def test_undo_restores_exactly_and_redo_reapplies(game: Game, data: st.DataObject) -> None:
+    moves = list(game.legal_moves)
+    if not moves:
+        return
+    before = snapshot(game)
+    counter = game.move_counter
+    move = data.draw(st.sampled_from(moves))
+    game.push(move)
+    after = snapshot(game)
+    assert game.pop() == move
+    assert snapshot(game)[:2] == before[:2]
+    assert game.move_counter == counter + 1  # undo does not lower the counter
+    assert game.redo() == move
+    assert snapshot(game)[:2] == after[:2]
+
+
+@PLAY
+@given(played_games())
+def test_save_and_load_is_identity(game: Game) -> None:
+    again = Game.loads(game.dumps())
+    assert again == game
+    assert again.position == game.position
+    assert (again.score, again.move_counter) == (game.score, game.move_counter)
+    assert again.undo_available() == game.undo_available()
+    assert again.redo_moves == game.redo_moves
+    # and the restored game undoes exactly like the original
+    while game.can_undo():
+        assert again.pop() == game.pop()
+        assert again.score == game.score and again.position == game.position
+    assert not again.can_undo()
+
+
+@settings(max_examples=25, deadline=None)
+@given(played_games())
+def test_legal_moves_are_accepted_and_everything_else_refused_with_a_reason(game: Game) -> None:
+    legal = set(game.legal_moves)
+    assert len(legal) == game.legal_moves.count()
+    for move in all_candidates(game):
+        rule = game.check(move)
+        assert (rule is None) == (move in legal), move
+        if rule is not None:
+            try:
+                game.push(move)
+            except IllegalMoveError as exc:
+                assert exc.rule is rule
+            else:  # pragma: no cover - the assertion explains itself
+                raise AssertionError(f"{move} was accepted although {rule}")
+
+
+@PLAY
+@given(played_games())
+def test_undo_depth_limits_the_history(game: Game) -> None:
+    depth = game.undo_depth
+    if depth is not None:
+        assert game.undo_available() <= depth
+    else:
+        assert game.undo_available() == len(game.line)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(max_size=300))
+def test_garbage_never_loads_as_a_game(blob: bytes) -> None:
+    try:
+        Game.loads(blob)
+    except SaveFormatError:
+        pass
+
+
+def test_newer_save_versions_are_refused() -> None:
+    game = Game(Deal.from_number(1))
+    data = game.to_json()
+    data["version"] = 99
+    try:
+        Game.from_json(data)
+    except SaveFormatError as exc:
+        assert "newer" in str(exc)
+    else:
+        raise AssertionError("a newer version was accepted")
+
+
+def test_tampered_save_is_refused() -> None:
+    game = Game(Deal.from_number(1))
+    game.push(Move.parse("s-w"))
+    data = game.to_json()
+    data["score"] = 500
+    try:
+        Game.from_json(data)
+    except SaveFormatError as exc:
+        assert "score" in str(exc)
+    else:
+        raise AssertionError("a save with a wrong score was accepted")
