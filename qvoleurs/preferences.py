@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .settings import SETTINGS, Setting
-from .storage.files import config_dir, read_text_limited, set_aside, write_atomic
+from .storage.files import config_dir, describe_failure, write_atomic
+from .storage.versioned import UnreadableFileError, keep_aside, read_versioned
 
 FORMAT = "qvoleurs-preferences"
 VERSION = 1
@@ -23,13 +24,18 @@ Listener = Callable[[Setting[Any]], None]
 
 
 class Preferences:
-    """Setting values with change listeners; saved at once on every change."""
+    """Setting values with change listeners; saved at once on every change.
+
+    `problem`: one line when the file on disk was unusable at load (set aside).
+    `save_error`: one line when the last save failed (the value still applies).
+    """
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._values: dict[str, Any] = {s.key: s.default for s in SETTINGS}
         self._listeners: list[Listener] = []
         self.problem: str | None = None
+        self.save_error: str | None = None
 
     @classmethod
     def default_path(cls) -> Path:
@@ -37,7 +43,7 @@ class Preferences:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Preferences:
-        """Preferences from disk (defaults for anything missing or broken)."""
+        """Preferences from disk (defaults for anything missing or broken). Never raises."""
         prefs = cls(path or cls.default_path())
         prefs._read()
         return prefs
@@ -49,27 +55,17 @@ class Preferences:
 
     def _read(self) -> None:
         assert self.path is not None
-        if not self.path.exists():
-            return
         try:
-            data = json.loads(read_text_limited(self.path))
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError("not a qvoleurs preferences file")
-            version = data.get("version")
-            if not isinstance(version, int) or version > VERSION:
-                raise ValueError(f"unsupported preferences version {version!r}")
+            data = read_versioned(self.path, FORMAT, VERSION)
+            if data is None:
+                return
             values = data.get("values")
             if not isinstance(values, dict):
-                raise ValueError("preferences file without values")
-        except (OSError, ValueError) as exc:
-            try:
-                kept = set_aside(self.path)
-                self.problem = (
-                    f"The settings file could not be read ({exc}); "
-                    f"defaults are used and the file was kept as {kept.name}."
-                )
-            except OSError:
-                self.problem = f"The settings file could not be read ({exc}); defaults are used."
+                raise UnreadableFileError("it holds no settings")
+        except UnreadableFileError as exc:
+            kept = keep_aside(self.path)
+            where = f"; the file was kept as {kept}" if kept else ""
+            self.problem = f"The settings could not be read ({exc}): defaults are used{where}."
             return
         for setting in SETTINGS:
             value = values.get(setting.key, setting.default)
@@ -81,6 +77,7 @@ class Preferences:
         return value
 
     def set(self, setting: Setting[T], value: T) -> None:
+        """Change a setting, save, and tell the listeners. ValueError for an invalid value."""
         if not setting.accepts(value):
             raise ValueError(f"{value!r} is not a valid value for {setting.key}")
         if self._values[setting.key] == value:
@@ -89,6 +86,9 @@ class Preferences:
         self.save()
         for listener in list(self._listeners):
             listener(setting)
+
+    def is_default(self, setting: Setting[Any]) -> bool:
+        return bool(self._values[setting.key] == setting.default)
 
     def reset(self) -> None:
         """Every setting back to its default (listeners hear of each change)."""
@@ -103,7 +103,13 @@ class Preferences:
             self._listeners.remove(listener)
 
     def save(self) -> None:
+        """Write the file atomically; a failure is kept in `save_error`, never raised."""
         if self.path is None:
             return
         data = {"format": FORMAT, "version": VERSION, "values": self._values}
-        write_atomic(self.path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        try:
+            write_atomic(self.path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        except OSError as exc:
+            self.save_error = f"The settings could not be saved ({describe_failure(exc)})."
+        else:
+            self.save_error = None

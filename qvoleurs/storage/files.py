@@ -14,6 +14,10 @@ APP_NAME = "qvoleurs"
 MAX_FILE_BYTES = 16 * 1024 * 1024  # larger than any real save: refuse to parse it
 
 
+class FileTooLargeError(ValueError):
+    """A file larger than any file qvoleurs writes (not read into memory)."""
+
+
 def config_dir() -> Path:
     """Where the settings live (platform's native place)."""
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
@@ -28,27 +32,34 @@ def write_atomic(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new content, never half.
 
     Write a temporary file in the same folder, flush it to disk, then rename over.
+    Raises OSError (the old file is then untouched and no temporary file is left).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
 
 
-def read_text_limited(path: Path) -> str:
-    """The file's text; raises ValueError for a file too large or not UTF-8."""
-    size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
-        raise ValueError(f"file is {size} bytes, larger than any file qvoleurs writes")
-    return path.read_bytes().decode("utf-8")
+def read_text_limited(path: Path, limit: int | None = None) -> str:
+    """The file's text. Raises OSError when it cannot be read, FileTooLargeError when it
+    holds more than `limit` bytes (default MAX_FILE_BYTES), ValueError when not UTF-8."""
+    limit = MAX_FILE_BYTES if limit is None else limit
+    with open(path, "rb") as f:
+        data = f.read(limit + 1)  # never more than the limit in memory, even if it grows
+    if len(data) > limit:
+        raise FileTooLargeError(f"the file is larger than {limit} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("the file is not text (not UTF-8)") from None
 
 
 def set_aside(path: Path) -> Path:
@@ -61,3 +72,13 @@ def set_aside(path: Path) -> Path:
         n += 1
     os.replace(path, target)
     return target
+
+
+def describe_failure(exc: BaseException) -> str:
+    """A short, one-line reason for a file that could not be read."""
+    if isinstance(exc, RecursionError):
+        return "the file is nested too deeply"
+    if isinstance(exc, OSError):
+        return exc.strerror or type(exc).__name__
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text if len(text) <= 120 else text[:117] + "..."

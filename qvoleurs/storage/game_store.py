@@ -11,8 +11,9 @@ import os
 from pathlib import Path
 
 from ..engine import Game, SaveFormatError
-from .files import data_dir, read_text_limited, set_aside, write_atomic
+from .files import data_dir, describe_failure, read_text_limited, write_atomic
 from .lock import FileLock
+from .versioned import keep_aside
 
 
 class GameStore:
@@ -27,44 +28,65 @@ class GameStore:
     def default(cls) -> GameStore:
         return cls(data_dir() / "game.json")
 
+    @property
+    def locked(self) -> bool:
+        """True while this store holds the lock."""
+        return self._lock.held
+
     def acquire(self) -> bool:
         """Take the lock that keeps a second running copy from writing the same save."""
-        return self._lock.acquire()
+        try:
+            return self._lock.acquire()
+        except OSError:
+            return False  # cannot even create the lock file: treat as held elsewhere
 
     def release(self) -> None:
         self._lock.release()
 
-    def _read(self, path: Path) -> Game:
+    @staticmethod
+    def _read(path: Path) -> Game:
+        """The game in `path`; every failure becomes SaveFormatError with a short reason."""
         try:
-            text = read_text_limited(path)
-        except (OSError, ValueError) as exc:
-            raise SaveFormatError(str(exc)) from None
-        return Game.loads(text)
+            return Game.loads(read_text_limited(path))
+        except SaveFormatError:
+            raise
+        except (OSError, ValueError, RecursionError) as exc:
+            raise SaveFormatError(describe_failure(exc)) from None
+        except Exception as exc:  # an engine check we did not foresee must not stop the program
+            raise SaveFormatError(f"the saved game is inconsistent ({type(exc).__name__})") from None
+
+    def _exists(self, path: Path) -> bool:
+        try:
+            return path.exists()
+        except OSError:
+            return True  # unreadable: let _read report why
 
     def load(self) -> tuple[Game | None, str | None]:
         """The saved game (None when there is none or it is unusable), and a one-line
-        message when a bad file was set aside."""
-        if not self.path.exists():
+        message when a bad file was set aside. Never raises."""
+        if not self._exists(self.path):
             return None, None
         try:
             return self._read(self.path), None
         except SaveFormatError as exc:
             problem = str(exc)
-        try:
-            kept = set_aside(self.path).name
-        except OSError:
-            kept = None
+        kept = keep_aside(self.path)
         where = f" It was kept as {kept}." if kept else ""
-        if self.backup.exists():
+        if self._exists(self.backup):
             try:
                 game = self._read(self.backup)
-                return game, f"The saved game could not be read ({problem}); the previous save was restored.{where}"
             except SaveFormatError:
                 pass
+            else:
+                return game, f"The saved game could not be read ({problem}); the previous save was restored.{where}"
         return None, f"The saved game could not be read ({problem}); a new game was dealt.{where}"
 
     def save(self, game: Game) -> None:
-        """Write the game atomically, keeping the previous save as the backup."""
+        """Write the game atomically, keeping the previous save as the backup.
+
+        Raises OSError when the save cannot be written; the previous file is then intact.
+        """
+        text = game.dumps()
         if self.path.exists():
             tmp = self.backup.with_name(self.backup.name + ".new")
             try:
@@ -74,4 +96,4 @@ class GameStore:
                 os.replace(tmp, self.backup)
             except OSError:
                 pass  # a file system without hard links: the atomic write still protects the save
-        write_atomic(self.path, game.dumps())
+        write_atomic(self.path, text)

@@ -1,0 +1,346 @@
+"""The player's record per ruleset, and the recorder that feeds it from the game's events.
+
+Pure Python. Stored as versioned JSON in the platform's data folder, written
+atomically; a broken file is set aside and the record starts empty (`problem` says so).
+
+Counting rules (issue 4):
+- a game counts as played once its first move is made, so `played` includes the game
+  in progress (`Statistics.in_progress`) once it has started;
+- replacing a started, unwon game (a new game in the middle) counts as a loss;
+- a win with help (hint, solver, demo) counts as a win but apart from clean wins: it
+  neither extends a winning streak nor sets a record (best score, fewest moves); it does
+  end a losing streak. Best score and fewest moves come from clean games only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from .engine import Game
+from .engine.rules import RULESETS
+from .storage.files import data_dir, describe_failure, write_atomic
+from .storage.versioned import UnreadableFileError, keep_aside, read_versioned
+
+FORMAT = "qvoleurs-statistics"
+VERSION = 1
+
+
+@dataclass
+class _Tally:
+    """What is stored per ruleset: finished games only (the game in progress is apart)."""
+
+    finished: int = 0  # games won or lost
+    won: int = 0  # all wins, clean and assisted
+    won_assisted: int = 0
+    streak: int = 0  # > 0: clean wins in a row; < 0: losses in a row; 0: neither
+    longest_win_streak: int = 0
+    longest_loss_streak: int = 0
+    best_score: int | None = None
+    fewest_moves: int | None = None
+
+    def check(self) -> None:
+        """Raise ValueError unless the figures are consistent."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name in ("best_score", "fewest_moves"):
+                if value is not None and (type(value) is not int or value < 0):
+                    raise ValueError(f"bad {f.name}")
+            elif type(value) is not int or (value < 0 and f.name != "streak"):
+                raise ValueError(f"bad {f.name}")
+        if not (self.won_assisted <= self.won <= self.finished):
+            raise ValueError("more wins than games")
+        losses = self.finished - self.won
+        clean = self.won - self.won_assisted
+        if self.longest_win_streak > clean or self.longest_loss_streak > losses:
+            raise ValueError("a streak longer than the games")
+        if not -self.longest_loss_streak <= self.streak <= self.longest_win_streak:
+            raise ValueError("a current streak longer than the longest")
+        if self.fewest_moves is not None and clean == 0:
+            raise ValueError("fewest moves without a clean win")
+
+
+@dataclass(frozen=True)
+class RulesetStats:
+    """The figures of one ruleset, as the statistics dialog shows them."""
+
+    rules: str
+    played: int  # finished games plus the started game in progress
+    won: int  # all wins
+    won_assisted: int  # of which with help
+    in_progress: bool  # a started game of this ruleset is on the table
+    current_streak: int  # > 0 wins in a row, < 0 losses in a row
+    longest_win_streak: int
+    longest_loss_streak: int
+    best_score: int | None
+    fewest_moves: int | None
+
+    @property
+    def won_clean(self) -> int:
+        return self.won - self.won_assisted
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won - int(self.in_progress)
+
+    @property
+    def win_rate(self) -> float:
+        """Wins over games played, 0.0 .. 1.0 (0.0 before any game)."""
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass
+class InProgress:
+    """The started game on the table (kept on disk so a restart does not lose it)."""
+
+    key: str
+    rules: str
+    assisted: bool = False
+
+
+@dataclass
+class _Finished:
+    """The game finished last: a won game whose undo and redo must not count twice."""
+
+    key: str
+    move_counter: int
+
+
+def game_key(game: Game) -> str:
+    """The identity of the deal a game plays: its code, or a digest of a custom layout."""
+    if game.deal.code is not None:
+        return game.deal.code
+    layout = json.dumps(game.deal.to_json(), sort_keys=True, separators=(",", ":"))
+    return f"custom-{game.rules}-" + hashlib.sha256(layout.encode()).hexdigest()[:16]
+
+
+class Statistics:
+    """The record of every ruleset; saved at once on each change."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._tallies: dict[str, _Tally] = {r: _Tally() for r in RULESETS}
+        self.in_progress: InProgress | None = None
+        self._last_finished: _Finished | None = None
+        self.problem: str | None = None
+        self.save_error: str | None = None
+
+    # -- loading ------------------------------------------------------------------------
+
+    @classmethod
+    def default_path(cls) -> Path:
+        return data_dir() / "statistics.json"
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Statistics:
+        """The record on disk (empty when there is none or it is unusable). Never raises."""
+        stats = cls(path or cls.default_path())
+        stats._read()
+        return stats
+
+    @classmethod
+    def in_memory(cls) -> Statistics:
+        """A record that is never written (tests, previews)."""
+        return cls(None)
+
+    def _read(self) -> None:
+        assert self.path is not None
+        try:
+            data = read_versioned(self.path, FORMAT, VERSION)
+            if data is None:
+                return
+            self._tallies, self.in_progress, self._last_finished = _parse(data)
+        except UnreadableFileError as exc:
+            self._unusable(str(exc))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            self._unusable(f"it is inconsistent: {describe_failure(exc)}")
+
+    def _unusable(self, reason: str) -> None:
+        assert self.path is not None
+        kept = keep_aside(self.path)
+        where = f"; the file was kept as {kept}" if kept else ""
+        self.problem = f"The statistics could not be read ({reason}): they start afresh{where}."
+
+    # -- figures ------------------------------------------------------------------------
+
+    def for_ruleset(self, rules: str) -> RulesetStats:
+        t = self._tallies[rules]
+        open_here = self.in_progress is not None and self.in_progress.rules == rules
+        return RulesetStats(
+            rules=rules,
+            played=t.finished + int(open_here),
+            won=t.won,
+            won_assisted=t.won_assisted,
+            in_progress=open_here,
+            current_streak=t.streak,
+            longest_win_streak=t.longest_win_streak,
+            longest_loss_streak=t.longest_loss_streak,
+            best_score=t.best_score,
+            fewest_moves=t.fewest_moves,
+        )
+
+    # -- changes ------------------------------------------------------------------------
+
+    def record(self, rules: str, won: bool, score: int | None, moves: int, assisted: bool = False) -> None:
+        """Count one finished game (ValueError for an unknown ruleset or negative figures).
+        `score` None: not known (a game whose save was lost); it sets no record."""
+        if rules not in self._tallies:
+            raise ValueError(f"unknown ruleset {rules!r}")
+        if (score is not None and score < 0) or moves < 0:
+            raise ValueError("score and moves are never negative")
+        t = self._tallies[rules]
+        t.finished += 1
+        if won:
+            t.won += 1
+            if assisted:
+                t.won_assisted += 1
+                t.streak = 0
+            else:
+                t.streak = t.streak + 1 if t.streak > 0 else 1
+                t.longest_win_streak = max(t.longest_win_streak, t.streak)
+                t.fewest_moves = moves if t.fewest_moves is None else min(t.fewest_moves, moves)
+        else:
+            t.streak = t.streak - 1 if t.streak < 0 else -1
+            t.longest_loss_streak = max(t.longest_loss_streak, -t.streak)
+        if not assisted and score is not None:
+            t.best_score = score if t.best_score is None else max(t.best_score, score)
+        self.save()
+
+    def reset(self) -> None:
+        """Every figure back to zero. The game on the table still counts when it ends."""
+        self._tallies = {r: _Tally() for r in RULESETS}
+        self.save()
+
+    def save(self) -> None:
+        """Write the file atomically; a failure is kept in `save_error`, never raised."""
+        if self.path is None:
+            return
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "rulesets": {r: asdict(t) for r, t in self._tallies.items()},
+            "in_progress": asdict(self.in_progress) if self.in_progress else None,
+            "last_finished": asdict(self._last_finished) if self._last_finished else None,
+        }
+        try:
+            write_atomic(self.path, json.dumps(data, indent=2) + "\n")
+        except OSError as exc:
+            self.save_error = f"The statistics could not be saved ({describe_failure(exc)})."
+        else:
+            self.save_error = None
+
+
+def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None]:
+    """The stored figures; ValueError/TypeError/KeyError for anything inconsistent."""
+    rulesets = data["rulesets"]
+    if not isinstance(rulesets, dict):
+        raise ValueError("no rulesets")
+    tallies = {}
+    for rules in RULESETS:
+        stored = rulesets.get(rules, {})
+        if not isinstance(stored, dict):
+            raise ValueError(f"bad ruleset {rules}")
+        tally = _Tally(**stored)  # unknown or missing keys: TypeError
+        tally.check()
+        tallies[rules] = tally
+    progress = data.get("in_progress")
+    in_progress = None
+    if progress is not None:
+        in_progress = InProgress(**progress)
+        if (
+            type(in_progress.key) is not str
+            or in_progress.rules not in RULESETS
+            or type(in_progress.assisted) is not bool
+        ):
+            raise ValueError("bad game in progress")
+    finished = data.get("last_finished")
+    last = None
+    if finished is not None:
+        last = _Finished(**finished)
+        if type(last.key) is not str or type(last.move_counter) is not int:
+            raise ValueError("bad last game")
+    return tallies, in_progress, last
+
+
+@dataclass
+class GameRecorder:
+    """Turns the game's events into statistics, counting each game exactly once.
+
+    Call `game_started` after every applied move (it does nothing after the first),
+    `game_won` when the game is won, `game_abandoned` when a started, unwon game is
+    replaced, and `help_used` when a hint, the solver or the demo helped. The game in
+    progress is kept in the statistics file, so a game resumed after a restart is the
+    same game, and a won game that is undone and won again is not counted again.
+    """
+
+    statistics: Statistics
+
+    def _open(self, game: Game) -> None:
+        self.statistics.in_progress = InProgress(game_key(game), game.rules)
+        self.statistics._last_finished = None
+        self.statistics.save()
+
+    def _is_open(self, game: Game) -> bool:
+        p = self.statistics.in_progress
+        return p is not None and p.key == game_key(game) and p.rules == game.rules
+
+    def _is_finished(self, game: Game) -> bool:
+        """The last finished game, continued (undone, replayed): its counter only grows."""
+        last = self.statistics._last_finished
+        return last is not None and last.key == game_key(game) and game.move_counter >= last.move_counter
+
+    def _close_stale(self) -> None:
+        """A game left open that is not on the table any more (its save was lost): a loss."""
+        p = self.statistics.in_progress
+        if p is not None:
+            self.statistics.in_progress = None
+            self.statistics.record(p.rules, won=False, score=None, moves=0, assisted=p.assisted)
+
+    def game_started(self, game: Game) -> None:
+        """A move was made: the first one makes the game count as played."""
+        if not game.is_started() or self._is_open(game):
+            return
+        if self._is_finished(game):
+            return  # the won game, undone and redone or played on: not a new game
+        self._close_stale()
+        self._open(game)
+
+    def help_used(self, game: Game) -> None:
+        """A hint, the solver or the demo helped in this game: a win will count as assisted."""
+        self.game_started(game)
+        p = self.statistics.in_progress
+        if p is not None and self._is_open(game) and not p.assisted:
+            p.assisted = True
+            self.statistics.save()
+
+    def game_won(self, game: Game, assisted: bool = False) -> None:
+        """The game was won (again signals for the same win are ignored)."""
+        if self._is_open(game):
+            p = self.statistics.in_progress
+            assert p is not None
+            assisted = assisted or p.assisted
+            self.statistics.in_progress = None
+        elif self._is_finished(game):
+            return
+        else:
+            self._close_stale()  # the start was never seen (statistics lost): count it now
+        self.statistics._last_finished = _Finished(game_key(game), game.move_counter)
+        self.statistics.record(game.rules, True, game.score, game.move_counter, assisted)
+
+    def game_abandoned(self, game: Game) -> None:
+        """A started, unwon game is being replaced (new game, restart, another deal): a loss."""
+        if self._is_open(game):
+            p = self.statistics.in_progress
+            assert p is not None
+            self.statistics.in_progress = None
+            self.statistics._last_finished = None
+            self.statistics.record(game.rules, False, game.score, game.move_counter, p.assisted)
+        elif self._is_finished(game) or not game.is_started():
+            self.statistics._last_finished = None  # a won game left: the next deal is new
+            self.statistics.save()
+        else:
+            self._close_stale()
+            self.statistics.record(game.rules, False, game.score, game.move_counter)
