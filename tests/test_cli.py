@@ -1,0 +1,106 @@
+"""The command line as cli.md describes it: formats, exit codes, no tracebacks, no Qt."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from qvoleurs.cli import main
+from qvoleurs.engine import Deal
+
+CODE = "FT1-N-AAAAAAA"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "qvoleurs", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_deal_json_matches_the_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", CODE, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["code"] == CODE and data["number"] == 0 and data["rules"] == "N"
+    assert data["columns"][0] == ["3H", "TH", "3D", "AS"]
+    assert len(data["stock"]) == 64 and data["stock"][:5] == ["2S", "6C", "3S", "KS", "AS"]
+    assert data["waste"] == [] and data["foundations"] == [[]] * 8
+
+
+def test_deal_text(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", "ft1-n-aaaaaav"]) == 0
+    out = capsys.readouterr().out
+    assert "FT1-N-AAAAAAV" in out and "column 1: 8S 6C 9H 9D" in out
+
+
+def test_a_deal_file_is_accepted_in_place_of_a_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = Deal.from_number(7).to_json()
+    del data["code"], data["number"]
+    data["columns"][0], data["columns"][3] = data["columns"][3], data["columns"][0]
+    path = tmp_path / "layout.json"
+    path.write_text(json.dumps(data))
+    assert main(["deal", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["columns"] == data["columns"]
+    assert main(["describe", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("Stock: 64 cards; waste empty.")
+
+
+def test_replay_reports_score_and_counters(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", CODE, "c1-f1", "s-w", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["moves_played"] == 2 and data["move_counter"] == 2 and data["score"] == 10
+    assert data["won"] is False
+    assert data["state"]["foundations"][0] == ["AS"] and data["state"]["waste"] == ["2S"]
+
+
+def test_replay_stops_at_an_illegal_move(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", CODE, "c1-f1", "s-w", "c2-c1"]) == 1
+    err = capsys.readouterr().err
+    assert "move 3" in err and "c2-c1" in err and "wrong-suit" in err
+    assert "same suit" in err  # the rule in the player's words
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["deal", "FT1-N-AAAAAA"], "7"),
+        (["deal", "nonsense"], "not a deal code"),
+        (["replay", CODE, "c1-x9"], "unknown pile"),
+        (["deal", "/no/such/file.json"], "no such deal file"),
+        (["deal", CODE, "--bogus"], "unrecognized"),
+        (["frobnicate"], "invalid choice"),
+        (["describe", CODE, "--lang", "fr"], "invalid choice"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert says in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("content", ["{not json", '{"columns": []}', "[]", '{"columns": "x", "stock": []}'])
+def test_broken_deal_files_exit_2(tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    assert main(["deal", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json" in err and len(err.strip().splitlines()) == 1
+
+
+def test_headless_commands_never_import_qt() -> None:
+    code = (
+        "import sys; from qvoleurs.cli import main; "
+        f"main(['deal', '{CODE}']); main(['replay', '{CODE}', 's-w']); main(['describe', '{CODE}']); "
+        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
+def test_version_and_errors_from_a_real_process() -> None:
+    result = run("--version")
+    assert result.returncode == 0 and result.stdout.startswith("qvoleurs ")
+    result = run("deal", "FT9-N-AAAAAAA")
+    assert result.returncode == 2 and "version" in result.stderr and "Traceback" not in result.stderr
