@@ -1,0 +1,106 @@
+"""Translations: which language to show, and loading Qt's and our own catalogues.
+
+The compiled catalogues (`qvoleurs_<lang>.qm`) ship next to this file; their
+sources are `translations/*.ts` (rebuilt with `scripts/update-translations`). Qt's
+own `qtbase_<lang>.qm` comes from the PySide6 wheel, so standard buttons (OK,
+Cancel, ...) speak the same language. QtCore only: the command line uses this too.
+
+>>> arg("Column %1: %2", 3, "ace of spades")
+'Column 3: ace of spades'
+>>> arg("%1 of %2", "%2", "hearts")
+'%2 of hearts'
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+# The languages the program speaks, in the order the preferences list them.
+LANGUAGES: tuple[str, ...] = ("en", "nl", "de", "uk", "da")
+DEFAULT_LANGUAGE = "en"
+SYSTEM = "system"  # the LANGUAGE setting's "follow the system" value
+
+CATALOGUE_DIR = Path(__file__).resolve().parent
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def catalogue_path(lang: str) -> Path:
+    """The compiled catalogue of one language (it may not exist for a bad code)."""
+    return CATALOGUE_DIR / f"qvoleurs_{lang}.qm"
+
+
+def qt_catalogue_dir() -> str:
+    """Where the PySide6 wheel keeps Qt's own translations."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def system_language() -> str:
+    """The first of the system's preferred UI languages that we speak, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def resolve_language(setting_value: str) -> str:
+    """A language code for a LANGUAGE setting value ("system" or a code)."""
+    if setting_value == SYSTEM:
+        return system_language()
+    return setting_value if setting_value in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def load_translators(lang: str) -> list[QTranslator]:
+    """Qt's catalogue then ours for `lang`, each only if it loads (never raises)."""
+    found: list[QTranslator] = []
+    if lang not in LANGUAGES:
+        return found
+    qt = QTranslator()
+    if lang != DEFAULT_LANGUAGE and qt.load(f"qtbase_{lang}", qt_catalogue_dir()):
+        found.append(qt)
+    ours = QTranslator()
+    # English has a catalogue too: it holds the singular/plural forms of "%n card(s)".
+    if ours.load(str(catalogue_path(lang))):
+        found.append(ours)
+    return found
+
+
+_installed: list[QTranslator] = []
+
+
+def install_translators(app: QCoreApplication, lang: str) -> None:
+    """Show the program in `lang` from now on (an unknown code means English).
+
+    The previous language's translators are removed first, so calling this again
+    switches language at run time: Qt then sends LanguageChange to every widget,
+    whose changeEvent retranslates its texts. Qt's catalogue is installed before
+    ours, so ours wins where both know a string. QLocale's default follows, so
+    numbers written with QLocale() use the language's conventions.
+    """
+    lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    for translator in load_translators(lang):
+        translator.setParent(app)  # lives as long as the application
+        app.installTranslator(translator)
+        _installed.append(translator)
+    QLocale.setDefault(QLocale(lang))
+
+
+def installed_translators() -> tuple[QTranslator, ...]:
+    """The translators install_translators put in place (for tests and the pseudo-translation)."""
+    return tuple(_installed)
+
+
+def arg(text: str, *values: object) -> str:
+    """Fill %1, %2, ... in one pass, like QString.arg (a value's own % signs stay as they are)."""
+
+    def fill(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if 0 <= index < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(fill, text)
