@@ -1,0 +1,148 @@
+"""The preferences dialog, built from the setting declarations in `settings.SETTINGS`.
+
+Instant apply, as the desktop platforms do it: each change goes to `Preferences.set`
+at once (the window listens through `Preferences.subscribe`); "Restore Defaults" puts
+every setting back, and Close closes. Every control has a mnemonic, assigned after
+each translation so it works in every language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..preferences import Preferences
+from ..settings import SETTINGS, Setting
+from .mnemonics import assign_mnemonics, mnemonic_letter
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("Settings", text)
+
+
+class PreferencesDialog(QDialog):
+    """One control per declared setting, grouped by `setting.group`."""
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._prefs = prefs
+        self._controls: dict[str, QCheckBox | QComboBox] = {}
+        self._labels: dict[str, QLabel] = {}
+        self._groups: dict[str, QGroupBox] = {}
+
+        layout = QVBoxLayout(self)
+        for setting in SETTINGS:
+            group = self._groups.get(setting.group)
+            if group is None:
+                group = QGroupBox(self)
+                group.setLayout(QFormLayout())
+                self._groups[setting.group] = group
+                layout.addWidget(group)
+            form = group.layout()
+            assert isinstance(form, QFormLayout)
+            control = self._make_control(setting, group)
+            if isinstance(control, QComboBox):
+                label = QLabel(group)
+                label.setBuddy(control)
+                self._labels[setting.key] = label
+                form.addRow(label, control)
+            else:
+                form.addRow(control)
+            self._controls[setting.key] = control
+
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close, self
+        )
+        restore = self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.clicked.connect(prefs.reset)
+        restore.setAutoDefault(False)
+        self._buttons.rejected.connect(self.reject)
+        layout.addWidget(self._buttons)
+
+        listener = self._on_setting_changed
+        prefs.subscribe(listener)
+        self.destroyed.connect(lambda *_: prefs.unsubscribe(listener))
+        self._retranslate()
+
+    def control_for(self, setting: Setting[Any]) -> QCheckBox | QComboBox:
+        """The widget that edits `setting`."""
+        return self._controls[setting.key]
+
+    # -- building -------------------------------------------------------------------------
+
+    def _make_control(self, setting: Setting[Any], parent: QWidget) -> QCheckBox | QComboBox:
+        if setting.choices:
+            combo = QComboBox(parent)
+            for value, _label in setting.choices:
+                combo.addItem("", value)
+            combo.setCurrentIndex(self._choice_index(setting, self._prefs.get(setting)))
+            combo.currentIndexChanged.connect(lambda i, s=setting: self._choose(s, i))
+            return combo
+        if setting.kind is bool:
+            box = QCheckBox(parent)
+            box.setChecked(bool(self._prefs.get(setting)))
+            box.toggled.connect(lambda on, s=setting: self._prefs.set(s, on))
+            return box
+        raise TypeError(f"no control for setting {setting.key} of type {setting.kind.__name__}")
+
+    @staticmethod
+    def _choice_index(setting: Setting[Any], value: object) -> int:
+        return next(i for i, (v, _) in enumerate(setting.choices) if v == value)
+
+    def _choose(self, setting: Setting[Any], index: int) -> None:
+        if 0 <= index < len(setting.choices):
+            self._prefs.set(setting, setting.choices[index][0])
+
+    # -- keeping in step ------------------------------------------------------------------
+
+    def _on_setting_changed(self, setting: Setting[Any]) -> None:
+        """A change from anywhere (this dialog, Restore Defaults, the menu) shows here."""
+        if not shiboken6.isValid(self):
+            return
+        control = self._controls.get(setting.key)
+        if control is None:
+            return
+        value = self._prefs.get(setting)
+        control.blockSignals(True)
+        try:
+            if isinstance(control, QComboBox):
+                control.setCurrentIndex(self._choice_index(setting, value))
+            else:
+                control.setChecked(bool(value))
+        finally:
+            control.blockSignals(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        restore = self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.setText(self.tr("&Restore Defaults"))
+        taken = [letter for button in self._buttons.buttons() if (letter := mnemonic_letter(button.text())) is not None]
+        for group_name, group in self._groups.items():
+            group.setTitle(_translate(group_name))
+        texts = assign_mnemonics((_translate(s.label) for s in SETTINGS), taken)
+        for setting, text in zip(SETTINGS, texts, strict=True):
+            control = self._controls[setting.key]
+            if isinstance(control, QComboBox):
+                self._labels[setting.key].setText(text)
+                for i, (_value, label) in enumerate(setting.choices):
+                    control.setItemText(i, _translate(label))
+            else:
+                control.setText(text)

@@ -1,0 +1,164 @@
+"""The statistics dialog: the player's record per ruleset, and a reset that asks first."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.rules import RULESETS
+from ..statistics import RulesetStats, Statistics
+
+# the rows of each tab, top to bottom
+ROWS = (
+    "played",
+    "won",
+    "won_assisted",
+    "win_rate",
+    "current_streak",
+    "longest_win_streak",
+    "longest_loss_streak",
+    "best_score",
+    "fewest_moves",
+)
+
+
+class _RulesetPage(QWidget):
+    """The figures of one ruleset in a form: a caption and a value per row."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.captions: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for row in ROWS:
+            caption, value = QLabel(self), QLabel(self)
+            value.setObjectName(row)  # lets tests and accessibility tools find a figure
+            form.addRow(caption, value)
+            self.captions[row], self.values[row] = caption, value
+
+
+class StatisticsDialog(QDialog):
+    """A tab per ruleset (N, S); `rules` picks the tab shown first."""
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None, rules: str | None = None) -> None:
+        super().__init__(parent)
+        self._stats = stats
+        self._tabs = QTabWidget(self)
+        self._pages: dict[str, _RulesetPage] = {}
+        for letter in RULESETS:
+            page = _RulesetPage(self._tabs)
+            self._pages[letter] = page
+            self._tabs.addTab(page, "")
+        if rules in self._pages:
+            self._tabs.setCurrentWidget(self._pages[rules])
+
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self._reset = QPushButton(self)
+        self._reset.setAutoDefault(False)
+        self._buttons.addButton(self._reset, QDialogButtonBox.ButtonRole.ResetRole)
+        self._reset.clicked.connect(self.ask_reset)
+        self._buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._tabs)
+        layout.addWidget(self._buttons)
+        self._retranslate()
+
+    def page(self, rules: str) -> QWidget:
+        return self._pages[rules]
+
+    def figure(self, rules: str, row: str) -> str:
+        """The text shown for one figure (tests, accessibility)."""
+        return self._pages[rules].values[row].text()
+
+    # -- actions ------------------------------------------------------------------------
+
+    def ask_reset(self) -> bool:
+        """Ask, then forget every figure. True when the player agreed."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset Statistics"),
+            self.tr("Forget the record of every game, for both rulesets? This cannot be undone."),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Reset:
+            return False
+        self._stats.reset()
+        self.refresh()
+        return True
+
+    def refresh(self) -> None:
+        """Show the current figures (called on show, after a reset, after translation)."""
+        for letter, page in self._pages.items():
+            self._fill(page, self._stats.for_ruleset(letter))
+
+    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        self.refresh()
+        super().showEvent(event)  # type: ignore[arg-type]
+
+    # -- text -----------------------------------------------------------------------------
+
+    def _fill(self, page: _RulesetPage, s: RulesetStats) -> None:
+        locale = QLocale()
+        number = locale.toString
+        none = self.tr("none yet")
+        if s.current_streak > 0:
+            streak = self.tr("%n win(s)", "", s.current_streak)
+        elif s.current_streak < 0:
+            streak = self.tr("%n loss(es)", "", -s.current_streak)
+        else:
+            streak = self.tr("none")
+        rate = self.tr("%1%").replace("%1", locale.toString(100.0 * s.win_rate, "f", 1))
+        texts = {
+            "played": number(s.played),
+            "won": number(s.won),
+            "won_assisted": number(s.won_assisted),
+            "win_rate": rate if s.played else none,
+            "current_streak": streak,
+            "longest_win_streak": number(s.longest_win_streak),
+            "longest_loss_streak": number(s.longest_loss_streak),
+            "best_score": number(s.best_score) if s.best_score is not None else none,
+            "fewest_moves": number(s.fewest_moves) if s.fewest_moves is not None else none,
+        }
+        for row, text in texts.items():
+            page.values[row].setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self._reset.setText(self.tr("&Reset Statistics…"))
+        titles = {
+            "N": self.tr("&One card at a time"),
+            "S": self.tr("With &supermoves"),
+        }
+        captions = {
+            "played": self.tr("Games played:"),
+            "won": self.tr("Games won:"),
+            "won_assisted": self.tr("Of which with help:"),
+            "win_rate": self.tr("Win rate:"),
+            "current_streak": self.tr("Current streak:"),
+            "longest_win_streak": self.tr("Longest winning streak:"),
+            "longest_loss_streak": self.tr("Longest losing streak:"),
+            "best_score": self.tr("Best score:"),
+            "fewest_moves": self.tr("Fewest moves in a won game:"),
+        }
+        for i, (letter, page) in enumerate(self._pages.items()):
+            self._tabs.setTabText(i, titles.get(letter, letter))
+            for row, caption in page.captions.items():
+                caption.setText(captions[row])
+        self.refresh()

@@ -1,0 +1,252 @@
+"""The game in progress on disk: restart, bad files, truncation, atomic writes, the lock."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from qvoleurs.engine import DRAW, Deal, Game
+from qvoleurs.storage import files
+from qvoleurs.storage.game_store import GameStore
+
+from .savegames import long_game
+
+
+def kept_aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".broken-*"))
+
+
+def test_a_dealt_game_survives_a_restart_before_the_first_move() -> None:
+    game = Game(Deal.from_code("FT1-S-AAAAAB3"))
+    GameStore.default().save(game)
+    loaded, problem = GameStore.default().load()  # a new store, as after a restart
+    assert problem is None
+    assert loaded == game and loaded is not None and loaded.deal.code == "FT1-S-AAAAAB3"
+
+
+def test_a_long_game_comes_back_with_its_undo_and_redo_history() -> None:
+    game = long_game()
+    GameStore.default().save(game)
+    loaded, problem = GameStore.default().load()
+    assert problem is None and loaded is not None
+    assert loaded.position.piles == game.position.piles
+    assert (loaded.score, loaded.move_counter) == (game.score, game.move_counter)
+    assert loaded.undo_available() == game.undo_available() == 100 - 4  # depth 100, 4 undone
+    assert loaded.redo_moves == game.redo_moves and len(loaded.redo_moves) == 4
+    while loaded.can_undo():  # the same undo steps, all the way back
+        assert loaded.pop() == game.pop()
+        assert loaded.score == game.score
+    assert not game.can_undo()
+
+
+def test_no_save_file_means_no_game_and_no_message() -> None:
+    assert GameStore.default().load() == (None, None)
+
+
+BAD_FILES: dict[str, bytes] = {
+    "empty": b"",
+    "corrupt": b'{"format":"qvoleurs-game","version":1,"deal":{"code":"FT1-N-AAAAAAV"},"rules":"N",,,}',
+    "truncated": Game(Deal.from_code("FT1-N-AAAAAAV")).dumps().encode()[:40],
+    "binary": bytes(range(256)) * 4,
+    "foreign": json.dumps({"window": {"width": 800}, "recent": ["a.txt"]}).encode(),
+    "foreign_list": b"[1, 2, 3]",
+    "newer": json.dumps({**Game(Deal.from_code("FT1-N-AAAAAAV")).to_json(), "version": 99}).encode(),
+    "deep": b"[" * 100_000 + b"]" * 100_000,
+    "does_not_replay": json.dumps({**Game(Deal.from_code("FT1-N-AAAAAAV")).to_json(), "line": ["c1-f1"]}).encode(),
+    "not_utf8": b'{"format": "qvoleurs-game", "x": "\xff\xfe"}',
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_save_is_kept_aside_and_a_new_game_follows(name: str) -> None:
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    store.path.write_bytes(BAD_FILES[name])
+    game, problem = store.load()
+    assert game is None
+    assert problem is not None and "\n" not in problem and "new game" in problem
+    [aside] = kept_aside(store.path)
+    assert aside.read_bytes() == BAD_FILES[name]  # nothing of the player's file is lost
+    assert aside.name in problem
+    assert not store.path.exists()
+    store.save(Game(Deal.random()))  # the new game saves normally afterwards
+    assert store.load()[1] is None
+
+
+def test_a_newer_save_says_so() -> None:
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    store.path.write_bytes(BAD_FILES["newer"])
+    _game, problem = store.load()
+    assert problem is not None and "newer" in problem
+
+
+def test_a_huge_save_is_refused_without_reading_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    with open(store.path, "wb") as f:  # sparse: larger than the limit, costs no disk
+        f.truncate(files.MAX_FILE_BYTES + 1)
+    game, problem = store.load()
+    assert game is None and problem is not None and "larger" in problem
+    assert len(kept_aside(store.path)) == 1
+
+
+def test_a_folder_in_place_of_the_save_is_set_aside() -> None:
+    store = GameStore.default()
+    store.path.mkdir(parents=True)
+    game, problem = store.load()
+    assert game is None and problem is not None
+    assert not store.path.exists() and kept_aside(store.path)
+
+
+def test_a_broken_save_falls_back_to_the_previous_one() -> None:
+    store = GameStore.default()
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    game.push(DRAW)
+    store.save(game)
+    game.push(DRAW)
+    store.save(game)
+    store.path.write_bytes(store.path.read_bytes()[:-7])  # the last save got cut off
+    loaded, problem = store.load()
+    assert loaded is not None and loaded.move_counter == 1  # the save before the last one
+    assert problem is not None and "previous save" in problem
+
+
+def test_a_save_cut_off_at_every_byte_loads_or_is_set_aside() -> None:
+    good = long_game()
+    data = good.dumps().encode()
+    assert len(data) > 1500
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    for offset in range(len(data) + 1):
+        store.path.write_bytes(data[:offset])
+        game, problem = store.load()  # must not raise
+        if offset == len(data):
+            assert problem is None and game == good
+        else:
+            assert game is None and problem is not None, offset
+            for aside in kept_aside(store.path):
+                assert aside.read_bytes() == data[:offset]
+                aside.unlink()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.binary(max_size=2000))
+def test_arbitrary_bytes_never_crash_the_loader(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        store = GameStore(Path(tmp) / "game.json")
+        store.path.write_bytes(data)
+        game, problem = store.load()
+        assert (game is None) == (problem is not None)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=10,
+)
+
+
+SHORT_SAVE = long_game(60).to_json()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(SHORT_SAVE)), JSON_VALUES)
+def test_a_save_with_any_field_mangled_never_crashes_the_loader(key: str, value: object) -> None:
+    data = dict(SHORT_SAVE)
+    data[key] = value
+    with tempfile.TemporaryDirectory() as tmp:
+        store = GameStore(Path(tmp) / "game.json")
+        store.path.write_text(json.dumps(data))
+        game, problem = store.load()
+        assert (game is None) == (problem is not None)
+
+
+def test_a_crash_mid_write_leaves_the_old_save_intact(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = GameStore.default()
+    old = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    store.save(old)
+    before = store.path.read_bytes()
+
+    def crash(src: object, dst: object) -> None:
+        raise OSError("power cut")
+
+    newer = old.copy()
+    newer.push(DRAW)
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        store.save(newer)
+    monkeypatch.undo()
+    assert store.path.read_bytes() == before
+    assert [p.name for p in store.path.parent.iterdir() if p.name.endswith(".tmp")] == []
+    assert store.load() == (old, None)
+
+
+def test_a_crash_while_writing_the_bytes_leaves_the_old_save_intact(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = GameStore.default()
+    old = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    store.save(old)
+
+    def crash(fd: int) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "fsync", crash)
+    newer = old.copy()
+    newer.push(DRAW)
+    with pytest.raises(OSError):
+        store.save(newer)
+    monkeypatch.undo()
+    assert store.load() == (old, None)
+
+
+def test_a_second_store_cannot_take_the_lock_until_the_first_releases_it() -> None:
+    first, second = GameStore.default(), GameStore.default()
+    assert first.acquire()
+    assert first.acquire()  # taking it again is harmless
+    assert not second.acquire()
+    assert not second.locked
+    first.release()
+    assert second.acquire() and second.locked
+    second.release()
+
+
+HOLD_LOCK = """
+import sys
+from pathlib import Path
+from qvoleurs.storage.game_store import GameStore
+store = GameStore(Path(sys.argv[1]))
+print("held" if store.acquire() else "refused", flush=True)
+sys.stdin.read()  # hold the lock until killed
+"""
+
+
+def test_the_lock_of_a_killed_process_is_free_again() -> None:
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(store.path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "held"
+        assert not store.acquire()  # the other copy of the program has the game
+        child.kill()
+        child.wait(timeout=30)
+        assert store.acquire()  # the OS released the dead process's lock
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=30)
+        store.release()
