@@ -17,11 +17,8 @@ from qvoleurs.engine import DRAW, Deal, Game
 from qvoleurs.storage import files
 from qvoleurs.storage.game_store import GameStore
 
+from .badfiles import bad_contents, kept_aside, make_huge
 from .savegames import long_game
-
-
-def kept_aside(path: Path) -> list[Path]:
-    return sorted(path.parent.glob(path.name + ".broken-*"))
 
 
 def test_a_dealt_game_survives_a_restart_before_the_first_move() -> None:
@@ -51,17 +48,11 @@ def test_no_save_file_means_no_game_and_no_message() -> None:
     assert GameStore.default().load() == (None, None)
 
 
+GOOD_SAVE = Game(Deal.from_code("FT1-N-AAAAAAV")).to_json()
 BAD_FILES: dict[str, bytes] = {
-    "empty": b"",
-    "corrupt": b'{"format":"qvoleurs-game","version":1,"deal":{"code":"FT1-N-AAAAAAV"},"rules":"N",,,}',
-    "truncated": Game(Deal.from_code("FT1-N-AAAAAAV")).dumps().encode()[:40],
-    "binary": bytes(range(256)) * 4,
-    "foreign": json.dumps({"window": {"width": 800}, "recent": ["a.txt"]}).encode(),
-    "foreign_list": b"[1, 2, 3]",
-    "newer": json.dumps({**Game(Deal.from_code("FT1-N-AAAAAAV")).to_json(), "version": 99}).encode(),
-    "deep": b"[" * 100_000 + b"]" * 100_000,
-    "does_not_replay": json.dumps({**Game(Deal.from_code("FT1-N-AAAAAAV")).to_json(), "line": ["c1-f1"]}).encode(),
-    "not_utf8": b'{"format": "qvoleurs-game", "x": "\xff\xfe"}',
+    **bad_contents(GOOD_SAVE),
+    "does_not_replay": json.dumps({**GOOD_SAVE, "line": ["c1-f1"]}).encode(),
+    "score_mismatch": json.dumps({**GOOD_SAVE, "score": 500}).encode(),
 }
 
 
@@ -89,11 +80,9 @@ def test_a_newer_save_says_so() -> None:
     assert problem is not None and "newer" in problem
 
 
-def test_a_huge_save_is_refused_without_reading_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_huge_save_is_refused_without_reading_it() -> None:
     store = GameStore.default()
-    store.path.parent.mkdir(parents=True)
-    with open(store.path, "wb") as f:  # sparse: larger than the limit, costs no disk
-        f.truncate(files.MAX_FILE_BYTES + 1)
+    make_huge(store.path, files.MAX_FILE_BYTES + 1)
     game, problem = store.load()
     assert game is None and problem is not None and "larger" in problem
     assert len(kept_aside(store.path)) == 1

@@ -1,0 +1,158 @@
+"""Preferences: defaults, saving at once, restart, listeners, and broken files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from qvoleurs import preferences, settings
+from qvoleurs.preferences import Preferences
+from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.storage import versioned
+
+from .badfiles import bad_contents, kept_aside, make_huge
+
+
+def other_value(setting: Setting[Any]) -> Any:
+    """A valid value different from the default."""
+    if setting.choices:
+        return next(v for v, _ in setting.choices if v != setting.default)
+    return not setting.default
+
+
+def test_defaults_as_the_issue_asks() -> None:
+    prefs = Preferences.load()
+    assert prefs.problem is None
+    assert prefs.get(settings.DOUBLE_CLICK) is True
+    assert prefs.get(settings.AUTO_PLACE) is False
+    assert prefs.get(settings.PLACEMENT_HELP) is True
+    assert prefs.get(settings.RULE_REMINDERS) is True
+    assert prefs.get(settings.ANIMATIONS) is True
+    assert prefs.get(settings.UNDO_DEPTH) == 100
+    assert prefs.get(settings.RULESET) == "N"
+    assert prefs.get(settings.LANGUAGE) == "system"
+    assert prefs.get(settings.CONFIRM_ABANDON) is True
+
+
+def test_every_setting_survives_a_restart() -> None:
+    prefs = Preferences.load()
+    for setting in SETTINGS:
+        prefs.set(setting, other_value(setting))
+    again = Preferences.load()  # a new object reading the same XDG folders
+    assert again.problem is None
+    for setting in SETTINGS:
+        assert again.get(setting) == other_value(setting), setting.key
+
+
+def test_the_settings_file_lives_in_the_config_folder(_private_dirs: Path) -> None:
+    Preferences.load().set(settings.AUTO_PLACE, True)
+    assert (_private_dirs / "config" / "qvoleurs" / "preferences.json").exists()
+
+
+def test_listeners_hear_each_change_once() -> None:
+    prefs = Preferences.in_memory()
+    heard: list[Setting[Any]] = []
+    prefs.subscribe(heard.append)
+    prefs.set(settings.AUTO_PLACE, True)
+    prefs.set(settings.AUTO_PLACE, True)  # no change, no news
+    prefs.set(settings.ANIMATION_SPEED, "fast")
+    assert heard == [settings.AUTO_PLACE, settings.ANIMATION_SPEED]
+    prefs.unsubscribe(heard.append)
+    prefs.set(settings.AUTO_PLACE, False)
+    assert len(heard) == 2
+
+
+def test_reset_restores_every_default_and_tells_listeners() -> None:
+    prefs = Preferences.load()
+    for setting in SETTINGS:
+        prefs.set(setting, other_value(setting))
+    heard: list[Setting[Any]] = []
+    prefs.subscribe(heard.append)
+    prefs.reset()
+    assert all(prefs.is_default(s) for s in SETTINGS)
+    assert heard == list(SETTINGS)
+    assert all(Preferences.load().is_default(s) for s in SETTINGS)
+
+
+@pytest.mark.parametrize(
+    ("setting", "value"),
+    [(settings.AUTO_PLACE, 1), (settings.UNDO_DEPTH, 7), (settings.RULESET, "X"), (settings.LANGUAGE, None)],
+)
+def test_an_invalid_value_is_refused(setting: Setting[Any], value: Any) -> None:
+    prefs = Preferences.in_memory()
+    with pytest.raises(ValueError):
+        prefs.set(setting, value)
+    assert prefs.is_default(setting)
+
+
+def test_invalid_and_unknown_values_in_the_file_are_ignored_one_by_one() -> None:
+    path = Preferences.default_path()
+    path.parent.mkdir(parents=True)
+    values = {
+        settings.AUTO_PLACE.key: True,  # good
+        settings.DOUBLE_CLICK.key: "yes",  # wrong type
+        settings.UNDO_DEPTH.key: 5,  # not a choice
+        "play/some_future_setting": 3,  # unknown
+    }
+    path.write_text(json.dumps({"format": preferences.FORMAT, "version": 1, "values": values}))
+    prefs = Preferences.load()
+    assert prefs.problem is None
+    assert prefs.get(settings.AUTO_PLACE) is True
+    assert prefs.get(settings.DOUBLE_CLICK) is True
+    assert prefs.get(settings.UNDO_DEPTH) == 100
+
+
+GOOD = {"format": preferences.FORMAT, "version": 1, "values": {settings.AUTO_PLACE.key: True}}
+BAD = {**bad_contents(GOOD), "no_values": json.dumps({"format": preferences.FORMAT, "version": 1}).encode()}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_a_broken_settings_file_gives_defaults_and_is_kept(name: str) -> None:
+    path = Preferences.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(BAD[name])
+    prefs = Preferences.load()
+    assert all(prefs.is_default(s) for s in SETTINGS)
+    assert prefs.problem is not None and "\n" not in prefs.problem and "defaults" in prefs.problem
+    [aside] = kept_aside(path)
+    assert aside.read_bytes() == BAD[name] and aside.name in prefs.problem
+    prefs.set(settings.AUTO_PLACE, True)  # and a good file follows
+    assert Preferences.load().get(settings.AUTO_PLACE) is True
+
+
+def test_a_newer_settings_file_says_so() -> None:
+    path = Preferences.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(BAD["newer"])
+    problem = Preferences.load().problem
+    assert problem is not None and "newer" in problem
+
+
+def test_a_huge_settings_file_is_not_read() -> None:
+    path = Preferences.default_path()
+    make_huge(path, versioned.SMALL_FILE_BYTES + 1)
+    prefs = Preferences.load()
+    assert prefs.problem is not None and "larger" in prefs.problem
+    assert kept_aside(path)
+
+
+def test_a_failed_save_keeps_the_value_and_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(path: Path, text: str) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    prefs = Preferences.load()
+    monkeypatch.setattr(preferences, "write_atomic", refuse)
+    prefs.set(settings.FOUR_COLOUR, True)  # must not raise into the dialog
+    assert prefs.get(settings.FOUR_COLOUR) is True
+    assert prefs.save_error is not None and "Permission denied" in prefs.save_error
+    monkeypatch.undo()
+    prefs.set(settings.FOUR_COLOUR, False)
+    assert prefs.save_error is None
+
+
+def test_in_memory_preferences_write_nothing(_private_dirs: Path) -> None:
+    Preferences.in_memory().set(settings.AUTO_PLACE, True)
+    assert not any(_private_dirs.rglob("*.json"))
