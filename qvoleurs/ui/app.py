@@ -1,0 +1,117 @@
+"""Start the game window: application identity, preferences, the saved game, the window.
+
+Only what the first paint needs is imported here; dialogs are imported when opened.
+
+For benchmarks and tests:
+  QVOLEURS_QUIT_AFTER_PAINT=1   quit right after the board is first painted, printing
+                                `first-paint <epoch seconds> rss-kb <resident KiB>`
+  QVOLEURS_IDLE_PROBE_MS=N      after the first paint wait N ms, print the CPU time used
+                                meanwhile (`idle-cpu-ms <ms>`), then quit
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from .. import APP_ID, __version__
+from ..preferences import Preferences
+from ..storage.game_store import GameStore
+from .model import GameModel
+from .window import MainWindow
+
+
+def resident_kb() -> int:
+    """Resident memory now (KiB): /proc where there is one, else the peak."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+class _Probe:
+    """Reports the first paint (and idle CPU use) for the benchmark, then quits."""
+
+    def __init__(self, app: QApplication, idle_ms: int) -> None:
+        self.app = app
+        self.idle_ms = idle_ms
+        self.cpu_start = 0.0
+
+    def painted(self) -> None:
+        print(f"first-paint {time.time():.6f} rss-kb {resident_kb()}", flush=True)
+        if self.idle_ms > 0:
+            self.cpu_start = cpu_seconds()
+            QTimer.singleShot(self.idle_ms, self.idle_done)
+        else:
+            QTimer.singleShot(0, self.app.quit)
+
+    def idle_done(self) -> None:
+        print(f"idle-cpu-ms {(cpu_seconds() - self.cpu_start) * 1000:.1f}", flush=True)
+        self.app.quit()
+
+
+def make_application(argv: Sequence[str]) -> QApplication:
+    """The QApplication with the identity platformdirs and the desktop agree on."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(["qvoleurs", *argv])
+    QApplication.setApplicationName("qvoleurs")
+    QApplication.setOrganizationName("")
+    QApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)
+    icon = Path(__file__).resolve().parent.parent / "data" / "icon.svg"
+    if icon.exists():
+        QApplication.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """Open the game window on the saved game (or a new deal); returns the exit code."""
+    app = make_application(argv)
+    prefs = Preferences.load()
+    store: GameStore | None = GameStore.default()
+    problems: list[str] = [p for p in (prefs.problem,) if p]
+    assert store is not None
+    if not store.acquire():
+        problems.append("Quarante Voleurs is already running: this window will not save its game.")
+        game, problem = store.load()
+        store = None
+    else:
+        game, problem = store.load()
+    if problem:
+        problems.append(problem)
+    model = GameModel(game, prefs, store)
+    if game is None:
+        model.save()  # a new deal is saved at once
+    window = MainWindow(model, prefs)
+    for message in problems:
+        window.show_message(message)
+    probe: _Probe | None = None
+    if os.environ.get("QVOLEURS_QUIT_AFTER_PAINT") or os.environ.get("QVOLEURS_IDLE_PROBE_MS"):
+        probe = _Probe(app, int(os.environ.get("QVOLEURS_IDLE_PROBE_MS") or 0))
+        window.view.first_painted.connect(probe.painted)
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        if store is not None:
+            store.release()
+
+
+if __name__ == "__main__":
+    sys.exit(run_app(sys.argv[1:]))

@@ -1,0 +1,274 @@
+"""GameModel: the Qt face of the engine's `Game` — commands in, signals out.
+
+The model never touches graphics items and never decides a rule itself: every
+question of legality goes to the engine. Views listen to the signals and re-read
+the state (`position`, `score`, ...) after each one.
+
+Signals, in the order they are emitted after an action:
+  move_applied(Move) / move_undone(Move) / state_reset()   what changed on the table
+  score_changed(int), move_counter_changed(int), stock_count_changed(int)
+  can_undo_changed(bool), can_redo_changed(bool)          only when the value changes
+  won() / stuck()                                          after a move that ends the game
+  state_changed()                                          after every change, last
+move_rejected(Rule) is emitted instead when the engine refuses a move.
+game_abandoned(Game) is emitted before a started, unwon game is replaced.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from .. import settings
+from ..engine import DRAW, Deal, Game, IllegalMoveError, Move, Position, Rule
+from ..engine.rules import PILE_COUNT, STOCK, WASTE
+
+if TYPE_CHECKING:
+    from ..settings import Setting
+
+
+class GameSaver(Protocol):
+    """What the model needs of a game store (qvoleurs.storage.game_store.GameStore)."""
+
+    def save(self, game: Game) -> None: ...
+
+
+class PreferenceSource(Protocol):
+    """What the model needs of the preferences (qvoleurs.preferences.Preferences)."""
+
+    def get(self, setting: Any) -> Any: ...
+    def subscribe(self, callback: Any) -> None: ...
+
+
+class GameModel(QObject):
+    """One game in play, with the app's click policies and persistence."""
+
+    move_applied = Signal(object)  # Move (a played move, a draw, or a redone move)
+    move_undone = Signal(object)  # Move (the action that was taken back)
+    state_reset = Signal()  # a new game, a restart, or a loaded game: re-read everything
+    score_changed = Signal(int)
+    move_counter_changed = Signal(int)
+    stock_count_changed = Signal(int)
+    can_undo_changed = Signal(bool)
+    can_redo_changed = Signal(bool)
+    won = Signal()
+    stuck = Signal()  # not won and no legal move left
+    move_rejected = Signal(object)  # Rule: why the engine refused the move
+    state_changed = Signal()  # after any of the above changes, last
+    game_abandoned = Signal(object)  # Game: a started, unwon game about to be replaced
+    save_failed = Signal(str)  # the game could not be written (message)
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        prefs: PreferenceSource | None = None,
+        store: GameSaver | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._prefs = prefs
+        self._store = store
+        self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
+        self._last = self._snapshot()
+        if prefs is not None:
+            prefs.subscribe(self._on_setting_changed)
+            self._game.undo_depth = self._undo_depth()
+
+    # -- state (read-only views; the engine owns it) ----------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def position(self) -> Position:
+        return self._game.position
+
+    @property
+    def score(self) -> int:
+        return self._game.score
+
+    @property
+    def move_counter(self) -> int:
+        return self._game.move_counter
+
+    @property
+    def stock_count(self) -> int:
+        return len(self._game.position.piles[STOCK])
+
+    @property
+    def deal_code(self) -> str | None:
+        return self._game.deal.code
+
+    @property
+    def rules(self) -> str:
+        return self._game.rules
+
+    def can_undo(self) -> bool:
+        return self._game.can_undo()
+
+    def can_redo(self) -> bool:
+        return self._game.can_redo()
+
+    def is_won(self) -> bool:
+        return self._game.is_won()
+
+    def is_stuck(self) -> bool:
+        return self._game.is_stuck()
+
+    def check(self, move: Move) -> Rule | None:
+        """Why `move` is refused now, or None when it is legal."""
+        return self._game.check(move)
+
+    def accepting_piles(self, src: int, count: int = 1) -> list[int]:
+        """Every pile that would accept `count` cards from `src` now (for placement help)."""
+        return [dst for dst in range(WASTE + 1, PILE_COUNT) if self._game.check(Move(src, dst, count)) is None]
+
+    def auto_place_enabled(self) -> bool:
+        return bool(self._prefs.get(settings.AUTO_PLACE)) if self._prefs is not None else False
+
+    # -- commands -------------------------------------------------------------------------
+
+    def move(self, move: Move) -> bool:
+        """Play `move`; on refusal emit move_rejected(rule) and return False."""
+        try:
+            self._game.push(move)
+        except IllegalMoveError as exc:
+            self.move_rejected.emit(exc.rule)
+            return False
+        self.move_applied.emit(move)
+        self._after_change(ended_check=True)
+        return True
+
+    def draw(self) -> bool:
+        """Turn the next stock card onto the waste (refused when the stock is used up)."""
+        return self.move(DRAW)
+
+    def click_card(self, pile: int) -> bool:
+        """A click on the top card of `pile` (rules.md): the stock draws; a card goes to a
+        foundation that takes it, the waste card failing that to a column. False when the
+        click does nothing."""
+        if pile == STOCK:
+            return self.draw()
+        move = self._game.click_move(pile)
+        return move is not None and self.move(move)
+
+    def double_click_card(self, pile: int) -> bool:
+        """A double-click: to a foundation, else the longest column, else an empty one."""
+        if pile == STOCK:
+            return self.draw()
+        move = self._game.double_click_move(pile)
+        return move is not None and self.move(move)
+
+    def drop(self, src: int, count: int, dst: int | None) -> bool:
+        """Cards dragged from `src` released on `dst` (None: on no pile).
+
+        Legal: played. Otherwise, with auto-place on, the top card goes to its best place
+        (the double-click policy). Otherwise a drop on a pile is refused with its rule and
+        a drop on nothing just returns False (the view flies the cards back)."""
+        if dst == src:
+            dst = None
+        rule: Rule | None = None
+        if dst is not None:
+            move = Move(src, dst, count)
+            rule = self._game.check(move)
+            if rule is None:
+                return self.move(move)
+        if self.auto_place_enabled() and count == 1 and src != STOCK:
+            best = self._game.double_click_move(src)
+            if best is not None:
+                return self.move(best)
+        if rule is not None:
+            self.move_rejected.emit(rule)
+        return False
+
+    def undo(self) -> bool:
+        if not self._game.can_undo():
+            return False
+        move = self._game.pop()
+        self.move_undone.emit(move)
+        self._after_change(ended_check=False)
+        return True
+
+    def redo(self) -> bool:
+        if not self._game.can_redo():
+            return False
+        move = self._game.redo()
+        self.move_applied.emit(move)
+        self._after_change(ended_check=True)
+        return True
+
+    def new_game(self, code: str | None = None) -> None:
+        """Deal a new game: from `code` (raises DealCodeError, nothing changes) or at random
+        with the ruleset preference."""
+        deal = Deal.from_code(code) if code is not None else Deal.random(self._ruleset())
+        self.set_game(Game(deal, self._undo_depth()))
+
+    def restart(self) -> None:
+        """The same deal again from the start (a new game of the same cards)."""
+        self.set_game(Game(self._game.deal, self._undo_depth()))
+
+    def set_game(self, game: Game) -> None:
+        """Replace the game (a loaded one, a test position); saves it at once."""
+        old = self._game
+        if old.is_started() and not old.is_won() and old is not game:
+            self.game_abandoned.emit(old)
+        self._game = game
+        self.state_reset.emit()
+        self._after_change(ended_check=True, reset=True)
+
+    def is_in_progress(self) -> bool:
+        """Started and not won: replacing it abandons a game."""
+        return self._game.is_started() and not self._game.is_won()
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _snapshot(self) -> tuple[int, int, int, bool, bool]:
+        g = self._game
+        return (g.score, g.move_counter, len(g.position.piles[STOCK]), g.can_undo(), g.can_redo())
+
+    def _after_change(self, ended_check: bool, reset: bool = False) -> None:
+        now = self._snapshot()
+        before = self._last
+        self._last = now
+        signals = (
+            self.score_changed,
+            self.move_counter_changed,
+            self.stock_count_changed,
+            self.can_undo_changed,
+            self.can_redo_changed,
+        )
+        for signal, old, new in zip(signals, before, now, strict=True):
+            if reset or old != new:
+                signal.emit(new)
+        self.save()
+        if ended_check:
+            if self._game.is_won():
+                if not reset:  # a resumed won game is no new win
+                    self.won.emit()
+            elif self._game.is_stuck():
+                self.stuck.emit()
+        self.state_changed.emit()
+
+    def save(self) -> None:
+        """Write the game to the store (done after every change; call it after dealing)."""
+        if self._store is None:
+            return
+        try:
+            self._store.save(self._game)
+        except OSError as exc:
+            self.save_failed.emit(str(exc))
+
+    def _ruleset(self) -> str:
+        return str(self._prefs.get(settings.RULESET)) if self._prefs is not None else "N"
+
+    def _undo_depth(self) -> int | None:
+        if self._prefs is None:
+            return 100
+        return settings.undo_depth_value(int(self._prefs.get(settings.UNDO_DEPTH)))
+
+    def _on_setting_changed(self, setting: Setting) -> None:  # type: ignore[type-arg]
+        if setting is settings.UNDO_DEPTH or setting == settings.UNDO_DEPTH:
+            self._game.undo_depth = self._undo_depth()
+            self._after_change(ended_check=False)

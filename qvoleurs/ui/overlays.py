@@ -1,0 +1,92 @@
+"""Messages over the table that never block play: a toast for rule reminders and a
+banner with buttons (no legal move left; a won game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+TOAST_MS = 4500
+
+_TOAST_STYLE = (
+    "QLabel { background: rgba(18, 24, 21, 225); color: #f6f3ea; border-radius: 10px;"
+    " padding: 10px 16px; font-size: 14px; }"
+)
+_BANNER_STYLE = (
+    "QFrame#banner { background: rgba(250, 247, 238, 245); border-radius: 12px;"
+    " border: 1px solid rgba(0, 0, 0, 60); }"
+    " QLabel { color: #1d2a23; font-size: 15px; }"
+    " QPushButton { padding: 6px 14px; font-size: 14px; }"
+)
+
+
+class Toast(QLabel):
+    """A short message at the bottom of the table that fades away by itself."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("toast")
+        self.setStyleSheet(_TOAST_STYLE)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_message(self, text: str, msecs: int = TOAST_MS) -> None:
+        self.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start(msecs)
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(max(320, parent.width() * 6 // 10), parent.width() - 20)
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, parent.height() - self.height() - 18)
+
+
+class Banner(QFrame):
+    """A message with up to two buttons, shown over the top of the table."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setStyleSheet(_BANNER_STYLE)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.primary = QPushButton(self)
+        self.secondary = QPushButton(self)
+        self.close_button = QPushButton("×", self)
+        self.close_button.setFlat(True)
+        self.close_button.setFixedWidth(28)
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 10, 10, 10)
+        row.setSpacing(10)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.primary)
+        row.addWidget(self.secondary)
+        row.addWidget(self.close_button)
+        self.hide()
+
+    def show_banner(self, text: str) -> None:
+        self.label.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(max(420, parent.width() // 2), parent.width() - 20)
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, max(8, parent.height() // 3 - self.height() // 2))

@@ -1,0 +1,264 @@
+"""The table scene: 104 card items and 20 pile places, kept in step with the model.
+
+After every model signal the scene re-reads the whole position and puts each card
+where the engine says (pile and index): items never carry state of their own that
+could drift. Moves are animated from where the cards are to where they belong; a
+new change first snaps any running animation to its end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+)
+from PySide6.QtWidgets import QGraphicsScene
+
+from .. import settings
+from ..engine.cards import PACK_SIZE
+from ..engine.rules import COLUMN_BASE, FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
+from .cardart import CARD_ASPECT, CardArt
+from .items import Z_CARD, Z_FLYING, BadgeItem, CardItem, MarksItem, SlotItem
+from .layout import TableLayout
+from .model import GameModel, PreferenceSource
+
+DURATIONS_MS = {"slow": 340, "normal": 200, "fast": 110}
+
+
+@dataclass(slots=True)
+class Flight:
+    """A card on its way: where it must end and the stacking it gets back there."""
+
+    item: CardItem
+    target: QPointF
+    z: float
+
+
+class TableScene(QGraphicsScene):
+    """Cards, places, stock counter and marks, laid out for the view's size."""
+
+    def __init__(self, model: GameModel, art: CardArt, prefs: PreferenceSource | None = None) -> None:
+        super().__init__()
+        self.model = model
+        self.art = art
+        self.prefs = prefs
+        self.table = TableLayout.fit(800, 600, CARD_ASPECT)
+        self.dpr = 1.0
+        self.cards = [CardItem(card, art) for card in range(PACK_SIZE)]
+        self.slots = [SlotItem(pile, art) for pile in range(PILE_COUNT)]
+        self.badge = BadgeItem()
+        self.marks = MarksItem()
+        for item in (*self.slots, *self.cards, self.badge, self.marks):
+            self.addItem(item)
+        self.places: dict[int, tuple[int, int]] = {}  # card -> (pile, index) at the last sync
+        self.highlighted: list[int] = []
+        self.focus_pile: int | None = None
+        self.picked: tuple[int, int] | None = None  # (pile, index) picked up with the keyboard
+        self.dragging: set[int] = set()  # cards under the pointer: sync leaves them alone
+        self._group: QAbstractAnimation | None = None
+        self._flights: list[Flight] = []
+        model.move_applied.connect(self.on_move)
+        model.move_undone.connect(self.on_move)
+        model.state_reset.connect(self.on_reset)
+        self.sync(animate=False)
+
+    # -- settings ----------------------------------------------------------------------
+
+    def animations_on(self) -> bool:
+        return self.prefs is None or bool(self.prefs.get(settings.ANIMATIONS))
+
+    def duration_ms(self) -> int:
+        speed = str(self.prefs.get(settings.ANIMATION_SPEED)) if self.prefs is not None else "normal"
+        return DURATIONS_MS.get(speed, DURATIONS_MS["normal"])
+
+    def refresh_art(self) -> None:
+        """Colours changed (four-colour deck): every card fetches its picture again."""
+        for item in self.cards:
+            item.refresh()
+        for slot in self.slots:
+            slot.update()
+
+    # -- geometry --------------------------------------------------------------------------
+
+    def resize_table(self, width: float, height: float, dpr: float) -> None:
+        self.table = TableLayout.fit(width, height, CARD_ASPECT)
+        self.dpr = dpr
+        rect = QRectF(0, 0, width, height)
+        self.setSceneRect(rect)
+        self.marks.set_bounds(rect)
+        self.sync(animate=False)
+
+    def pile_count(self, pile: int) -> int:
+        return len(self.model.position.piles[pile])
+
+    def card_rect(self, pile: int, index: int) -> QRectF:
+        o = self.table.card_origin(pile, index, self.pile_count(pile))
+        return QRectF(o.x(), o.y(), self.table.card_width, self.table.card_height)
+
+    def top_rect(self, pile: int) -> QRectF:
+        return self.table.top_card_rect(pile, self.pile_count(pile))
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The visible card under a scene point, top-most first."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.isVisible() and item.card not in self.dragging:
+                return item
+        return None
+
+    def pile_at(self, pos: QPointF) -> int | None:
+        """The pile whose place (or fanned column) holds a scene point."""
+        for pile in range(PILE_COUNT):
+            if self.table.drop_rect(pile, self.pile_count(pile)).contains(pos):
+                return pile
+        return None
+
+    def drop_target(self, rect: QRectF) -> int | None:
+        """The pile a dragged card of `rect` is dropped on: the one it overlaps most."""
+        best, best_area = None, 0.0
+        for pile in range(PILE_COUNT):
+            overlap = rect.intersected(self.table.drop_rect(pile, self.pile_count(pile)))
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best, best_area = pile, area
+        return best
+
+    # -- syncing with the model ------------------------------------------------------------
+
+    def on_move(self, _move: object) -> None:
+        self.sync(animate=self.animations_on())
+
+    def on_reset(self) -> None:
+        self.picked = None
+        self.sync(animate=False)
+
+    def sync(self, animate: bool = False) -> None:
+        """Put every card where the engine's position says (animated when asked)."""
+        self.finish_animation()
+        table, dpr = self.table, self.dpr
+        w, h = table.card_width, table.card_height
+        piles = self.model.position.piles
+        flights: list[Flight] = []
+        self.places.clear()
+        for pile in range(PILE_COUNT):
+            cards = piles[pile]
+            n = len(cards)
+            fanned = is_column(pile)
+            for index, card in enumerate(cards):
+                item = self.cards[card]
+                self.places[card] = (pile, index)
+                item.set_look(w, h, dpr, face_up=pile != STOCK)
+                # stacked piles show only their top two cards (the second for a card leaving)
+                item.setVisible(fanned or index >= n - 2)
+                target = table.card_origin(pile, index, n)
+                z = Z_CARD + index
+                if card in self.dragging:
+                    continue
+                if animate and item.pos() != target:
+                    flights.append(Flight(item, target, z))
+                else:
+                    item.setPos(target)
+                    item.setZValue(z)
+        for pile, slot in enumerate(self.slots):
+            slot.set_look(w, h, dpr, no_redeal=pile == STOCK and not piles[STOCK])
+            slot.setPos(table.slot_origin(pile))
+        stock = table.slot_rect(STOCK)
+        count = len(piles[STOCK])
+        self.badge.set_text(str(count) if count else "", w)
+        self.badge.setPos(stock.center().x(), stock.bottom() - h * 0.14)
+        if self.picked is not None and self.picked[1] >= len(piles[self.picked[0]]):
+            self.picked = None
+        self.update_marks()
+        if flights:
+            self._fly(flights)
+
+    def _fly(self, flights: list[Flight]) -> None:
+        group = QParallelAnimationGroup(self)
+        duration = self.duration_ms()
+        for order, flight in enumerate(flights):
+            flight.item.setZValue(Z_FLYING + order)
+            anim = QPropertyAnimation(flight.item, b"pos", group)
+            anim.setStartValue(flight.item.pos())
+            anim.setEndValue(flight.target)
+            anim.setDuration(duration)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+        self._start(group, flights)
+
+    def _start(self, group: QAbstractAnimation, flights: list[Flight]) -> None:
+        self._group = group
+        self._flights = flights
+        group.finished.connect(self.finish_animation)
+        group.start()
+
+    def is_animating(self) -> bool:
+        return self._group is not None
+
+    def finish_animation(self) -> None:
+        """Snap a running animation to its end (cards on their places, stacked right)."""
+        group, self._group = self._group, None
+        if group is None:
+            return
+        group.finished.disconnect(self.finish_animation)
+        group.stop()
+        for flight in self._flights:
+            flight.item.setPos(flight.target)
+            flight.item.setZValue(flight.z)
+        self._flights = []
+        group.deleteLater()
+
+    def celebrate(self) -> None:
+        """A win: the eight kings hop on their foundations one after another."""
+        self.finish_animation()
+        if not self.animations_on():
+            return
+        piles = self.model.position.piles
+        group = QSequentialAnimationGroup(self)
+        flights: list[Flight] = []
+        hop = self.table.card_height * 0.35
+        for pile in FOUNDATION_PILES:
+            if not piles[pile]:
+                continue
+            item = self.cards[piles[pile][-1]]
+            rest = item.pos()
+            anim = QPropertyAnimation(item, b"pos", group)
+            anim.setDuration(self.duration_ms() * 2)
+            anim.setStartValue(rest)
+            anim.setKeyValueAt(0.45, rest - QPointF(0, hop))
+            anim.setEndValue(rest)
+            anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+            group.addAnimation(anim)
+            flights.append(Flight(item, rest, item.zValue()))
+        self._start(group, flights)
+
+    # -- marks -------------------------------------------------------------------------
+
+    def set_highlights(self, piles: list[int]) -> None:
+        self.highlighted = piles
+        self.update_marks()
+
+    def set_focus_pile(self, pile: int | None) -> None:
+        self.focus_pile = pile
+        self.update_marks()
+
+    def update_marks(self) -> None:
+        highlights = [self.top_rect(p) for p in self.highlighted]
+        focus = self.top_rect(self.focus_pile) if self.focus_pile is not None else None
+        picked = None
+        if self.picked is not None:
+            pile, index = self.picked
+            picked = self.card_rect(pile, index)
+            if is_column(pile):
+                picked = picked.united(self.top_rect(pile))
+        self.marks.set_marks(highlights, focus, picked)
+
+
+def column_number(pile: int) -> int:
+    """1-based column number of a column pile."""
+    return pile - COLUMN_BASE + 1

@@ -1,0 +1,278 @@
+"""The table view: turns the pointer and the keyboard into model commands.
+
+Click policy (rules.md): a click acts on release; a double-click acts only when the
+click before it did nothing, so one double-click never makes two moves. On the stock
+every click draws (a quick double-click there draws twice, as two clicks would).
+
+Keyboard: the arrow keys move a visible focus between piles; Enter plays the focused
+card (the click, else the double-click policy); Space picks a card up and puts it down
+on the focused pile (Escape puts it back); D draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
+
+from .. import settings
+from ..engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
+from .cardart import TABLE_COLOUR
+from .items import Z_FLYING, CardItem
+from .model import GameModel, PreferenceSource
+from .overlays import Banner, Toast
+from .scene import TableScene
+
+# keyboard focus grid: the top row (stock, waste, 8 foundations) over the 10 columns
+TOP_ROW = (STOCK, WASTE, *range(FOUNDATION_BASE, FOUNDATION_BASE + 8))
+BOTTOM_ROW = tuple(range(COLUMN_BASE, COLUMN_BASE + 10))
+
+
+@dataclass
+class Press:
+    """A mouse press on a card, until release: maybe the start of a drag."""
+
+    at: QPointF
+    card: int
+    pile: int
+    index: int
+    dragging: bool = False
+    clicks: bool = True  # False for the second press of a double-click: its release is no click
+    items: list[CardItem] = field(default_factory=list)
+    starts: list[QPointF] = field(default_factory=list)
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene at 1:1 (scene units are pixels) and handles input."""
+
+    first_painted = Signal()
+
+    def __init__(self, model: GameModel, scene: TableScene, prefs: PreferenceSource | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.model = model
+        self.table_scene = scene
+        self.prefs = prefs
+        self._press: Press | None = None
+        self._last_click: tuple[int, bool] | None = None  # (card, did it move)
+        self._painted = False
+        self._focus_index = (1, 0)  # (row, position): starts on column 1
+        self.keyboard_active = False
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setBackgroundBrush(QBrush(TABLE_COLOUR))
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.toast = Toast(self.viewport())
+        self.stuck_banner = Banner(self.viewport())
+        self.won_banner = Banner(self.viewport())
+        self.setMinimumSize(480, 340)
+
+    def pref(self, setting: settings.Setting) -> object:  # type: ignore[type-arg]
+        return self.prefs.get(setting) if self.prefs is not None else setting.default
+
+    # -- geometry and painting -------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        vp = self.viewport()
+        self.table_scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
+        for overlay in (self.toast, self.stuck_banner, self.won_banner):
+            if overlay.isVisible():
+                overlay.place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            vp = self.viewport()
+            self.table_scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
+    def scene_point(self, card: int) -> QPointF:
+        """The centre of the visible strip of a card (tests and pointer helpers)."""
+        pile, index = self.table_scene.places[card]
+        rect = self.table_scene.card_rect(pile, index)
+        count = self.table_scene.pile_count(pile)
+        if is_column(pile) and index < count - 1:
+            return QPointF(rect.center().x(), rect.top() + self.table_scene.table.fan(count) / 2)
+        return rect.center()
+
+    # -- pointer -------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self._set_keyboard(False)
+        scene = self.table_scene
+        scene.finish_animation()
+        pos = self.mapToScene(event.position().toPoint())
+        item = scene.card_at(pos)
+        if item is None:
+            self._press = None
+            if scene.pile_at(pos) == STOCK:
+                self.model.draw()  # the empty stock: the reminder says there is no redeal
+            return
+        pile, index = scene.places[item.card]
+        if pile == STOCK:
+            self._press = None
+            self.model.draw()
+            return
+        self._press = Press(pos, item.card, pile, index)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        if not press.dragging:
+            if (pos - press.at).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._start_drag(press)
+        delta = pos - press.at
+        for item, start in zip(press.items, press.starts, strict=True):
+            item.setPos(start + delta)
+
+    def _start_drag(self, press: Press) -> None:
+        scene = self.table_scene
+        cards = self.model.position.piles[press.pile]
+        press.dragging = True
+        press.items = [scene.cards[c] for c in cards[press.index :]]
+        press.starts = [item.pos() for item in press.items]
+        scene.dragging = {item.card for item in press.items}
+        for order, item in enumerate(press.items):
+            item.setZValue(Z_FLYING + 100 + order)
+        if self.pref(settings.PLACEMENT_HELP):
+            count = len(press.items)
+            scene.set_highlights([p for p in self.model.accepting_piles(press.pile, count) if p != press.pile])
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        scene = self.table_scene
+        if press.dragging:
+            first = press.items[0]
+            rect = QRectF(first.pos(), first.boundingRect().size())
+            target = scene.drop_target(rect)
+            scene.dragging = set()
+            scene.set_highlights([])
+            if not self.model.drop(press.pile, len(press.items), target):
+                scene.sync(animate=scene.animations_on())  # fly back
+            self._last_click = None
+            return
+        if not press.clicks:
+            return
+        moved = False
+        if press.index == scene.pile_count(press.pile) - 1:
+            moved = self.model.click_card(press.pile)
+        self._last_click = (press.card, moved)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        scene = self.table_scene
+        scene.finish_animation()
+        pos = self.mapToScene(event.position().toPoint())
+        item = scene.card_at(pos)
+        if item is None:
+            if scene.pile_at(pos) == STOCK:
+                self.model.draw()
+            return
+        pile, index = scene.places[item.card]
+        if pile == STOCK:
+            self.model.draw()
+            return
+        last, self._last_click = self._last_click, None
+        first_click_moved = last is None or last[0] != item.card or last[1]
+        if (
+            not first_click_moved
+            and self.pref(settings.DOUBLE_CLICK)
+            and index == scene.pile_count(pile) - 1
+        ):
+            self.model.double_click_card(pile)
+            return
+        # no double-click move: this press may still start a drag, but its release is no click
+        self._press = Press(pos, item.card, pile, index, clicks=False)
+
+    # -- keyboard ------------------------------------------------------------------------------
+
+    def focused_pile(self) -> int:
+        row, col = self._focus_index
+        return (TOP_ROW, BOTTOM_ROW)[row][col]
+
+    def set_focused_pile(self, pile: int) -> None:
+        row = 0 if pile in TOP_ROW else 1
+        self._focus_index = (row, (TOP_ROW, BOTTOM_ROW)[row].index(pile))
+        self._set_keyboard(True)
+
+    def _set_keyboard(self, active: bool) -> None:
+        self.keyboard_active = active
+        self.table_scene.set_focus_pile(self.focused_pile() if active else None)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier,):
+            super().keyPressEvent(event)
+            return
+        scene = self.table_scene
+        row, col = self._focus_index
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            if self.keyboard_active:
+                if key == Qt.Key.Key_Left:
+                    col = max(0, col - 1)
+                elif key == Qt.Key.Key_Right:
+                    col = min(9, col + 1)
+                else:
+                    row = 0 if key == Qt.Key.Key_Up else 1
+                self._focus_index = (row, col)
+            self._set_keyboard(True)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._set_keyboard(True)
+            scene.finish_animation()
+            pile = self.focused_pile()
+            scene.picked = None
+            if not self.model.click_card(pile) and pile != STOCK:
+                self.model.double_click_card(pile)
+            scene.update_marks()
+        elif key == Qt.Key.Key_Space:
+            self._set_keyboard(True)
+            self._pick_or_put(self.focused_pile())
+        elif key == Qt.Key.Key_Escape and scene.picked is not None:
+            scene.picked = None
+            scene.update_marks()
+        elif key == Qt.Key.Key_D:
+            scene.finish_animation()
+            self.model.draw()
+        else:
+            super().keyPressEvent(event)
+
+    def _pick_or_put(self, pile: int) -> None:
+        scene = self.table_scene
+        scene.finish_animation()
+        picked = scene.picked
+        if picked is None:
+            count = scene.pile_count(pile)
+            if pile == STOCK:
+                self.model.draw()
+            elif count:
+                scene.picked = (pile, count - 1)
+                scene.update_marks()
+            return
+        scene.picked = None
+        src, index = picked
+        if pile != src:
+            self.model.drop(src, scene.pile_count(src) - index, pile)
+        scene.update_marks()

@@ -1,0 +1,334 @@
+"""The main window: the table, the menus, the status bar, and the messages of play."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox, QWidget
+
+from .. import __version__, settings
+from ..engine import ENGLISH, Deal, DealCodeError, Rule, describe
+from ..reminders import RULE_REMINDERS
+from .cardart import CardArt
+from .model import GameModel, PreferenceSource
+from .scene import TableScene
+from .view import TableView
+
+
+def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's standard keys, or `fallback` where the platform has none."""
+    keys = QKeySequence.keyBindings(standard)
+    return keys if keys else [QKeySequence(fallback)]
+
+
+class MainWindow(QMainWindow):
+    """Quarante Voleurs: one game on the table, played with pointer or keyboard."""
+
+    def __init__(
+        self,
+        model: GameModel,
+        prefs: PreferenceSource | None = None,
+        art: CardArt | None = None,
+        stats: Any = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.prefs = prefs
+        self.stats = stats  # handed to the statistics dialog
+        four = bool(prefs.get(settings.FOUR_COLOUR)) if prefs is not None else False
+        self.art = art if art is not None else CardArt(four_colour=four)
+        self.table_scene = TableScene(model, self.art, prefs)
+        self.view = TableView(model, self.table_scene, prefs, self)
+        self.setCentralWidget(self.view)
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        self.view.stuck_banner.primary.clicked.connect(self.undo)
+        self.view.stuck_banner.secondary.clicked.connect(self.new_game)
+        self.view.won_banner.primary.clicked.connect(self.new_game)
+        self.view.won_banner.secondary.hide()
+        model.state_changed.connect(self.update_state)
+        model.move_rejected.connect(self.show_reminder)
+        model.won.connect(self.on_won)
+        model.stuck.connect(self.on_stuck)
+        model.save_failed.connect(self.on_save_failed)
+        if prefs is not None:
+            prefs.subscribe(self.on_setting_changed)
+        self.retranslate()
+        self.update_state()
+        self.resize(1180, 800)
+        self.view.setFocus()
+
+    # -- construction ----------------------------------------------------------------------
+
+    def _action(self, slot: Any, keys: list[QKeySequence] | None = None) -> QAction:
+        action = QAction(self)
+        if keys:
+            action.setShortcuts(keys)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.new_action = self._action(self.new_game, _shortcut(K.New, "Ctrl+N"))
+        self.new_code_action = self._action(self.new_game_from_code, [QKeySequence("Ctrl+Shift+N")])
+        self.copy_code_action = self._action(self.copy_deal_code, _shortcut(K.Copy, "Ctrl+C"))
+        self.restart_action = self._action(self.restart, [QKeySequence("Ctrl+R")])
+        self.statistics_action = self._action(self.show_statistics)
+        self.statistics_action.setEnabled(importlib.util.find_spec("qvoleurs.ui.statistics_dialog") is not None)
+        self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
+        self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
+        self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
+        self.draw_action = self._action(self.model.draw)
+        self.preferences_action = self._action(self.show_preferences, _shortcut(K.Preferences, "Ctrl+,"))
+        self.read_board_action = self._action(self.read_board, [QKeySequence("Ctrl+B")])
+        self.rules_action = self._action(self.show_rules, _shortcut(K.HelpContents, "F1"))
+        self.about_action = self._action(self.show_about)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.new_action, self.new_code_action, self.copy_code_action, self.restart_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
+        self.solver_separator = self.game_menu.addSeparator()  # the solver's actions go here
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        for action in (self.undo_action, self.redo_action, self.draw_action):
+            self.edit_menu.addAction(action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences_action)
+        self.help_menu = bar.addMenu("")
+        for action in (self.read_board_action, self.rules_action, self.about_action):
+            self.help_menu.addAction(action)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.verdict_label = QLabel()  # the solver's verdict on the position goes here
+        self.verdict_label.hide()
+        self.score_label = QLabel()
+        self.moves_label = QLabel()
+        self.stock_label = QLabel()
+        self.code_label = QLabel()
+        self.code_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.code_label.setCursor(Qt.CursorShape.IBeamCursor)
+        bar.addWidget(self.verdict_label)
+        for label in (self.score_label, self.moves_label, self.stock_label, self.code_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            bar.addPermanentWidget(label)
+
+    # -- texts ---------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every text of the window, in the current language."""
+        self.setWindowTitle(self.tr("Quarante Voleurs"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New Game"))
+        self.new_code_action.setText(self.tr("New Game from &Code…"))
+        self.copy_code_action.setText(self.tr("Cop&y Deal Code"))
+        self.restart_action.setText(self.tr("&Restart Deal"))
+        self.statistics_action.setText(self.tr("&Statistics…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.draw_action.setText(self.tr("&Draw a Card"))
+        self.draw_action.setShortcut(QKeySequence(self.tr("D")))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.read_board_action.setText(self.tr("Read the &Board"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Quarante Voleurs"))
+        self.code_label.setToolTip(self.tr("The deal code: select it to copy it, or use Game ▸ Copy Deal Code"))
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.view.stuck_banner.primary.setText(self.tr("Undo"))
+        self.view.stuck_banner.secondary.setText(self.tr("New Game"))
+        self.view.won_banner.primary.setText(self.tr("New Game"))
+        self.view.stuck_banner.close_button.setToolTip(self.tr("Close"))
+        self.view.won_banner.close_button.setToolTip(self.tr("Close"))
+        if self.view.stuck_banner.isVisible():
+            self.view.stuck_banner.show_banner(self._stuck_text())
+        if self.view.won_banner.isVisible():
+            self.view.won_banner.show_banner(self._won_text())
+        self.update_state()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _stuck_text(self) -> str:
+        return self.tr("No legal move is left. Undo some moves to try another way, or start a new game.")
+
+    def _won_text(self) -> str:
+        score = QLocale().toString(self.model.score)
+        return self.tr("You won! All 104 cards are home. Score: %1").replace("%1", score)
+
+    # -- state -----------------------------------------------------------------------------------
+
+    def update_state(self) -> None:
+        """Status bar, action states and the board description, from the model."""
+        model, locale = self.model, QLocale()
+        self.score_label.setText(self.tr("Score: %1").replace("%1", locale.toString(model.score)))
+        self.moves_label.setText(self.tr("Moves: %1").replace("%1", locale.toString(model.move_counter)))
+        if model.stock_count:
+            stock = self.tr("Stock: %1").replace("%1", locale.toString(model.stock_count))
+        else:
+            stock = self.tr("Stock: empty")
+        self.stock_label.setText(stock)
+        self.code_label.setText(model.deal_code or self.tr("Custom deal"))
+        self.copy_code_action.setEnabled(model.deal_code is not None)
+        self.undo_action.setEnabled(model.can_undo())
+        self.redo_action.setEnabled(model.can_redo())
+        self.draw_action.setEnabled(model.stock_count > 0)
+        self.view.setAccessibleDescription(self.board_text())
+        if not model.is_stuck():
+            self.view.stuck_banner.hide()
+        if not model.is_won():
+            self.view.won_banner.hide()
+
+    def board_text(self) -> str:
+        # English words for now; translated phrasebooks plug in here with the translations
+        return describe(self.model.position, ENGLISH)
+
+    # -- messages of play ------------------------------------------------------------------------
+
+    def show_reminder(self, rule: Rule) -> None:
+        if self.prefs is not None and not self.prefs.get(settings.RULE_REMINDERS):
+            return
+        text = RULE_REMINDERS.get(rule)
+        if text:
+            self.view.toast.show_message(QCoreApplication.translate("RuleReminder", text))
+
+    def show_message(self, text: str) -> None:
+        """A passing message over the table (a problem at start, a save failure)."""
+        self.view.toast.show_message(text, 8000)
+
+    def on_won(self) -> None:
+        self.view.stuck_banner.hide()
+        self.view.won_banner.show_banner(self._won_text())
+        self.table_scene.celebrate()
+
+    def on_stuck(self) -> None:
+        self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
+        self.view.stuck_banner.show_banner(self._stuck_text())
+
+    def on_save_failed(self, message: str) -> None:
+        self.show_message(self.tr("The game could not be saved: %1").replace("%1", message))
+
+    def on_setting_changed(self, setting: Any) -> None:
+        if setting == settings.FOUR_COLOUR and self.prefs is not None:
+            self.art.four_colour = bool(self.prefs.get(settings.FOUR_COLOUR))
+            self.table_scene.refresh_art()
+        elif setting == settings.RULE_REMINDERS and self.prefs is not None:
+            if not self.prefs.get(settings.RULE_REMINDERS):
+                self.view.toast.hide()
+        elif setting == settings.ANIMATIONS:
+            self.table_scene.finish_animation()
+
+    # -- commands --------------------------------------------------------------------------------
+
+    def _may_abandon(self) -> bool:
+        """Ask before throwing away a game in progress (when the player wants to be asked)."""
+        if not self.model.is_in_progress():
+            return True
+        if self.prefs is not None and not self.prefs.get(settings.CONFIRM_ABANDON):
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon this game?"),
+            self.tr("The game in progress will count as lost. Start another one?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def new_game(self) -> None:
+        if self._may_abandon():
+            self.table_scene.finish_animation()
+            self.model.new_game()
+
+    def new_game_from_code(self) -> None:
+        clip = QGuiApplication.clipboard().text().strip()
+        suggestion = clip if clip.upper().startswith("FT1-") and len(clip) < 40 else ""
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("New Game from Code"),
+            self.tr("Deal code (like FT1-N-AAAAAAV):"),
+            QLineEdit.EchoMode.Normal,
+            suggestion,
+        )
+        if not ok or not text.strip():
+            return
+        try:
+            Deal.from_code(text)
+        except DealCodeError as exc:
+            QMessageBox.warning(self, self.tr("Not a deal code"), str(exc))
+            return
+        if self._may_abandon():
+            self.table_scene.finish_animation()
+            self.model.new_game(text)
+
+    def copy_deal_code(self) -> None:
+        if self.model.deal_code:
+            QGuiApplication.clipboard().setText(self.model.deal_code)
+            self.statusBar().showMessage(self.tr("Deal code copied"), 3000)
+
+    def restart(self) -> None:
+        if self._may_abandon():
+            self.table_scene.finish_animation()
+            self.model.restart()
+
+    def undo(self) -> None:
+        self.model.undo()
+
+    def redo(self) -> None:
+        self.model.redo()
+
+    def read_board(self) -> None:
+        from .text_dialogs import TextDialog
+
+        TextDialog(self.tr("The Board"), self.board_text(), self, plain=True).exec()
+
+    def show_rules(self) -> None:
+        from .text_dialogs import RulesDialog
+
+        RulesDialog(self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Quarante Voleurs"),
+            self.tr(
+                "<h3>Quarante Voleurs %1</h3><p>Forty Thieves, the two-deck patience game.</p>"
+                "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+            ).replace("%1", __version__),
+        )
+
+    def show_preferences(self) -> None:
+        from .preferences_dialog import PreferencesDialog
+
+        PreferencesDialog(self.prefs, self).exec()
+
+    def show_statistics(self) -> None:
+        try:
+            from .statistics_dialog import StatisticsDialog
+        except ImportError:
+            self.statistics_action.setEnabled(False)
+            return
+        StatisticsDialog(self.stats, self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.table_scene.finish_animation()
+        super().closeEvent(event)
