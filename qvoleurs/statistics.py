@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import weakref
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -265,7 +266,6 @@ def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, 
     return tallies, in_progress, last
 
 
-@dataclass
 class GameRecorder:
     """Turns the game's events into statistics, counting each game exactly once.
 
@@ -276,7 +276,12 @@ class GameRecorder:
     same game, and a won game that is undone and won again is not counted again.
     """
 
-    statistics: Statistics
+    def __init__(self, statistics: Statistics) -> None:
+        self.statistics = statistics
+        self._left: weakref.ref[Game] | None = None  # the game last abandoned: gone for good
+
+    def _is_left(self, game: Game) -> bool:
+        return self._left is not None and self._left() is game
 
     def _open(self, game: Game) -> None:
         self.statistics.in_progress = InProgress(game_key(game), game.rules)
@@ -288,7 +293,8 @@ class GameRecorder:
         return p is not None and p.key == game_key(game) and p.rules == game.rules
 
     def _is_finished(self, game: Game) -> bool:
-        """The last finished game, continued (undone, replayed): its counter only grows."""
+        """The last won game, continued (undone, replayed): its move counter only grows,
+        while the same deal dealt again starts from 0."""
         last = self.statistics._last_finished
         return last is not None and last.key == game_key(game) and game.move_counter >= last.move_counter
 
@@ -301,10 +307,8 @@ class GameRecorder:
 
     def game_started(self, game: Game) -> None:
         """A move was made: the first one makes the game count as played."""
-        if not game.is_started() or self._is_open(game):
+        if not game.is_started() or self._is_open(game) or self._is_finished(game) or self._is_left(game):
             return
-        if self._is_finished(game):
-            return  # the won game, undone and redone or played on: not a new game
         self._close_stale()
         self._open(game)
 
@@ -317,13 +321,13 @@ class GameRecorder:
             self.statistics.save()
 
     def game_won(self, game: Game, assisted: bool = False) -> None:
-        """The game was won (again signals for the same win are ignored)."""
+        """The game was won (more signals for the same win are ignored)."""
         if self._is_open(game):
             p = self.statistics.in_progress
             assert p is not None
             assisted = assisted or p.assisted
             self.statistics.in_progress = None
-        elif self._is_finished(game):
+        elif self._is_finished(game) or self._is_left(game):
             return
         else:
             self._close_stale()  # the start was never seen (statistics lost): count it now
@@ -332,14 +336,17 @@ class GameRecorder:
 
     def game_abandoned(self, game: Game) -> None:
         """A started, unwon game is being replaced (new game, restart, another deal): a loss."""
+        if self._is_left(game) or not game.is_started():
+            return
+        self._left = weakref.ref(game)
         if self._is_open(game):
             p = self.statistics.in_progress
             assert p is not None
             self.statistics.in_progress = None
             self.statistics._last_finished = None
             self.statistics.record(game.rules, False, game.score, game.move_counter, p.assisted)
-        elif self._is_finished(game) or not game.is_started():
-            self.statistics._last_finished = None  # a won game left: the next deal is new
+        elif self._is_finished(game):
+            self.statistics._last_finished = None  # a won game, undone and left: no loss
             self.statistics.save()
         else:
             self._close_stale()

@@ -1,0 +1,347 @@
+"""Statistics: the figures, their invariants, the recorder's once-only counting, and files."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from qvoleurs import statistics as stats_module
+from qvoleurs.engine import DRAW, Deal, Game
+from qvoleurs.statistics import GameRecorder, Statistics
+from qvoleurs.storage import versioned
+
+from .badfiles import bad_contents, kept_aside, make_huge
+
+
+def started(code: str = "FT1-N-AAAAAAV", moves: int = 1) -> Game:
+    game = Game(Deal.from_code(code))
+    for _ in range(moves):
+        game.push(DRAW)
+    return game
+
+
+# -- figures ---------------------------------------------------------------------------
+
+
+def test_an_empty_record() -> None:
+    s = Statistics.in_memory().for_ruleset("N")
+    assert (s.played, s.won, s.lost, s.win_rate) == (0, 0, 0, 0.0)
+    assert s.best_score is None and s.fewest_moves is None
+
+
+def test_streaks_rates_and_records() -> None:
+    st_ = Statistics.in_memory()
+    for won, score, moves in [(True, 900, 300), (True, 1000, 250), (False, 40, 90), (False, 10, 30), (True, 800, 280)]:
+        st_.record("N", won, score, moves, assisted=False)
+    n = st_.for_ruleset("N")
+    assert (n.played, n.won, n.lost) == (5, 3, 2)
+    assert n.win_rate == pytest.approx(0.6)
+    assert (n.current_streak, n.longest_win_streak, n.longest_loss_streak) == (1, 2, 2)
+    assert (n.best_score, n.fewest_moves) == (1000, 250)
+    assert st_.for_ruleset("S").played == 0  # rulesets are kept apart
+
+
+def test_fewest_moves_counts_won_games_only() -> None:
+    st_ = Statistics.in_memory()
+    st_.record("S", False, 10, 5)
+    assert st_.for_ruleset("S").fewest_moves is None
+    st_.record("S", True, 700, 400)
+    assert st_.for_ruleset("S").fewest_moves == 400
+
+
+def test_assisted_wins_count_apart_and_set_no_records() -> None:
+    st_ = Statistics.in_memory()
+    st_.record("N", True, 900, 300)
+    st_.record("N", True, 2000, 100, assisted=True)
+    n = st_.for_ruleset("N")
+    assert (n.won, n.won_assisted, n.won_clean) == (2, 1, 1)
+    assert (n.best_score, n.fewest_moves) == (900, 300)
+    assert n.current_streak == 0 and n.longest_win_streak == 1  # help breaks the clean streak
+    st_.record("N", False, 0, 10)
+    st_.record("N", True, 50, 120, assisted=True)
+    assert st_.for_ruleset("N").current_streak == 0  # ... and ends a losing one
+
+
+def test_reset_forgets_the_figures_but_not_the_game_on_the_table() -> None:
+    st_ = Statistics.load()
+    recorder = GameRecorder(st_)
+    st_.record("N", True, 900, 300)
+    game = started()
+    recorder.game_started(game)
+    st_.reset()
+    n = Statistics.load().for_ruleset("N")
+    assert (n.won, n.played, n.in_progress) == (0, 1, True)
+
+
+def test_bad_figures_are_refused() -> None:
+    with pytest.raises(ValueError):
+        Statistics.in_memory().record("X", True, 1, 1)
+    with pytest.raises(ValueError):
+        Statistics.in_memory().record("N", True, -1, 1)
+
+
+RECORDS = st.lists(
+    st.tuples(st.sampled_from("NS"), st.booleans(), st.integers(0, 5000), st.integers(0, 2000), st.booleans()),
+    max_size=60,
+)
+
+
+@given(RECORDS)
+def test_invariants_hold_for_any_sequence_of_games(records: list[tuple[str, bool, int, int, bool]]) -> None:
+    st_ = Statistics.in_memory()
+    for rules, won, score, moves, assisted in records:
+        st_.record(rules, won, score, moves, assisted)
+    for rules in "NS":
+        s = st_.for_ruleset(rules)
+        mine = [r for r in records if r[0] == rules]
+        assert s.played == len(mine)
+        assert 0 <= s.won_assisted <= s.won <= s.played
+        assert s.won == sum(r[1] for r in mine)
+        assert 0.0 <= s.win_rate <= 1.0
+        assert s.longest_win_streak <= s.won_clean and s.longest_loss_streak <= s.lost
+        assert -s.longest_loss_streak <= s.current_streak <= s.longest_win_streak
+        clean_wins = [r[3] for r in mine if r[1] and not r[4]]
+        assert s.fewest_moves == (min(clean_wins) if clean_wins else None)
+        st_._tallies[rules].check()  # what is saved passes the loader's own checks
+
+
+@given(RECORDS)
+def test_any_record_survives_a_restart(records: list[tuple[str, bool, int, int, bool]]) -> None:
+    st_ = Statistics.in_memory()
+    for rules, won, score, moves, assisted in records:
+        st_.record(rules, won, score, moves, assisted)
+    data = {
+        "format": stats_module.FORMAT,
+        "version": 1,
+        "rulesets": {r: vars(t) for r, t in st_._tallies.items()},
+    }
+    again = Statistics.in_memory()
+    again._tallies, _, _ = stats_module._parse(json.loads(json.dumps(data)))
+    assert all(again.for_ruleset(r) == st_.for_ruleset(r) for r in "NS")
+
+
+# -- the recorder ----------------------------------------------------------------------
+
+
+def test_a_dealt_game_is_not_played_until_the_first_move() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    recorder.game_started(game)
+    assert st_.for_ruleset("N").played == 0
+    recorder.game_abandoned(game)  # leaving an untouched deal costs nothing
+    assert st_.for_ruleset("N").played == 0
+    game.push(DRAW)
+    recorder.game_started(game)
+    recorder.game_started(game)  # called after every move: counts once
+    n = st_.for_ruleset("N")
+    assert (n.played, n.in_progress, n.lost) == (1, True, 0)
+
+
+def test_abandoning_a_started_game_is_a_loss() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    game = started(moves=3)
+    recorder.game_started(game)
+    recorder.game_abandoned(game)
+    recorder.game_abandoned(game)  # told twice: still one loss
+    n = st_.for_ruleset("N")
+    assert (n.played, n.lost, n.current_streak, n.in_progress) == (1, 1, -1, False)
+
+
+def test_a_win_counts_once_even_when_undone_and_won_again() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    game = started(moves=5)
+    recorder.game_started(game)
+    recorder.game_won(game)
+    game.pop()  # undo the winning move, then redo it: the model signals a move and a win again
+    game.redo()
+    recorder.game_started(game)
+    recorder.game_won(game)
+    game.pop()
+    game.push(DRAW)  # or play on after undoing
+    recorder.game_started(game)
+    recorder.game_abandoned(game)  # and leave: no loss, it was won
+    n = st_.for_ruleset("N")
+    assert (n.played, n.won, n.lost, n.current_streak) == (1, 1, 0, 1)
+
+
+def test_the_same_deal_played_again_is_a_new_game() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    first = started(moves=5)
+    recorder.game_started(first)
+    recorder.game_won(first)
+    again = started(moves=1)  # restart: the same cards from the start
+    recorder.game_started(again)
+    assert st_.for_ruleset("N").played == 2
+    recorder.game_won(again)
+    assert st_.for_ruleset("N").won == 2
+
+
+def test_a_game_resumed_after_a_restart_is_the_same_game() -> None:
+    game = started(moves=4)
+    GameRecorder(Statistics.load()).game_started(game)
+    resumed = Game.loads(game.dumps())  # the program starts again: new objects, same files
+    recorder = GameRecorder(Statistics.load())
+    resumed.push(DRAW)
+    recorder.game_started(resumed)
+    recorder.game_won(resumed)
+    n = Statistics.load().for_ruleset("N")
+    assert (n.played, n.won, n.in_progress) == (1, 1, False)
+
+
+def test_a_game_whose_save_was_lost_counts_as_abandoned() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    recorder.game_started(started("FT1-N-AAAAAAV"))
+    other = started("FT1-S-AAAAAAB")  # a new game appeared without the old one ending
+    recorder.game_started(other)
+    assert st_.for_ruleset("N").lost == 1
+    assert st_.for_ruleset("N").best_score is None  # its score was unknown: no record
+    assert st_.for_ruleset("S").in_progress
+
+
+def test_a_win_without_a_seen_start_still_counts_once() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    game = started(moves=2)
+    recorder.game_won(game)
+    recorder.game_won(game)
+    assert (st_.for_ruleset("N").played, st_.for_ruleset("N").won) == (1, 1)
+
+
+def test_help_makes_the_win_assisted_even_across_a_restart() -> None:
+    game = started(moves=2)
+    GameRecorder(Statistics.load()).help_used(game)
+    recorder = GameRecorder(Statistics.load())
+    recorder.game_won(Game.loads(game.dumps()))
+    n = Statistics.load().for_ruleset("N")
+    assert (n.won, n.won_assisted, n.longest_win_streak) == (1, 1, 0)
+
+
+def test_a_custom_deal_has_its_own_identity() -> None:
+    deal = Deal.from_code("FT1-N-AAAAAAV")
+    custom = Deal.from_json({k: v for k, v in deal.to_json().items() if k not in ("code", "number")})
+    game = Game(custom)
+    game.push(DRAW)
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    recorder.game_started(game)
+    recorder.game_won(game)
+    assert st_.for_ruleset("N").won == 1
+    assert stats_module.game_key(game) != stats_module.game_key(started())
+
+
+# -- files -----------------------------------------------------------------------------
+
+
+def test_statistics_survive_a_restart() -> None:
+    st_ = Statistics.load()
+    st_.record("N", True, 1200, 240)
+    st_.record("S", False, 15, 20)
+    again = Statistics.load()
+    assert again.problem is None
+    assert again.for_ruleset("N") == st_.for_ruleset("N")
+    assert again.for_ruleset("S").lost == 1
+    assert again.path is not None and again.path.parent.name == "qvoleurs"
+
+
+GOOD = {
+    "format": stats_module.FORMAT,
+    "version": 1,
+    "rulesets": {
+        "N": {
+            "finished": 1,
+            "won": 1,
+            "won_assisted": 0,
+            "streak": 1,
+            "longest_win_streak": 1,
+            "longest_loss_streak": 0,
+            "best_score": 10,
+            "fewest_moves": 200,
+        }
+    },
+    "in_progress": None,
+    "last_finished": None,
+}
+
+
+def mangled(**changes: object) -> bytes:
+    n = {**GOOD["rulesets"]["N"], **changes}  # type: ignore[dict-item]
+    return json.dumps({**GOOD, "rulesets": {"N": n}}).encode()
+
+
+BAD = {
+    **bad_contents(GOOD),
+    "more_wins_than_games": mangled(won=5),
+    "negative": mangled(finished=-1, won=0, streak=0, longest_win_streak=0, fewest_moves=None),
+    "text_number": mangled(finished="1"),
+    "bool_number": mangled(won=True),
+    "unknown_field": mangled(colour="red"),
+    "streak_too_long": mangled(streak=3),
+    "rulesets_not_object": json.dumps({**GOOD, "rulesets": [1]}).encode(),
+    "bad_in_progress": json.dumps({**GOOD, "in_progress": {"key": 1, "rules": "Q"}}).encode(),
+}
+
+
+def test_the_good_file_reads() -> None:
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(GOOD))
+    s = Statistics.load()
+    assert s.problem is None and s.for_ruleset("N").won == 1
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_a_broken_statistics_file_starts_afresh_and_is_kept(name: str) -> None:
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(BAD[name])
+    s = Statistics.load()
+    assert s.problem is not None and "\n" not in s.problem and "afresh" in s.problem
+    assert all(s.for_ruleset(r).played == 0 for r in "NS")
+    [aside] = kept_aside(path)
+    assert aside.read_bytes() == BAD[name] and aside.name in s.problem
+    s.record("N", True, 5, 5)
+    assert Statistics.load().for_ruleset("N").won == 1
+
+
+def test_a_newer_statistics_file_says_so() -> None:
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(BAD["newer"])
+    assert "newer" in (Statistics.load().problem or "")
+
+
+def test_a_huge_statistics_file_is_not_read() -> None:
+    path = Statistics.default_path()
+    make_huge(path, versioned.SMALL_FILE_BYTES + 1)
+    s = Statistics.load()
+    assert s.problem is not None and "larger" in s.problem and kept_aside(path)
+
+
+def test_a_failed_save_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(path: object, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    s = Statistics.load()
+    monkeypatch.setattr(stats_module, "write_atomic", refuse)
+    s.record("N", True, 5, 5)
+    assert s.for_ruleset("N").won == 1 and s.save_error is not None and "space" in s.save_error
+
+
+@given(st.binary(max_size=600))
+def test_arbitrary_bytes_never_crash_the_loader(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "statistics.json"
+        path.write_bytes(data)
+        s = Statistics.load(path)
+        assert s.problem is not None and kept_aside(path)  # random bytes are never a record
+        assert s.for_ruleset("N").played == 0
