@@ -23,8 +23,9 @@ def mnemonic_letter(text: str) -> str | None:
 
 
 def assign_mnemonics(texts: Iterable[str], taken: Iterable[str] = ()) -> list[str]:
-    """Each text with a '&' before a letter no earlier text uses (texts that already
-    have one keep it; a text with no free letter stays without)."""
+    """Each text (in Qt's form: "&&" is a literal ampersand) with a '&' before a letter
+    no earlier text uses; texts that already have one keep it; a text with no free
+    letter stays without."""
     used = {c.lower() for c in taken}
     result = []
     for text in texts:
@@ -33,14 +34,13 @@ def assign_mnemonics(texts: Iterable[str], taken: Iterable[str] = ()) -> list[st
             used.add(letter)
             result.append(text)
             continue
-        plain = text.replace("&", "&&")
+        marked = text
         starts = [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or not text[i - 1].isalnum())]
         others = [i for i, c in enumerate(text) if c.isalnum() and i not in starts]
         for i in starts + others:
             if text[i].lower() not in used:
                 used.add(text[i].lower())
-                at = i + text[:i].count("&")  # shift for ampersands doubled before it
-                plain = plain[:at] + "&" + plain[at:]
+                marked = text[:i] + "&" + text[i:]
                 break
-        result.append(plain)
+        result.append(marked)
     return result

@@ -1,0 +1,188 @@
+"""The preferences dialog: one control per declared setting, instant apply, keyboard, translation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.preferences import Preferences
+from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
+from qvoleurs.ui.preferences_dialog import PreferencesDialog
+
+
+@pytest.fixture
+def prefs() -> Preferences:
+    return Preferences.load()
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, prefs: Preferences) -> PreferencesDialog:
+    d = PreferencesDialog(prefs)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def caption(d: PreferencesDialog, setting: Setting[Any]) -> str:
+    control = d.control_for(setting)
+    if isinstance(control, QCheckBox):
+        return control.text()
+    label = next(lb for lb in d.findChildren(QLabel) if lb.buddy() is control)
+    return label.text()
+
+
+def test_every_declared_setting_has_its_control(dialog: PreferencesDialog) -> None:
+    for setting in SETTINGS:
+        control = dialog.control_for(setting)
+        if setting.choices:
+            assert isinstance(control, QComboBox)
+            assert control.count() == len(setting.choices)
+        else:
+            assert isinstance(control, QCheckBox)
+        assert control.isVisible() and control.isEnabled()
+        shown = caption(dialog, setting).replace("&", "")
+        assert shown == setting.label  # the declared label, not the raw key
+        assert setting.key not in shown
+
+
+def test_the_controls_show_the_current_values(qtbot: QtBot, prefs: Preferences) -> None:
+    prefs.set(settings.AUTO_PLACE, True)
+    prefs.set(settings.UNDO_DEPTH, 0)
+    d = PreferencesDialog(prefs)
+    qtbot.addWidget(d)
+    auto, undo = d.control_for(settings.AUTO_PLACE), d.control_for(settings.UNDO_DEPTH)
+    assert isinstance(auto, QCheckBox) and auto.isChecked()
+    assert isinstance(undo, QComboBox) and undo.currentText() == "Unlimited"
+
+
+@pytest.mark.parametrize("setting", SETTINGS, ids=[s.key for s in SETTINGS])
+def test_toggling_each_setting_applies_at_once(qtbot: QtBot, dialog: PreferencesDialog, setting: Setting[Any]) -> None:
+    prefs = dialog._prefs
+    heard: list[Setting[Any]] = []
+    prefs.subscribe(heard.append)
+    control = dialog.control_for(setting)
+    if isinstance(control, QCheckBox):
+        before = prefs.get(setting)
+        on_the_box = QPoint(8, control.height() // 2)  # a wide row: its middle may be past the text
+        qtbot.mouseClick(control, Qt.MouseButton.LeftButton, pos=on_the_box)
+        assert prefs.get(setting) is (not before)
+        qtbot.keyClick(control, Qt.Key.Key_Space)  # and back, from the keyboard
+        assert prefs.get(setting) is before
+    else:
+        assert isinstance(control, QComboBox)
+        control.setFocus()
+        seen = []
+        for key in [Qt.Key.Key_End, Qt.Key.Key_Home] + [Qt.Key.Key_Down] * (control.count() - 1):  # by keyboard
+            qtbot.keyClick(control, key)
+            assert prefs.get(setting) == setting.choices[control.currentIndex()][0]
+            seen.append(prefs.get(setting))
+        assert set(seen) == {value for value, _ in setting.choices}
+    assert heard and set(heard) == {setting}  # the window hears it, and only this setting
+    assert Preferences.load().get(setting) == prefs.get(setting)  # saved at once
+
+
+def test_restore_defaults_puts_every_setting_and_control_back(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    prefs = dialog._prefs
+    for setting in SETTINGS:
+        control = dialog.control_for(setting)
+        if isinstance(control, QCheckBox):
+            control.click()
+        else:
+            assert isinstance(control, QComboBox)
+            control.setCurrentIndex(control.count() - 1)
+    assert not any(prefs.is_default(s) for s in SETTINGS)
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults), Qt.MouseButton.LeftButton)
+    assert all(prefs.is_default(s) for s in SETTINGS)
+    for setting in SETTINGS:
+        control = dialog.control_for(setting)
+        if isinstance(control, QCheckBox):
+            assert control.isChecked() is setting.default
+        else:
+            assert isinstance(control, QComboBox)
+            assert control.currentIndex() == [v for v, _ in setting.choices].index(setting.default)
+
+
+def test_a_change_made_elsewhere_shows_in_the_dialog(dialog: PreferencesDialog) -> None:
+    dialog._prefs.set(settings.ANIMATION_SPEED, "fast")  # e.g. from a menu
+    combo = dialog.control_for(settings.ANIMATION_SPEED)
+    assert isinstance(combo, QComboBox) and combo.currentText() == "Fast"
+
+
+def test_escape_closes_the_dialog(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    with qtbot.waitSignal(dialog.rejected):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_every_control_has_its_own_mnemonic(dialog: PreferencesDialog) -> None:
+    letters = [mnemonic_letter(caption(dialog, s)) for s in SETTINGS]
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    letters += [mnemonic_letter(b.text()) for b in buttons.buttons() if mnemonic_letter(b.text())]
+    assert None not in letters
+    assert len(set(letters)) == len(letters)
+
+
+def test_tab_walks_the_controls_in_declared_order(dialog: PreferencesDialog) -> None:
+    first = dialog.control_for(SETTINGS[0])
+    first.setFocus()
+    order: list[QWidget] = [first]
+    widget: QWidget = first
+    for _ in SETTINGS[1:]:
+        widget = widget.nextInFocusChain()
+        while not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus) or not widget.isVisible():
+            widget = widget.nextInFocusChain()
+        order.append(widget)
+    assert order == [dialog.control_for(s) for s in SETTINGS]
+
+
+def test_closing_the_dialog_stops_listening(qtbot: QtBot, prefs: Preferences) -> None:
+    d = PreferencesDialog(prefs)
+    assert len(prefs._listeners) == 1
+    d.deleteLater()
+    qtbot.waitUntil(lambda: not prefs._listeners)
+    prefs.set(settings.AUTO_PLACE, True)  # no dead widget is touched
+
+
+class Shouting(QTranslator):
+    """A pseudo-translation: every text in upper case."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return source.upper()
+
+    def isEmpty(self) -> bool:
+        return False  # Qt skips empty translators
+
+
+def test_a_language_change_retranslates_every_label(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    translator = Shouting()
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "PREFERENCES")
+        for setting in SETTINGS:
+            assert caption(dialog, setting).replace("&", "") == setting.label.upper()
+            control = dialog.control_for(setting)
+            if isinstance(control, QComboBox):
+                assert [control.itemText(i) for i in range(control.count())] == [
+                    label.upper() for _, label in setting.choices
+                ]
+        test_every_control_has_its_own_mnemonic(dialog)  # still unique in the new language
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences")
+    assert all(dialog._prefs.is_default(s) for s in SETTINGS)  # retranslating changed no value
+
+
+def test_assign_mnemonics_prefers_word_starts_and_skips_taken_letters() -> None:
+    assert assign_mnemonics(["Close", "Cat", "Dog && bone"], taken=["c"]) == ["C&lose", "C&at", "&Dog && bone"]
+    assert assign_mnemonics(["&Keep", "Kite"]) == ["&Keep", "K&ite"]
+    assert assign_mnemonics(["ab", "ba", "ab"]) == ["&ab", "&ba", "ab"]  # no letter left: none
