@@ -32,7 +32,7 @@ COURT_RANKS = (1, 11, 12, 13)  # ace, jack, queen, king: named, not numbered
 
 def app_translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The application's current language (whatever install_translators put in place)."""
-    return QCoreApplication.translate(context, source, disambiguation, n)
+    return QCoreApplication.translate(context, source, disambiguation, n)  # i18n: forwards
 
 
 class TranslatorLookup:
@@ -50,7 +50,7 @@ class TranslatorLookup:
     def __call__(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         text = source
         for translator in self._translators:
-            found = translator.translate(context, source, disambiguation, n)
+            found = translator.translate(context, source, disambiguation, n)  # i18n: forwards
             if found:
                 text = found
                 break

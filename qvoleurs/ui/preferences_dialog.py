@@ -86,6 +86,8 @@ class PreferencesDialog(QDialog):
     def _make_control(self, setting: Setting[Any], parent: QWidget) -> QCheckBox | QComboBox:
         if setting.choices:
             combo = QComboBox(parent)
+            # Grow with the text after a language switch, not only on first show.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for value, _label in setting.choices:
                 combo.addItem("", value)
             combo.setCurrentIndex(self._choice_index(setting, self._prefs.get(setting)))

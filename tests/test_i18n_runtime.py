@@ -1,0 +1,221 @@
+"""Loading translations at run time: the language switch, Qt's own strings, the system
+language, and the pseudo-translation that shows whether layouts survive longer words."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.engine.rules import Rule
+from qvoleurs.i18n import LANGUAGES, install_translators, installed_translators, resolve_language
+from qvoleurs.i18n.pseudo import STRETCH, PseudoTranslator, install_pseudo, pseudo
+from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
+
+WRONG_SUIT = RULE_REMINDERS[Rule.WRONG_SUIT]
+
+
+@pytest.fixture
+def app(qapp: QApplication) -> Iterator[QApplication]:
+    """The application, put back to no translation and the previous number format afterwards."""
+    locale = QLocale()
+    yield qapp
+    for translator in installed_translators():
+        qapp.removeTranslator(translator)
+    install_translators(qapp, "xx")  # unknown: English, and clears the list
+    for translator in installed_translators():
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(locale)
+
+
+class _Counter(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.language_changes = 0
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language_changes += 1
+        super().changeEvent(event)
+
+
+def test_switching_language_at_run_time(qtbot: QtBot, app: QApplication) -> None:
+    widget = _Counter()
+    qtbot.addWidget(widget)
+    install_translators(app, "de")
+    assert "Pik 7 auf Pik 8" in QCoreApplication.translate(REMINDER_CONTEXT, WRONG_SUIT)
+    qtbot.waitUntil(lambda: widget.language_changes > 0)
+    seen = widget.language_changes
+    install_translators(app, "uk")
+    assert "7 пік на 8 пік" in QCoreApplication.translate(REMINDER_CONTEXT, WRONG_SUIT)
+    qtbot.waitUntil(lambda: widget.language_changes > seen)
+    install_translators(app, "en")
+    assert QCoreApplication.translate(REMINDER_CONTEXT, WRONG_SUIT) == WRONG_SUIT
+    # Each switch replaces the previous catalogues rather than piling them up.
+    assert len(installed_translators()) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "cancel"), [("nl", "Annuleren"), ("de", "Abbrechen"), ("uk", "Скасувати"), ("da", "Annuller")]
+)
+def test_qt_s_own_buttons_speak_the_language(qtbot: QtBot, app: QApplication, lang: str, cancel: str) -> None:
+    install_translators(app, lang)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == cancel
+
+
+def test_numbers_follow_the_language(app: QApplication) -> None:
+    install_translators(app, "de")
+    assert QLocale().toString(1185) == "1.185"
+    install_translators(app, "uk")
+    assert QLocale().toString(1185) == "1\u00a0185"
+
+
+def test_the_setting_value_picks_the_language() -> None:
+    assert resolve_language("de") == "de"
+    assert resolve_language("fr") == "en"
+    assert resolve_language("system") in LANGUAGES
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "uk_UA.UTF-8"}, "uk"),
+        ({"LANG": "nl_BE.UTF-8"}, "nl"),
+        ({"LANG": "da_DK.UTF-8"}, "da"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+    ],
+)
+def test_the_system_language_is_followed(env: dict[str, str], expected: str) -> None:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    done = subprocess.run(
+        [sys.executable, "-c", "from qvoleurs.i18n import system_language; print(system_language())"],
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == expected
+
+
+# --- the pseudo-translation ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("source", ["Preferences", "&Restore Defaults", "%1%", "%n win(s)", "Games won:", "OK", "a"])
+def test_pseudo_is_longer_and_keeps_what_code_relies_on(source: str) -> None:
+    text = pseudo(source)
+    assert len(text) >= len(source) * STRETCH
+    for kept in ("%1", "%n", "&R"):
+        assert (kept in text) == (kept in source)
+    assert text.endswith(":") == source.endswith(":")
+    assert text != source
+
+
+def text_width(widget: QWidget, text: str) -> int:
+    return widget.fontMetrics().horizontalAdvance(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every visible label, button, group title or combo item whose text does not fit its widget."""
+    problems = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
+            continue
+        if isinstance(widget, QLabel) and widget.text() and not widget.wordWrap():
+            if widget.width() < widget.sizeHint().width():
+                problems.append(f"label {widget.text()!r}: {widget.width()} < {widget.sizeHint().width()}")
+        elif isinstance(widget, QLabel) and widget.text():
+            if widget.height() < widget.heightForWidth(widget.width()):
+                problems.append(f"wrapped label {widget.text()!r} is cut at the bottom")
+        elif isinstance(widget, QAbstractButton) and widget.text():
+            if widget.width() < widget.sizeHint().width():
+                problems.append(f"button {widget.text()!r}: {widget.width()} < {widget.sizeHint().width()}")
+        elif isinstance(widget, QGroupBox) and widget.title():
+            if widget.width() < text_width(widget, widget.title()):
+                problems.append(f"group {widget.title()!r} wider than its box")
+        elif isinstance(widget, QComboBox):
+            option = QStyleOptionComboBox()
+            widget.initStyleOption(option)
+            field = widget.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, widget
+            )
+            # The shown choice must fit; the drop-down list sizes itself to its items.
+            if text_width(widget, widget.currentText()) > field.width():
+                problems.append(f"combo choice {widget.currentText()!r} wider than its field ({field.width()})")
+    return problems
+
+
+def show_in(qtbot: QtBot, app: QApplication, dialog: QWidget, lang: str) -> PseudoTranslator | None:
+    """Show `dialog`, then switch language under it (as the preferences do) and let it lay out again."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    translator = install_pseudo(app) if lang == "pseudo" else None
+    if translator is None:
+        install_translators(app, lang)
+    QCoreApplication.processEvents()  # LanguageChange: the dialog retranslates
+    # As big as it asks to be: the test screen is only 800 pixels wide, and a window
+    # opens at no more than 2/3 of the screen; a desktop screen has room for this.
+    dialog.resize(dialog.sizeHint())
+    QCoreApplication.processEvents()
+    return translator
+
+
+def make_preferences_dialog() -> QWidget:
+    dialogs = pytest.importorskip("qvoleurs.ui.preferences_dialog")
+    from qvoleurs.preferences import Preferences
+
+    return dialogs.PreferencesDialog(Preferences.in_memory())  # type: ignore[no-any-return]
+
+
+def make_statistics_dialog() -> QWidget:
+    dialogs = pytest.importorskip("qvoleurs.ui.statistics_dialog")
+    from qvoleurs.statistics import Statistics
+
+    return dialogs.StatisticsDialog(Statistics.in_memory())  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("make", [make_preferences_dialog, make_statistics_dialog], ids=["preferences", "statistics"])
+@pytest.mark.parametrize("lang", ["pseudo", "nl", "de", "uk", "da"])
+def test_dialogs_show_every_label_whole(
+    qtbot: QtBot, app: QApplication, make: Callable[[], QWidget], lang: str
+) -> None:
+    dialog = make()
+    english_title = dialog.windowTitle()
+    translator = show_in(qtbot, app, dialog, lang)
+    try:
+        assert dialog.windowTitle() != english_title  # the dialog did retranslate
+        assert not clipped(dialog), "\n".join(clipped(dialog))
+    finally:
+        if translator is not None:
+            app.removeTranslator(translator)
+
+
+def test_the_clipping_check_sees_a_cut_label(qtbot: QtBot) -> None:
+    """The check above is only worth something if it notices a label too narrow for its text."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    label = QLabel("A label that is much too long for forty pixels", root)
+    root.show()
+    label.setFixedWidth(40)
+    assert clipped(root)
