@@ -49,8 +49,9 @@ class TableView(QGraphicsView):
 
     first_painted = Signal()
 
-    def __init__(self, model: GameModel, scene: TableScene, prefs: PreferenceSource | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: GameModel, scene: TableScene, prefs: PreferenceSource | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(scene, parent)
         self.model = model
         self.table_scene = scene
@@ -115,6 +116,7 @@ class TableView(QGraphicsView):
             super().mousePressEvent(event)
             return
         self._set_keyboard(False)
+        self._last_click = None
         scene = self.table_scene
         scene.finish_animation()
         pos = self.mapToScene(event.position().toPoint())
@@ -195,12 +197,9 @@ class TableView(QGraphicsView):
             self.model.draw()
             return
         last, self._last_click = self._last_click, None
-        first_click_moved = last is None or last[0] != item.card or last[1]
-        if (
-            not first_click_moved
-            and self.pref(settings.DOUBLE_CLICK)
-            and index == scene.pile_count(pile) - 1
-        ):
+        # a synthetic double-click without its first click counts as a first click that did nothing
+        first_click_moved = last is not None and (last[1] or last[0] != item.card)
+        if not first_click_moved and self.pref(settings.DOUBLE_CLICK) and index == scene.pile_count(pile) - 1:
             self.model.double_click_card(pile)
             return
         # no double-click move: this press may still start a drag, but its release is no click

@@ -1,0 +1,527 @@
+"""The game window driven like a player: mouse and keyboard events at the cards' places."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import Deal, Game, Move, Position, Rule, describe
+from qvoleurs.engine.cards import card_text
+from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
+from qvoleurs.preferences import Preferences
+from qvoleurs.reminders import RULE_REMINDERS
+from qvoleurs.ui.model import GameModel
+from qvoleurs.ui.window import MainWindow
+from tests.positions import build
+
+C = column_pile
+F = foundation_pile
+
+
+def game_at(position: Position) -> Game:
+    """A game (of a real deal, for its code) set to a hand-built position."""
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    game.position = position
+    return game
+
+
+def play_position() -> Position:
+    """8S on c1 fits on 9S of c2 and c3 (c3 longer); AH on c4 over 5S, which fits on 6S of c5;
+    the waste 5C fits only on 6C of c6; c10 is empty; the stock starts with KD."""
+    return build(
+        columns={
+            1: ["9H", "8S"],
+            2: ["4D", "9S"],
+            3: ["2C", "3C", "7C", "9S"],
+            4: ["5S", "AH"],
+            5: ["QD", "6S"],
+            6: ["2D", "6C"],
+            7: ["KC"],
+            8: ["QC"],
+            9: ["JC"],
+        },
+        waste=["5C"],
+        stock=["KD", "4C"],
+    )
+
+
+@pytest.fixture
+def prefs() -> Preferences:
+    p = Preferences.in_memory()
+    p.set(settings.ANIMATIONS, False)
+    p.set(settings.CONFIRM_ABANDON, False)
+    return p
+
+
+@pytest.fixture
+def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
+    model = GameModel(game_at(play_position()), prefs)
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.setFocus()
+    yield win
+
+
+def card_of(win: MainWindow, pile: int, index: int = -1) -> int:
+    return win.model.position.piles[pile][index]
+
+
+def point(win: MainWindow, card: int) -> QPoint:
+    """Viewport coordinates of the visible part of a card."""
+    return win.view.mapFromScene(win.view.scene_point(card))
+
+
+def pile_point(win: MainWindow, pile: int) -> QPoint:
+    return win.view.mapFromScene(win.table_scene.top_rect(pile).center())
+
+
+def click(qtbot: QtBot, win: MainWindow, pos: QPoint) -> None:
+    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def double_click(win: MainWindow, pos: QPoint) -> None:
+    """What the platform sends for a double-click: press, release, double-click, release."""
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    mouse(win, QEvent.Type.MouseButtonPress, pos, left)
+    mouse(win, QEvent.Type.MouseButtonRelease, pos, none)
+    mouse(win, QEvent.Type.MouseButtonDblClick, pos, left)
+    mouse(win, QEvent.Type.MouseButtonRelease, pos, none)
+
+
+def mouse(win: MainWindow, kind: QEvent.Type, pos: QPoint | QPointF, buttons: Qt.MouseButton) -> None:
+    vp = win.view.viewport()
+    p = QPointF(pos)
+    event = QMouseEvent(
+        kind, p, vp.mapToGlobal(p), Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(vp, event)
+
+
+def drag(win: MainWindow, start: QPoint, end: QPoint, release: bool = True) -> None:
+    """Press at `start`, move in steps to `end`, release there."""
+    left = Qt.MouseButton.LeftButton
+    mouse(win, QEvent.Type.MouseButtonPress, start, left)
+    for k in range(1, 6):
+        mouse(win, QEvent.Type.MouseMove, QPointF(start) + (QPointF(end) - QPointF(start)) * k / 5, left)
+    if release:
+        mouse(win, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
+def assert_in_place(win: MainWindow) -> None:
+    """Every card item sits where the engine says (pile and index)."""
+    scene = win.table_scene
+    for pile, cards in enumerate(win.model.position.piles):
+        for index, card in enumerate(cards):
+            item = scene.cards[card]
+            assert scene.places[card] == (pile, index)
+            assert item.pos() == scene.table.card_origin(pile, index, len(cards)), (card_text(card), pile, index)
+            assert item.face_up == (pile != STOCK)
+
+
+# -- the stock ---------------------------------------------------------------------------------
+
+
+def test_a_click_on_the_stock_draws_the_next_card(qtbot: QtBot, window: MainWindow) -> None:
+    stock_top = card_of(window, STOCK)
+    left = window.model.stock_count
+    click(qtbot, window, point(window, stock_top))
+    assert window.model.position.top(WASTE) == stock_top
+    assert window.model.stock_count == left - 1
+    assert window.stock_label.text() == f"Stock: {left - 1}"
+    assert window.table_scene.badge.isVisible()
+    assert_in_place(window)
+    assert window.table_scene.cards[stock_top].face_up
+
+
+def test_the_used_up_stock_shows_no_redeal_and_reminds_on_click(qtbot: QtBot, window: MainWindow) -> None:
+    while window.model.stock_count:
+        window.model.draw()
+    assert window.stock_label.text() == "Stock: empty"
+    assert not window.table_scene.badge.isVisible()
+    click(qtbot, window, pile_point(window, STOCK))
+    assert window.view.toast.isVisible()
+    assert window.view.toast.text() == RULE_REMINDERS[Rule.STOCK_EMPTY]
+
+
+# -- clicks --------------------------------------------------------------------------------------
+
+
+def test_a_click_sends_a_card_home_and_a_click_that_fits_nowhere_does_nothing(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    ace = card_of(window, C(4))
+    click(qtbot, window, point(window, ace))
+    assert window.model.position.top(F(2)) == ace
+    assert_in_place(window)
+    before = window.model.position.copy()
+    click(qtbot, window, point(window, card_of(window, C(1))))  # 8S: no foundation takes it
+    assert window.model.position == before
+    assert window.model.move_counter == 1
+
+
+def test_a_click_on_the_waste_card_goes_to_a_column_when_no_foundation_takes_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    five = card_of(window, WASTE)
+    click(qtbot, window, point(window, five))
+    assert window.model.position.top(C(6)) == five
+    assert window.score_label.text() == "Score: 5"
+
+
+def test_a_click_on_a_covered_card_does_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    before = window.model.position.copy()
+    click(qtbot, window, point(window, card_of(window, C(3), 1)))
+    assert window.model.position == before
+
+
+def test_a_double_click_sends_a_card_to_the_longest_column_in_one_move(qtbot: QtBot, window: MainWindow) -> None:
+    eight = card_of(window, C(1))
+    double_click(window, point(window, eight))
+    assert window.model.position.top(C(3)) == eight
+    assert window.model.move_counter == 1
+    assert_in_place(window)
+
+
+def test_a_double_click_whose_first_click_moved_makes_no_second_move(qtbot: QtBot, window: MainWindow) -> None:
+    ace = card_of(window, C(4))
+    five = card_of(window, C(4), 0)
+    # the first click sends AH home; 5S below it would fit on 6S, but must stay
+    double_click(window, point(window, ace))
+    assert window.model.position.top(F(2)) == ace
+    assert window.model.position.top(C(4)) == five
+    assert window.model.move_counter == 1
+
+
+def test_double_click_switched_off_does_only_the_click(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences
+) -> None:
+    prefs.set(settings.DOUBLE_CLICK, False)
+    before = window.model.position.copy()
+    double_click(window, point(window, card_of(window, C(1))))
+    assert window.model.position == before
+
+
+# -- drag and drop ---------------------------------------------------------------------------------
+
+
+def test_drag_to_a_legal_pile_moves_the_card(window: MainWindow) -> None:
+    eight = card_of(window, C(1))
+    drag(window, point(window, eight), pile_point(window, C(2)))
+    assert window.model.position.top(C(2)) == eight
+    assert window.model.game.peek() == Move(C(1), C(2))
+    assert_in_place(window)
+
+
+def test_drag_to_an_illegal_pile_changes_nothing_and_shows_the_rule(window: MainWindow) -> None:
+    eight = card_of(window, C(1))
+    before = window.model.position.copy()
+    drag(window, point(window, eight), pile_point(window, C(4)))  # onto AH: nothing goes on an ace
+    assert window.model.position == before
+    assert window.view.toast.isVisible()
+    assert window.view.toast.text() == RULE_REMINDERS[Rule.NOTHING_ON_ACE]
+    assert_in_place(window)  # flown back
+
+
+def test_no_reminder_when_reminders_are_off(window: MainWindow, prefs: Preferences) -> None:
+    prefs.set(settings.RULE_REMINDERS, False)
+    drag(window, point(window, card_of(window, C(1))), pile_point(window, C(4)))
+    assert not window.view.toast.isVisible()
+
+
+def test_the_piles_that_accept_a_dragged_card_light_up(window: MainWindow) -> None:
+    eight = card_of(window, C(1))
+    drag(window, point(window, eight), pile_point(window, C(8)), release=False)
+    scene = window.table_scene
+    assert sorted(scene.highlighted) == [C(2), C(3), C(10)]
+    assert len(scene.marks.highlights) == 3
+    assert scene.marks.highlights[0] == scene.top_rect(scene.highlighted[0])
+    mouse(window, QEvent.Type.MouseButtonRelease, pile_point(window, C(8)), Qt.MouseButton.NoButton)
+    assert scene.highlighted == [] and scene.marks.highlights == []
+
+
+def test_no_highlights_without_placement_help(window: MainWindow, prefs: Preferences) -> None:
+    prefs.set(settings.PLACEMENT_HELP, False)
+    drag(window, point(window, card_of(window, C(1))), pile_point(window, C(8)), release=False)
+    assert window.table_scene.highlighted == []
+    mouse(window, QEvent.Type.MouseButtonRelease, pile_point(window, C(8)), Qt.MouseButton.NoButton)
+
+
+def test_a_card_released_on_no_pile_flies_back(window: MainWindow) -> None:
+    eight = card_of(window, C(1))
+    before = window.model.position.copy()
+    empty_table = window.view.mapFromScene(QPointF(window.view.viewport().width() - 5, window.view.height() - 5))
+    drag(window, point(window, eight), empty_table)
+    assert window.model.position == before
+    assert not window.view.toast.isVisible()
+    assert_in_place(window)
+
+
+def test_auto_place_sends_a_released_card_to_its_best_place(window: MainWindow, prefs: Preferences) -> None:
+    prefs.set(settings.AUTO_PLACE, True)
+    eight = card_of(window, C(1))
+    empty_table = QPoint(window.view.viewport().width() - 5, window.view.viewport().height() - 5)
+    drag(window, point(window, eight), empty_table)
+    assert window.model.position.top(C(3)) == eight  # the longest column that takes it
+
+
+# -- keyboard ----------------------------------------------------------------------------------------
+
+
+def test_undo_and_redo_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
+    ace = card_of(window, C(4))
+    click(qtbot, window, point(window, ace))
+    assert window.undo_action.isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.position.top(C(4)) == ace
+    assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
+    qtbot.keyClick(
+        window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert window.model.position.top(F(2)) == ace
+    assert_in_place(window)
+
+
+def test_arrow_keys_move_a_visible_focus_and_enter_plays_the_card(qtbot: QtBot, window: MainWindow) -> None:
+    view, scene = window.view, window.table_scene
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first key shows the focus on column 1
+    assert view.focused_pile() == C(1) and scene.marks.focus == scene.top_rect(C(1))
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.focused_pile() == C(4)
+    ace = card_of(window, C(4))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.model.position.top(F(2)) == ace
+    qtbot.keyClick(view, Qt.Key.Key_Up)  # the top row: foundation 2 sits above column 4
+    assert view.focused_pile() == F(2)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.focused_pile() == WASTE
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the waste card: no foundation, so to its column
+    assert card_text(window.model.position.top(C(6)) or 0) == "5C"
+
+
+def test_enter_uses_the_double_click_policy_when_a_click_does_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.view
+    view.set_focused_pile(C(1))
+    eight = card_of(window, C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.model.position.top(C(3)) == eight
+
+
+def test_space_picks_a_card_up_and_puts_it_on_the_focused_pile(qtbot: QtBot, window: MainWindow) -> None:
+    view, scene = window.view, window.table_scene
+    view.set_focused_pile(C(1))
+    eight = card_of(window, C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert scene.picked == (C(1), 1) and scene.marks.picked is not None
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert window.model.position.top(C(2)) == eight
+    assert scene.picked is None
+
+
+def test_space_on_an_illegal_pile_shows_the_rule(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.view
+    view.set_focused_pile(C(1))
+    before = window.model.position.copy()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(7))  # KC: wrong suit for 8S
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert window.model.position == before
+    assert window.view.toast.isVisible()
+
+
+def test_d_draws(qtbot: QtBot, window: MainWindow) -> None:
+    left = window.model.stock_count
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert window.model.stock_count == left - 1
+
+
+# -- end of game ---------------------------------------------------------------------------------------
+
+
+def near_won() -> Position:
+    """Everything home but KS, the last card of column 1."""
+    return build(columns={1: ["KS"]}, foundations={1: 12, 2: 13, 3: 13, 4: 13, 5: 13, 6: 13, 7: 13, 8: 13})
+
+
+def test_the_last_card_home_wins_with_a_celebration(qtbot: QtBot, prefs: Preferences) -> None:
+    prefs.set(settings.ANIMATIONS, True)
+    prefs.set(settings.ANIMATION_SPEED, "fast")
+    model = GameModel(game_at(near_won()), prefs)
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    king = card_of(win, C(1))
+    with qtbot.waitSignal(model.won, timeout=2000):
+        click(qtbot, win, point(win, king))
+    assert model.is_won()
+    assert win.view.won_banner.isVisible()
+    assert "You won" in win.view.won_banner.label.text()
+    qtbot.waitUntil(lambda: not win.table_scene.is_animating(), timeout=5000)
+    assert_in_place(win)  # the celebration ends with every card at home
+
+
+def stuck_after_one_draw() -> Position:
+    """One card left in the stock; once drawn nothing fits anywhere."""
+    tops = ["2H", "4H", "6H", "8H", "TH", "QH", "2D", "4D", "6D", "8D"]
+    return build(columns={i + 1: [t] for i, t in enumerate(tops)}, waste=["3S"], stock=["2C"], foundations={})
+
+
+def _stuck_position() -> Position:
+    """Fill the waste with the rest of the pack under the 3S so the stock holds only 2C."""
+    base = stuck_after_one_draw()
+    piles = base.piles
+    piles[WASTE] = piles[STOCK][:-1] + piles[WASTE]  # keep 2C as the next card drawn
+    piles[STOCK] = piles[STOCK][-1:]
+    return base
+
+
+def test_the_stuck_state_is_said_and_offers_undo_and_a_new_game(qtbot: QtBot, prefs: Preferences) -> None:
+    position = _stuck_position()
+    assert card_text(position.piles[STOCK][-1]) == "2C"
+    model = GameModel(game_at(position), prefs)
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    with qtbot.waitSignal(model.stuck, timeout=1000):
+        click(qtbot, win, point(win, card_of(win, STOCK)))
+    banner = win.view.stuck_banner
+    assert banner.isVisible() and "No legal move" in banner.label.text()
+    qtbot.mouseClick(banner.primary, Qt.MouseButton.LeftButton)  # Undo
+    assert model.stock_count == 1 and not banner.isVisible()
+    model.draw()
+    assert banner.isVisible()
+    qtbot.mouseClick(banner.secondary, Qt.MouseButton.LeftButton)  # New game
+    assert model.move_counter == 0 and model.stock_count == 64 and not banner.isVisible()
+
+
+# -- menus and status bar -----------------------------------------------------------------------------
+
+
+def test_status_bar_shows_score_moves_stock_and_code(window: MainWindow) -> None:
+    assert window.score_label.text() == "Score: 0"
+    assert window.moves_label.text() == "Moves: 0"
+    assert window.stock_label.text() == f"Stock: {window.model.stock_count}"
+    assert window.code_label.text() == "FT1-N-AAAAAAV"
+    assert window.code_label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+
+
+def test_copy_deal_code_puts_it_on_the_clipboard(window: MainWindow) -> None:
+    window.copy_code_action.trigger()
+    assert QGuiApplication.clipboard().text() == "FT1-N-AAAAAAV"
+
+
+def test_new_game_from_a_pasted_code(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("  ft1-s-aaaaaaa ", True))
+    window.new_code_action.trigger()
+    assert window.model.deal_code == "FT1-S-AAAAAAA"
+    assert window.code_label.text() == "FT1-S-AAAAAAA"
+    assert_in_place(window)
+
+
+def test_a_bad_code_gets_a_clear_message_and_keeps_the_game(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    shown: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("FT1-N-AAAA0AA", True))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    before = window.model.position.copy()
+    window.new_code_action.trigger()
+    assert shown and "'0' is not allowed" in shown[0]
+    assert window.model.position == before
+
+
+def test_abandoning_a_game_in_progress_asks_first(
+    window: MainWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prefs.set(settings.CONFIRM_ABANDON, True)
+    window.model.draw()
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window.new_action.trigger()
+    assert asked and window.model.move_counter == 1  # kept
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    window.restart_action.trigger()
+    assert window.model.move_counter == 0
+
+
+def test_the_board_is_described_to_screen_readers(window: MainWindow) -> None:
+    assert window.view.accessibleDescription() == describe(window.model.position)
+    window.model.draw()
+    assert window.view.accessibleDescription() == describe(window.model.position)
+    n = window.model.stock_count
+    assert window.board_text().startswith(f"Stock: {n} cards; waste: king of diamonds on top")
+
+
+def test_four_colour_deck_switches_at_once(window: MainWindow, prefs: Preferences) -> None:
+    prefs.set(settings.FOUR_COLOUR, True)
+    assert window.art.four_colour
+
+
+def test_texts_follow_a_language_change(qtbot: QtBot, window: MainWindow) -> None:
+    from PySide6.QtCore import QTranslator
+
+    class Shouting(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+            return source.upper() if context == "MainWindow" else ""
+
+        def isEmpty(self) -> bool:  # Qt announces only non-empty translators
+            return False
+
+    translator = Shouting()
+    QApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: window.score_label.text() == "SCORE: 0", timeout=1000)
+        assert window.windowTitle() == "QUARANTE VOLEURS"
+        assert window.undo_action.text() == "&UNDO"
+    finally:
+        QApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: window.score_label.text() == "Score: 0", timeout=1000)
+
+
+def test_animated_moves_end_in_place_and_a_new_action_snaps_the_running_one(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences
+) -> None:
+    prefs.set(settings.ANIMATIONS, True)
+    prefs.set(settings.ANIMATION_SPEED, "slow")
+    scene = window.table_scene
+    window.model.draw()
+    assert scene.is_animating()
+    window.model.click_card(C(4))  # before the draw has landed
+    assert scene.is_animating()
+    window.model.undo()
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=3000)
+    assert_in_place(window)
+
+
+def test_the_table_fills_any_window_size(qtbot: QtBot, window: MainWindow) -> None:
+    for w, h in ((800, 600), (1600, 1000), (640, 480)):
+        window.resize(w, h)
+        qtbot.waitUntil(lambda w=w: window.width() == w, timeout=1000)
+        scene = window.table_scene
+        vp = window.view.viewport()
+        bounds = scene.itemsBoundingRect()
+        assert bounds.right() <= vp.width() + 1 and bounds.bottom() <= vp.height() + 1
+        assert scene.table.slot_rect(F(8)).right() > vp.width() * 0.75  # it fills the width or the height
+        assert_in_place(window)
