@@ -1,0 +1,67 @@
+"""Starting the app: identity, resuming the saved game, a broken save, first paint."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+import qvoleurs
+from qvoleurs.storage.files import data_dir
+from qvoleurs.ui.app import make_application
+
+
+def launch() -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QVOLEURS_QUIT_AFTER_PAINT="1", QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-c", "import sys; from qvoleurs.cli import main; sys.exit(main([]))"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def saved() -> dict[str, object]:
+    return json.loads((data_dir() / "game.json").read_text())
+
+
+def test_identity_matches_platformdirs_and_the_desktop_file(qapp: QApplication) -> None:
+    make_application([])
+    assert QApplication.applicationName() == "qvoleurs"
+    assert QApplication.organizationName() == ""
+    assert QGuiApplication.desktopFileName() == qvoleurs.APP_ID
+
+
+def test_first_start_deals_and_saves_at_once_and_the_next_start_resumes_it() -> None:
+    first = launch()
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.startswith("first-paint ")
+    dealt = saved()
+    assert dealt["line"] == [] and str(dealt["deal"]["code"]).startswith("FT1-N-")  # type: ignore[index]
+    # play a move in the saved game, then start again: the same game comes back
+    from qvoleurs.engine import Game
+
+    game = Game.loads(json.dumps(dealt))
+    game.push(next(iter(game.legal_moves)))
+    (data_dir() / "game.json").write_text(game.dumps())
+    second = launch()
+    assert second.returncode == 0, second.stderr
+    assert Game.loads(json.dumps(saved())) == game
+
+
+def test_a_broken_save_is_set_aside_and_a_new_game_dealt() -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "game.json").write_text("{ not json")
+    result = launch()
+    assert result.returncode == 0
+    assert "Traceback" not in result.stderr
+    assert saved()["format"] == "qvoleurs-game"
+    kept = [p.name for p in Path(folder).iterdir() if p.name.startswith("game.json") and p.name != "game.json"]
+    assert kept, "the broken file is kept under another name"
