@@ -54,6 +54,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self._stats = stats
         self._tabs = QTabWidget(self)
+        self._tabs.setUsesScrollButtons(False)  # both titles in full, in every language
         self._pages: dict[str, _RulesetPage] = {}
         for letter in RULESETS:
             page = _RulesetPage(self._tabs)
@@ -114,9 +115,9 @@ class StatisticsDialog(QDialog):
         number = locale.toString
         none = self.tr("none yet")
         if s.current_streak > 0:
-            streak = self.tr("%n win(s)", "", s.current_streak)
+            streak = self.tr("%Ln won", "", s.current_streak)
         elif s.current_streak < 0:
-            streak = self.tr("%n loss(es)", "", -s.current_streak)
+            streak = self.tr("%Ln lost", "", -s.current_streak)
         else:
             streak = self.tr("none")
         rate = self.tr("%1%").replace("%1", locale.toString(100.0 * s.win_rate, "f", 1))

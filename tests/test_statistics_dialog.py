@@ -1,0 +1,136 @@
+"""The statistics dialog: figures per ruleset, locale formatting, a reset that asks first."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTabWidget
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.statistics import Statistics
+from qvoleurs.ui.statistics_dialog import ROWS, StatisticsDialog
+
+
+@pytest.fixture
+def stats() -> Statistics:
+    s = Statistics.load()
+    for won, score, moves in [(True, 1200, 250), (True, 900, 300), (False, 40, 90), (True, 1500, 1240)]:
+        s.record("N", won, score, moves)
+    s.record("N", True, 2000, 200, assisted=True)
+    s.record("S", False, 30, 40)
+    return s
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, stats: Statistics) -> StatisticsDialog:
+    d = StatisticsDialog(stats)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def reset_button(d: StatisticsDialog) -> QPushButton:
+    return next(b for b in d.findChildren(QPushButton) if "reset" in b.text().lower())
+
+
+def test_the_figures_of_each_ruleset(dialog: StatisticsDialog) -> None:
+    figures = {row: dialog.figure("N", row) for row in ROWS}
+    assert figures == {
+        "played": "5",
+        "won": "4",
+        "won_assisted": "1",
+        "win_rate": "80.0%",
+        "current_streak": "none",  # the last win had help
+        "longest_win_streak": "2",
+        "longest_loss_streak": "1",
+        "best_score": "1500",
+        "fewest_moves": "250",
+    }
+    assert dialog.figure("S", "played") == "1"
+    assert dialog.figure("S", "current_streak") == "1 lost"
+    assert dialog.figure("S", "best_score") == "30"
+    assert dialog.figure("S", "fewest_moves") == "none yet"
+
+
+def test_the_tabs_switch_rulesets_and_the_first_one_can_be_chosen(qtbot: QtBot, stats: Statistics) -> None:
+    d = StatisticsDialog(stats, rules="S")
+    qtbot.addWidget(d)
+    tabs = d.findChild(QTabWidget)
+    assert tabs is not None and tabs.count() == 2
+    assert tabs.currentWidget() is d.page("S")
+    assert "supermoves" in tabs.tabText(1)
+
+
+def test_numbers_follow_the_locale(qtbot: QtBot, stats: Statistics) -> None:
+    for _ in range(1000):  # enough games for a thousands separator
+        stats.record("S", True, 10, 1000)
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        d = StatisticsDialog(stats)
+        qtbot.addWidget(d)
+        assert d.figure("S", "played") == "1.001"
+        assert d.figure("S", "win_rate").startswith("99,9")
+        assert d.figure("S", "current_streak") == "1.000 won"
+    finally:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def test_an_empty_record_shows_no_false_figures(qtbot: QtBot) -> None:
+    d = StatisticsDialog(Statistics.in_memory())
+    qtbot.addWidget(d)
+    assert d.figure("N", "played") == "0"
+    assert d.figure("N", "win_rate") == "none yet"
+    assert d.figure("N", "best_score") == "none yet"
+
+
+def test_reset_asks_first_and_cancel_keeps_everything(
+    qtbot: QtBot, dialog: StatisticsDialog, stats: Statistics, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    qtbot.mouseClick(reset_button(dialog), Qt.MouseButton.LeftButton)
+    assert len(asked) == 1
+    assert stats.for_ruleset("N").played == 5 and dialog.figure("N", "played") == "5"
+
+
+def test_reset_after_yes_clears_the_figures_on_screen_and_on_disk(qtbot: QtBot, dialog: StatisticsDialog) -> None:
+    def press_reset_in_the_box() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.Reset).click()
+
+    QTimer.singleShot(0, press_reset_in_the_box)  # the real question box, answered when it opens
+    assert dialog.ask_reset()
+    assert dialog.figure("N", "played") == "0" and dialog.figure("S", "played") == "0"
+    assert Statistics.load().for_ruleset("N").played == 0
+
+
+class Shouting(QTranslator):
+    """A pseudo-translation: every text in upper case."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return source.upper()
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_a_language_change_retranslates(qtbot: QtBot, dialog: StatisticsDialog) -> None:
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "STATISTICS")
+        assert "RESET" in reset_button(dialog).text().upper() and reset_button(dialog).text().isupper()
+        assert dialog.figure("N", "fewest_moves") == "250"
+        assert dialog.figure("S", "fewest_moves") == "NONE YET"
+        tabs = dialog.findChild(QTabWidget)
+        assert tabs is not None and tabs.tabText(0).isupper()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistics")
