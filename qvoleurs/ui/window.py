@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__, settings
 from ..engine import ENGLISH, Deal, DealCodeError, Rule, describe
@@ -245,6 +245,8 @@ class MainWindow(QMainWindow):
             return True
         if self.prefs is not None and not self.prefs.get(settings.CONFIRM_ABANDON):
             return True
+        from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed
+
         answer = QMessageBox.question(
             self,
             self.tr("Abandon this game?"),
@@ -260,6 +262,8 @@ class MainWindow(QMainWindow):
             self.model.new_game()
 
     def new_game_from_code(self) -> None:
+        from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+
         clip = QGuiApplication.clipboard().text().strip()
         suggestion = clip if clip.upper().startswith("FT1-") and len(clip) < 40 else ""
         text, ok = QInputDialog.getText(
@@ -307,6 +311,8 @@ class MainWindow(QMainWindow):
         RulesDialog(self).exec()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Quarante Voleurs"),
