@@ -18,7 +18,7 @@ SLOTS = 10  # places across the table, in both rows
 GAP = 0.14  # space between places, in card widths
 ROW_GAP = 0.22  # between the top row and the columns, in card heights
 FAN = 0.25  # normal column fan, in card heights
-FAN_ROOM = 12  # the height is sized to show this many fanned cards below a card at the normal fan
+FAN_ROOM = 10  # the height is sized to show this many fanned cards below a card at the normal fan
 MIN_FAN = 0.12  # a column never fans tighter than this (corner indices stay readable)
 
 

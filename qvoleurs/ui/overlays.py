@@ -17,6 +17,7 @@ _BANNER_STYLE = (
     " border: 1px solid rgba(0, 0, 0, 60); }"
     " QLabel { color: #1d2a23; font-size: 15px; }"
     " QPushButton { padding: 6px 14px; font-size: 14px; }"
+    " QPushButton#close { padding: 4px; color: #44524a; border: none; }"
 )
 
 
@@ -63,9 +64,10 @@ class Banner(QFrame):
         self.label.setWordWrap(True)
         self.primary = QPushButton(self)
         self.secondary = QPushButton(self)
-        self.close_button = QPushButton("×", self)
+        self.close_button = QPushButton("✕", self)
+        self.close_button.setObjectName("close")
         self.close_button.setFlat(True)
-        self.close_button.setFixedWidth(28)
+        self.close_button.setFixedWidth(32)
         self.close_button.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 10, 10, 10)
@@ -86,7 +88,8 @@ class Banner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(max(420, parent.width() // 2), parent.width() - 20)
+        width = min(max(480, parent.width() * 55 // 100), parent.width() - 20)
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move((parent.width() - width) // 2, max(8, parent.height() // 3 - self.height() // 2))
+        # low on the table, where the columns usually leave room, above the reminders
+        self.move((parent.width() - width) // 2, max(8, parent.height() - self.height() - 90))
