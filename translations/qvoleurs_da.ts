@@ -88,14 +88,177 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Nyt spil fra k&amp;ode…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>&amp;Kopiér spilkode</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Start samme spil &amp;forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>&amp;Vend et kort</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>&amp;Læs bordet op</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Om Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>Spilkoden: Markér den for at kopiere den, eller vælg Spil ▸ Kopiér spilkode</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spillebord</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Der er ingen lovlige træk tilbage. Fortryd nogle træk for at prøve en anden vej, eller start et nyt spil.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Du har vundet! Alle 104 kort ligger på fundamenterne. Point: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Point: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Træk: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Bunke: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Bunke: tom</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eget udlæg</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Vil du opgive dette spil?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Det igangværende spil tæller som tabt. Vil du starte et nyt?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Nyt spil fra kode</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Spilkode (f.eks. FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Det er ikke en spilkode</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Spilkoden er kopieret</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Om Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>&amp;Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gendan standarder</translation>
     </message>
 </context>
 <context>
@@ -179,6 +342,73 @@
     <message>
         <source>A foundation starts with the ace of its suit.</source>
         <translation>Et fundament begynder med esset i sin kulør.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Regler for Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Quarante Voleurs (fyrretyve røvere)&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der spilles med to spil kort, der er blandet sammen, i alt 104 kort: Hvert kort findes to gange. Målet er at få alle 104 kort op på de otte fundamenter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Udlægget&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Ti kolonner med fire kort i hver, alle med billedsiden op.&lt;/li&gt;&lt;li&gt;Bunken: de resterende 64 kort med bagsiden op. Affaldsbunken ved siden af er tom fra start.&lt;/li&gt;&lt;li&gt;Otte fundamenter med hver sin faste kulør, fra venstre mod højre: spar, hjerter, ruder, klør, spar, hjerter, ruder, klør.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Træk&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.&lt;/li&gt;&lt;li&gt;I en kolonne lægges et kort på et kort i &lt;b&gt;samme kulør&lt;/b&gt;, der er præcis &lt;b&gt;én højere&lt;/b&gt;: spar 7 på spar 8, aldrig på hjerter 8. Der kan ikke lægges noget på et es.&lt;/li&gt;&lt;li&gt;I en tom kolonne må ethvert kort ligge.&lt;/li&gt;&lt;li&gt;Et fundament begynder med esset i sin kulør og bygges op til kongen.&lt;/li&gt;&lt;li&gt;Det øverste kort på et fundament må flyttes tilbage til en kolonne, hvor det passer; det koster 15 point.&lt;/li&gt;&lt;li&gt;Klik på bunken for at vende dens øverste kort til affaldsbunken. Der er ingen omlægning: Bunken gennemgås kun én gang.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet er vundet, når alle otte fundamenter har deres 13 kort. Når der ikke er flere lovlige træk, er spillet tabt: Fortryd nogle træk for at prøve en anden vej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Point&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Et kort på et fundament: +10. Et kort fra affaldsbunken til en kolonne: +5. Et kort fra et fundament tilbage til en kolonne: −15. Pointtallet kommer aldrig under 0. Trækketælleren tæller hver handling, også når du vender et kort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spil med musen&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Klik&lt;/b&gt; på et kort for at sende det til et fundament; et kort fra affaldsbunken, som intet fundament tager, går til en kolonne, der tager det.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dobbeltklik&lt;/b&gt; på et kort for at sende det til et fundament, ellers til den længste kolonne, der tager det, ellers til en tom kolonne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Træk&lt;/b&gt; et kort hen på en plads. De pladser, der kan tage det, lyser op.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spil med tastaturet&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Piletasterne&lt;/b&gt; flytter fokus mellem pladserne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mellemrum&lt;/b&gt; tager kortet i fokus op; flyt fokus, og tryk på &lt;b&gt;Mellemrum&lt;/b&gt; igen for at lægge det der. &lt;b&gt;Escape&lt;/b&gt; lægger det tilbage.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; vender et kort; &lt;b&gt;Ctrl+Z&lt;/b&gt; fortryder, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; gentager.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Med supermoves&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Med supermoves (en dansk husregel, som vælges i indstillingerne) flyttes en række kort i samme kulør og rækkefølge i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: Med k tomme kolonner op til 2&lt;sup&gt;k&lt;/sup&gt; kort til en kolonne og halvt så mange til en tom kolonne.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -276,89 +506,89 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulstil statistik</translation>
     </message>
     <message>
         <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du glemme alle spil for begge regelsæt? Det kan ikke fortrydes.</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen endnu</translation>
     </message>
     <message numerus="yes">
-        <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln vundet</numerusform>
+            <numerusform>%Ln vundet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln tabt</numerusform>
+            <numerusform>%Ln tabt</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nulstil statistik…</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ét kort ad gangen</translation>
     </message>
     <message>
         <source>With &amp;supermoves</source>
-        <translation type="unfinished"></translation>
+        <translation>Med &amp;supermoves</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillede spil:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne spil:</translation>
     </message>
     <message>
         <source>Of which with help:</source>
-        <translation type="unfinished"></translation>
+        <translation>Heraf med hjælp:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vindprocent:</translation>
     </message>
     <message>
         <source>Current streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuel stime:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste vinderstime:</translation>
     </message>
     <message>
         <source>Longest losing streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste taberstime:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Højeste pointtal:</translation>
     </message>
     <message>
         <source>Fewest moves in a won game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Færrest træk i et vundet spil:</translation>
     </message>
 </context>
 </TS>

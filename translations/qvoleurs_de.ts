@@ -88,14 +88,177 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Neue Partie aus &amp;Code…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>Partiecode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Verteilung neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>Karte &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>Spielfeld &amp;vorlesen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Über Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>Der Partiecode: zum Kopieren markieren oder Spiel ▸ Partiecode kopieren wählen</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Es ist kein Zug mehr möglich. Machen Sie Züge rückgängig, um es anders zu versuchen, oder beginnen Sie eine neue Partie.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Gewonnen! Alle 104 Karten liegen auf den Fundamenten. Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Talon: leer</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eigene Verteilung</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Die laufende Partie zählt als verloren. Eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Neue Partie aus Code</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Kein gültiger Partiecode</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Partiecode kopiert</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Das Spielfeld</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Über Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Vierzig Räuber, die Patience mit zwei Kartenspielen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voreinstellungen</translation>
     </message>
 </context>
 <context>
@@ -179,6 +342,73 @@
     <message>
         <source>A foundation starts with the ace of its suit.</source>
         <translation>Ein Fundament beginnt mit einem Ass seiner Kartenfarbe.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Die Regeln von Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Quarante Voleurs (Vierzig Räuber)&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gespielt wird mit zwei vollständigen Kartenspielen, die zusammengemischt werden, also 104 Karten: Jede Karte ist zweimal vorhanden. Ziel ist es, alle 104 Karten auf die 8 Fundamente zu legen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Der Aufbau&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;10 Spalten mit je 4 Karten, alle offen.&lt;/li&gt;&lt;li&gt;Der Talon: die übrigen 64 Karten, verdeckt. Der Ablagestapel daneben ist zu Beginn leer.&lt;/li&gt;&lt;li&gt;8 Fundamente mit je einer festen Kartenfarbe, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Die erlaubten Züge&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder die oberste Karte des Ablagestapels. Zwei aufeinanderfolgende Karten müssen nacheinander bewegt werden.&lt;/li&gt;&lt;li&gt;In einer Spalte wird eine Karte auf eine Karte der &lt;b&gt;gleichen Kartenfarbe&lt;/b&gt; mit dem &lt;b&gt;nächsthöheren Rang&lt;/b&gt; gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.&lt;/li&gt;&lt;li&gt;Eine leere Spalte nimmt jede beliebige Karte auf.&lt;/li&gt;&lt;li&gt;Ein Fundament beginnt mit einem Ass seiner Kartenfarbe, dann folgen 2, 3 und so weiter bis zum König.&lt;/li&gt;&lt;li&gt;Die oberste Karte eines Fundaments kann auf eine passende Spalte zurückgelegt werden; das kostet 15 Punkte.&lt;/li&gt;&lt;li&gt;Durch Antippen des Talons wird seine oberste Karte auf den Ablagestapel aufgedeckt. Der Talon kann nicht erneut durchlaufen werden: Jede seiner Karten wird genau einmal aufgedeckt.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen. Ist kein Zug mehr möglich, ist die Partie verloren: Machen Sie Züge rückgängig, um es anders zu versuchen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Die Punktzahl&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Karte auf ein Fundament gelegt: +10. Karte vom Ablagestapel auf eine Spalte gelegt: +5. Karte von einem Fundament auf eine Spalte zurückgenommen: −15. Die Punktzahl sinkt nie unter 0. Der Zugzähler zählt jede Aktion, auch das Nachziehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spielen mit der Maus&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Eine Karte &lt;b&gt;anklicken&lt;/b&gt; legt sie auf ein passendes Fundament; eine Karte vom Ablagestapel, die kein Fundament aufnimmt, kommt auf eine passende Spalte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doppelklick&lt;/b&gt;: Die Karte wird auf ein Fundament gelegt, andernfalls auf die längste passende Spalte, andernfalls auf eine leere Spalte.&lt;/li&gt;&lt;li&gt;Eine Karte auf einen Stapel &lt;b&gt;ziehen&lt;/b&gt;. Die Stapel, die sie aufnehmen, werden hervorgehoben.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spielen mit der Tastatur&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Die &lt;b&gt;Pfeiltasten&lt;/b&gt; bewegen den Fokus zwischen den Stapeln.&lt;/li&gt;&lt;li&gt;Die &lt;b&gt;Eingabetaste&lt;/b&gt; spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).&lt;/li&gt;&lt;li&gt;Die &lt;b&gt;Leertaste&lt;/b&gt; nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die &lt;b&gt;Leertaste&lt;/b&gt; drücken, um sie dort abzulegen. &lt;b&gt;Esc&lt;/b&gt; legt sie zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; deckt eine Karte auf; &lt;b&gt;Strg+Z&lt;/b&gt; macht rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; stellt wieder her.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Mit Supermoves&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In den Regeln mit Supermoves (eine dänische Hausregel, in den Einstellungen wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: Mit k leeren Spalten bis zu 2&lt;sup&gt;k&lt;/sup&gt; Karten auf eine Spalte und halb so viele in eine leere Spalte.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -276,89 +506,89 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
         <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnungen aller Partien für beide Regelvarianten löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message numerus="yes">
-        <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln gewonnen</numerusform>
+            <numerusform>%Ln gewonnen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln verloren</numerusform>
+            <numerusform>%Ln verloren</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eine Karte auf einmal</translation>
     </message>
     <message>
         <source>With &amp;supermoves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit &amp;Supermoves</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Partien:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Partien:</translation>
     </message>
     <message>
         <source>Of which with help:</source>
-        <translation type="unfinished"></translation>
+        <translation>Davon mit Hilfe:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnquote:</translation>
     </message>
     <message>
         <source>Current streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Serie:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Gewinnserie:</translation>
     </message>
     <message>
         <source>Longest losing streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Verlustserie:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Punktzahl:</translation>
     </message>
     <message>
         <source>Fewest moves in a won game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Züge in einer gewonnenen Partie:</translation>
     </message>
 </context>
 </TS>

@@ -21,17 +21,17 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln won</numerusform>
+            <numerusform>%Ln won</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln lost</numerusform>
+            <numerusform>%Ln lost</numerusform>
         </translation>
     </message>
 </context>

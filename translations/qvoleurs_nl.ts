@@ -88,14 +88,177 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Nieuw spel met &amp;code…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>Code van kaartverdeling &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Kaartverdeling opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>Kaart &amp;trekken</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>Speelveld &amp;voorlezen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Over Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>De code van de kaartverdeling: selecteer hem om hem te kopiëren, of kies Spel ▸ Code van kaartverdeling kopiëren</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Er is geen zet meer mogelijk. Maak zetten ongedaan om het anders te proberen, of begin een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Gewonnen! Alle 104 kaarten liggen op de fundamenten. Score: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Zetten: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Trekstapel: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Trekstapel: leeg</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eigen kaartverdeling</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Het spel kon niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Dit spel opgeven?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Het lopende spel telt als verloren. Een nieuw spel beginnen?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Nieuw spel met code</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Code van de kaartverdeling (zoals FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Geen geldige code</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Code gekopieerd</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Het speelveld</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Over Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
         <source>&amp;Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Standaardwaarden herstellen</translation>
     </message>
 </context>
 <context>
@@ -179,6 +342,73 @@
     <message>
         <source>A foundation starts with the ace of its suit.</source>
         <translation>Een fundament begint met de aas van zijn kleur.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Regels van Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Quarante Voleurs (Veertig dieven)&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Je speelt met twee volledige kaartspellen die door elkaar zijn geschud, in totaal 104 kaarten: elke kaart zit er twee keer in. Het doel is alle 104 kaarten op de acht fundamenten te leggen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;De opstelling&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Tien kolommen van vier kaarten, alle open.&lt;/li&gt;&lt;li&gt;De trekstapel: de overige 64 kaarten, gesloten. De aflegstapel ernaast is bij het begin leeg.&lt;/li&gt;&lt;li&gt;Acht fundamenten, elk met een vaste kleur, van links naar rechts: schoppen, harten, ruiten, klaveren, schoppen, harten, ruiten, klaveren.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Zetten&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;De app verplaatst maar één kaart tegelijk: de bovenste kaart van een kolom of van de aflegstapel. Zelfs twee opeenvolgende kaarten van dezelfde kleur moeten één voor één worden verplaatst.&lt;/li&gt;&lt;li&gt;In een kolom leg je een kaart op een kaart van &lt;b&gt;dezelfde kleur&lt;/b&gt; die precies &lt;b&gt;één rang hoger&lt;/b&gt; is: schoppen 7 mag alleen op schoppen 8, nooit op harten 8. Op een aas kan niets.&lt;/li&gt;&lt;li&gt;In een lege kolom mag elke kaart.&lt;/li&gt;&lt;li&gt;Een fundament begint met de aas van zijn kleur en je bouwt het op tot de koning.&lt;/li&gt;&lt;li&gt;De bovenste kaart van een fundament mag terug op een kolom waar hij past; dat kost 15 punten.&lt;/li&gt;&lt;li&gt;Bij elke tik op de trekstapel wordt één kaart open op de aflegstapel gelegd. Je kunt de trekstapel niet opnieuw doorlopen: elke kaart wordt maar één keer omgedraaid.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Het spel is gewonnen wanneer alle 8 fundamenten elk hun 13 kaarten hebben. Als er geen zet meer mogelijk is, is het spel verloren: maak zetten ongedaan om het anders te proberen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Score&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Een kaart op een fundament: +10. Een kaart van de aflegstapel op een kolom: +5. Een kaart van een fundament terug op een kolom: −15. De score daalt nooit onder 0. De zettenteller telt elke actie, ook het trekken van een kaart.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spelen met de muis&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Klik&lt;/b&gt; op een kaart om hem naar een fundament te sturen; een kaart van de aflegstapel die geen fundament aanneemt, gaat naar een kolom die hem aanneemt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dubbelklik&lt;/b&gt; op een kaart om hem naar een fundament te sturen, anders naar de langste kolom die hem aanneemt, anders naar een lege kolom.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sleep&lt;/b&gt; een kaart naar een stapel. De stapels die hem aannemen, lichten op.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spelen met het toetsenbord&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;De &lt;b&gt;pijltjestoetsen&lt;/b&gt; verplaatsen de focus tussen de stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; speelt de kaart met de focus zoals een klik (of als dubbelklik, wanneer een klik niets doet).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spatie&lt;/b&gt; pakt de kaart met de focus op; verplaats de focus en druk nogmaals op &lt;b&gt;Spatie&lt;/b&gt; om hem daar neer te leggen. &lt;b&gt;Escape&lt;/b&gt; legt hem terug.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; trekt een kaart; &lt;b&gt;Ctrl+Z&lt;/b&gt; maakt ongedaan, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; voert opnieuw uit.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Met supermoves&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Met de regels met supermoves (een Deense huisregel, te kiezen in de voorkeuren) gaat een reeks kaarten van dezelfde kleur in aflopende volgorde in één keer, wanneer er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met k lege kolommen tot 2&lt;sup&gt;k&lt;/sup&gt; kaarten naar een kolom, en half zoveel naar een lege kolom.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -276,89 +506,89 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken wissen</translation>
     </message>
     <message>
         <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gegevens van alle spellen wissen, voor beide regelsets? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message numerus="yes">
-        <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln gewonnen</numerusform>
+            <numerusform>%Ln gewonnen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln verloren</numerusform>
+            <numerusform>%Ln verloren</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken &amp;wissen…</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eén kaart tegelijk</translation>
     </message>
     <message>
         <source>With &amp;supermoves</source>
-        <translation type="unfinished"></translation>
+        <translation>Met &amp;supermoves</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeelde spellen:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen spellen:</translation>
     </message>
     <message>
         <source>Of which with help:</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarvan met hulp:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Winstpercentage:</translation>
     </message>
     <message>
         <source>Current streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Huidige reeks:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langste winnende reeks:</translation>
     </message>
     <message>
         <source>Longest losing streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langste verliezende reeks:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste score:</translation>
     </message>
     <message>
         <source>Fewest moves in a won game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Minste zetten in een gewonnen spel:</translation>
     </message>
 </context>
 </TS>

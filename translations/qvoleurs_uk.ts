@@ -90,14 +90,177 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Нова партія</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Нова партія за к&amp;одом…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>&amp;Копіювати код партії</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Почати розклад &amp;заново</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>&amp;Добрати карту</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>&amp;Опис столу</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Пр&amp;авила</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Про Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>Код партії: виділіть його, щоб скопіювати, або виберіть Гра ▸ Копіювати код партії</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Нова партія</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Жоден хід більше неможливий. Скасуйте кілька ходів, щоб спробувати інакше, або почніть нову партію.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Перемога! Усі 104 карти на базових стопках. Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Ходи: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Резерв: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Резерв: порожній</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Власний розклад</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Не вдалося зберегти партію: %1</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Покинути цю партію?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Незавершену партію буде зараховано як програну. Почати нову?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Нова партія за кодом</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Код партії (наприклад, FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Це не код партії</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Код партії скопійовано</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Про Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;«Сорок розбійників» — пасьянс на дві колоди.&lt;/p&gt;&lt;p&gt;Вільне програмне забезпечення за ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <source>&amp;Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відновити типові</translation>
     </message>
 </context>
 <context>
@@ -181,6 +344,73 @@
     <message>
         <source>A foundation starts with the ace of its suit.</source>
         <translation>Базова стопка починається з туза своєї масті.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Правила Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Quarante Voleurs («Сорок розбійників»)&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Грають двома повними колодами, перемішаними разом, тобто 104 картами: кожна карта є у двох примірниках. Мета — зібрати всі 104 карти на вісім базових стопок.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Початкове розкладання&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;10 стовпців по 4 карти, усі горілиць.&lt;/li&gt;&lt;li&gt;Колода добору: решта 64 карти, долілиць. Стопка скиду поруч спочатку порожня.&lt;/li&gt;&lt;li&gt;8 базових стопок, кожна з визначеною мастю, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни та трефи.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Дозволені ходи&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Переміщують лише одну карту за раз: верхню карту стовпця або верхню карту стопки скиду. Дві послідовні карти потрібно переміщувати по черзі.&lt;/li&gt;&lt;li&gt;У стовпці карту кладуть на карту &lt;b&gt;тієї самої масті&lt;/b&gt; й &lt;b&gt;на один ранг вищу&lt;/b&gt;: 7 пік на 8 пік, ніколи на 8 черв. На туза нічого покласти не можна.&lt;/li&gt;&lt;li&gt;У порожній стовпець можна покласти будь-яку карту.&lt;/li&gt;&lt;li&gt;Базова стопка починається з туза своєї масті, потім на нього кладуть 2, 3 і так далі до короля.&lt;/li&gt;&lt;li&gt;Верхню карту базової стопки можна повернути у стовпець, куди вона підходить, але це коштує 15 очок.&lt;/li&gt;&lt;li&gt;Дотик до колоди добору перевертає одну карту на стопку скиду. Повторного проходу колоди добору немає: кожну її карту перевертають лише один раз.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Партію виграно, коли кожна з 8 базових стопок містить усі свої 13 карт. Коли жоден хід більше неможливий, партію програно: скасуйте кілька ходів, щоб спробувати інакше.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Рахунок&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Карту покладено на базову стопку: +10. Карту зі стопки скиду покладено у стовпець: +5. Карту повернуто з базової стопки у стовпець: −15. Рахунок ніколи не опускається нижче 0. Лічильник ходів рахує кожну дію, зокрема добір карти.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Гра мишею&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Натискання&lt;/b&gt; на карту надсилає її на базову стопку; карта зі стопки скиду, яку не приймає жодна базова стопка, іде у стовпець, який може її прийняти.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подвійне натискання&lt;/b&gt;: карта переміщується на базову стопку, інакше — у найдовший стовпець, який може її прийняти, інакше — у порожній стовпець.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Перетягніть&lt;/b&gt; карту на стопку. Стопки, які можуть її прийняти, підсвічуються.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Гра клавіатурою&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Клавіші зі стрілками&lt;/b&gt; переміщують фокус між стопками.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; грає карту у фокусі, як натискання (або як подвійне натискання, коли натискання нічого не робить).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Пробіл&lt;/b&gt; бере карту у фокусі; перемістіть фокус і знову натисніть &lt;b&gt;Пробіл&lt;/b&gt;, щоб покласти її туди. &lt;b&gt;Escape&lt;/b&gt; повертає її назад.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; добирає карту; &lt;b&gt;Ctrl+Z&lt;/b&gt; скасовує, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; повторює.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Із суперходами&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях) послідовність карт однієї масті за спаданням рангу переміщується одразу, якщо порожніх стовпців достатньо, щоб перемістити її по одній карті: з k порожніми стовпцями — до 2&lt;sup&gt;k&lt;/sup&gt; карт у стовпець і вдвічі менше в порожній стовпець.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -278,91 +508,91 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути статистику</translation>
     </message>
     <message>
         <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Забути записи всіх партій для обох наборів правил? Цю дію неможливо скасувати.</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ще немає</translation>
     </message>
     <message numerus="yes">
-        <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln перемога</numerusform>
+            <numerusform>%Ln перемоги</numerusform>
+            <numerusform>%Ln перемог</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln поразка</numerusform>
+            <numerusform>%Ln поразки</numerusform>
+            <numerusform>%Ln поразок</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути с&amp;татистику…</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Одна карта за раз</translation>
     </message>
     <message>
         <source>With &amp;supermoves</source>
-        <translation type="unfinished"></translation>
+        <translation>Із &amp;суперходами</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграно партій:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграно партій:</translation>
     </message>
     <message>
         <source>Of which with help:</source>
-        <translation type="unfinished"></translation>
+        <translation>З них із допомогою:</translation>
     </message>
     <message>
         <source>Win rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка виграшів:</translation>
     </message>
     <message>
         <source>Current streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поточна серія:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдовша серія перемог:</translation>
     </message>
     <message>
         <source>Longest losing streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдовша серія поразок:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Найкращий рахунок:</translation>
     </message>
     <message>
         <source>Fewest moves in a won game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Найменше ходів у виграній партії:</translation>
     </message>
 </context>
 </TS>
