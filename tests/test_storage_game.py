@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -183,17 +184,42 @@ def test_a_crash_while_writing_the_bytes_leaves_the_old_save_intact(monkeypatch:
     store = GameStore.default()
     old = Game(Deal.from_code("FT1-N-AAAAAAV"))
     store.save(old)
+    real_fdopen = os.fdopen
 
-    def crash(fd: int) -> None:
-        raise OSError("disk full")
+    class DiskFull:
+        """Writes half of what it is given, then fails."""
 
-    monkeypatch.setattr(os, "fsync", crash)
-    newer = old.copy()
-    newer.push(DRAW)
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            self.f = real_fdopen(*args, **kwargs)
+
+        def __enter__(self) -> DiskFull:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.f.close()
+
+        def write(self, data: bytes) -> int:
+            self.f.write(data[: len(data) // 2])
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fdopen", DiskFull)
+    newer = long_game(40)
     with pytest.raises(OSError):
         store.save(newer)
     monkeypatch.undo()
     assert store.load() == (old, None)
+    assert [p.name for p in store.path.parent.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_a_save_reaches_the_disk_in_the_background(monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    store = GameStore.default()
+    store.save(long_game(40))
+    assert store.flush()
+    assert synced  # the file (and its folder) were pushed to the disk
+    assert store.load()[1] is None
 
 
 def test_a_second_store_cannot_take_the_lock_until_the_first_releases_it() -> None:

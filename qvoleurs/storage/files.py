@@ -28,11 +28,12 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` so that `path` holds either the old or the new content, never half.
 
-    Write a temporary file in the same folder, flush it to disk, then rename over.
-    Raises OSError (the old file is then untouched and no temporary file is left).
+    Write a temporary file in the same folder, flush it (to disk too when `durable`:
+    fsync, which can take milliseconds), then rename over. Raises OSError (the old file
+    is then untouched and no temporary file is left).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -40,7 +41,8 @@ def write_atomic(path: Path, text: str) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
