@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.engine.rules import Rule
-from qvoleurs.i18n import LANGUAGES, install_translators, installed_translators, resolve_language
+from qvoleurs.i18n import (
+    LANGUAGES,
+    follow_language_setting,
+    install_translators,
+    installed_translators,
+    resolve_language,
+)
 from qvoleurs.i18n.pseudo import STRETCH, PseudoTranslator, install_pseudo, pseudo
 from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
 
@@ -219,3 +225,67 @@ def test_the_clipping_check_sees_a_cut_label(qtbot: QtBot) -> None:
     root.show()
     label.setFixedWidth(40)
     assert clipped(root)
+
+
+# --- the game window follows the LANGUAGE setting ----------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot: QtBot, app: QApplication) -> Iterator[tuple[QWidget, object]]:
+    window_module = pytest.importorskip("qvoleurs.ui.window")
+    from qvoleurs import settings
+    from qvoleurs.engine import Deal, Game
+    from qvoleurs.preferences import Preferences
+    from qvoleurs.ui.model import GameModel
+
+    prefs = Preferences.in_memory()
+    prefs.set(settings.ANIMATIONS, False)
+    follow_language_setting(app, prefs)
+    win = window_module.MainWindow(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    qtbot.addWidget(win)
+    win.resize(1180, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win, prefs
+
+
+def visible_texts(win: QWidget) -> str:
+    menus = [action.text() for action in win.menuBar().actions()]  # type: ignore[attr-defined]
+    status = [label.text() for label in win.statusBar().findChildren(QLabel)]  # type: ignore[attr-defined]
+    return " | ".join(menus + status)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", ("&Spiel", "&Bearbeiten", "&Hilfe", "Punkte: 0", "Züge: 0", "Talon: 64")),
+        ("uk", ("&Гра", "&Редагування", "&Довідка", "Рахунок: 0", "Ходи: 0", "Резерв: 64")),
+        ("nl", ("&Spel", "Be&werken", "&Help", "Score: 0", "Zetten: 0", "Trekstapel: 64")),
+        ("da", ("&Spil", "&Rediger", "&Hjælp", "Point: 0", "Træk: 0", "Bunke: 64")),
+    ],
+)
+def test_choosing_a_language_retranslates_the_menus_and_status_bar_at_once(
+    qtbot: QtBot, window: tuple[QWidget, object], lang: str, words: tuple[str, ...]
+) -> None:
+    from qvoleurs import settings
+
+    win, prefs = window
+    assert "Score: 0" in visible_texts(win)
+    prefs.set(settings.LANGUAGE, lang)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: all(word in visible_texts(win) for word in words))
+    prefs.set(settings.LANGUAGE, "en")  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "Score: 0" in visible_texts(win) and "&Game" in visible_texts(win))
+
+
+@pytest.mark.parametrize("lang", ["pseudo", "nl", "de", "uk", "da"])
+def test_the_status_bar_shows_every_label_whole(qtbot: QtBot, window: tuple[QWidget, object], lang: str) -> None:
+    win, _prefs = window
+    translator = show_in(qtbot, QApplication.instance(), win, lang)  # type: ignore[arg-type]
+    try:
+        win.resize(1180, 800)  # the window keeps its size: the texts must fit into it
+        QCoreApplication.processEvents()
+        problems = clipped(win.statusBar())  # type: ignore[attr-defined]
+        assert not problems, "\n".join(problems)
+    finally:
+        if translator is not None:
+            QApplication.instance().removeTranslator(translator)  # type: ignore[union-attr]

@@ -15,8 +15,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+if TYPE_CHECKING:
+    from ..preferences import Preferences
 
 # The languages the program speaks, in the order the preferences list them.
 LANGUAGES: tuple[str, ...] = ("en", "nl", "de", "uk", "da")
@@ -89,6 +93,25 @@ def install_translators(app: QCoreApplication, lang: str) -> None:
         app.installTranslator(translator)
         _installed.append(translator)
     QLocale.setDefault(QLocale(lang))
+
+
+def follow_language_setting(app: QCoreApplication, prefs: Preferences) -> None:
+    """Show the program in the LANGUAGE setting's language now, and switch whenever it changes.
+
+    Call it once at start, before the window is built; the preferences dialog's
+    language choice then takes effect at once, without a restart.
+    """
+    from ..settings import LANGUAGE
+
+    def apply() -> None:
+        install_translators(app, resolve_language(str(prefs.get(LANGUAGE))))
+
+    def changed(setting: object) -> None:
+        if setting == LANGUAGE:
+            apply()
+
+    apply()
+    prefs.subscribe(changed)
 
 
 def installed_translators() -> tuple[QTranslator, ...]:
