@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -104,9 +105,9 @@ class StatisticsDialog(QDialog):
         for letter, page in self._pages.items():
             self._fill(page, self._stats.for_ruleset(letter))
 
-    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
-        super().showEvent(event)  # type: ignore[arg-type]
+        super().showEvent(event)
 
     # -- text -----------------------------------------------------------------------------
 
