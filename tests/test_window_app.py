@@ -65,3 +65,21 @@ def test_a_broken_save_is_set_aside_and_a_new_game_dealt() -> None:
     assert saved()["format"] == "qvoleurs-game"
     kept = [p.name for p in Path(folder).iterdir() if p.name.startswith("game.json") and p.name != "game.json"]
     assert kept, "the broken file is kept under another name"
+
+
+def test_the_statistics_hear_of_started_won_and_abandoned_games(qapp: QApplication) -> None:
+    from qvoleurs.engine import Deal, Game
+    from qvoleurs.statistics import GameRecorder, Statistics
+    from qvoleurs.ui.app import StatisticsFeed
+    from qvoleurs.ui.model import GameModel
+    from tests.test_window import game_at, near_won
+
+    stats = Statistics.in_memory()
+    model = GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")))
+    StatisticsFeed(model, GameRecorder(stats))
+    model.draw()
+    model.new_game("FT1-N-AAAAAAA")  # the started game is abandoned: a loss
+    assert stats.for_ruleset("N").played == 1 and stats.for_ruleset("N").lost == 1
+    model.set_game(game_at(near_won()))
+    model.click_card(2)  # the last king goes home
+    assert stats.for_ruleset("N").won == 1

@@ -17,13 +17,17 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import APP_ID, __version__
+from .. import APP_ID, __version__, settings
+from ..engine import Game
+from ..i18n import install_translators, resolve_language
 from ..preferences import Preferences
+from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
 from .model import GameModel
 from .window import MainWindow
@@ -66,6 +70,46 @@ class _Probe:
         self.app.quit()
 
 
+class StatisticsFeed(QObject):
+    """Feeds the model's events to the statistics recorder (each game counted once)."""
+
+    def __init__(self, model: GameModel, recorder: GameRecorder) -> None:
+        super().__init__(model)
+        self.model = model
+        self.recorder = recorder
+        model.move_applied.connect(self.on_move)
+        model.won.connect(self.on_won)
+        model.game_abandoned.connect(self.on_abandoned)
+        recorder.game_started(model.game)  # a resumed game in progress
+
+    def on_move(self, _move: object) -> None:
+        self.recorder.game_started(self.model.game)
+
+    def on_won(self) -> None:
+        self.recorder.game_won(self.model.game)
+
+    def on_abandoned(self, game: Game) -> None:
+        self.recorder.game_abandoned(game)
+
+
+class LanguageFollower:
+    """Installs the catalogues of the LANGUAGE setting, now and whenever it changes
+    (Qt then sends LanguageChange and every window retranslates itself)."""
+
+    def __init__(self, app: QApplication, prefs: Preferences) -> None:
+        self.app = app
+        self.prefs = prefs
+        self.apply()
+        prefs.subscribe(self.on_setting_changed)
+
+    def apply(self) -> None:
+        install_translators(self.app, resolve_language(str(self.prefs.get(settings.LANGUAGE))))
+
+    def on_setting_changed(self, setting: Any) -> None:
+        if setting == settings.LANGUAGE:
+            self.apply()
+
+
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the identity platformdirs and the desktop agree on."""
     existing = QApplication.instance()
@@ -84,6 +128,7 @@ def run_app(argv: Sequence[str]) -> int:
     """Open the game window on the saved game (or a new deal); returns the exit code."""
     app = make_application(argv)
     prefs = Preferences.load()
+    language = LanguageFollower(app, prefs)
     store: GameStore | None = GameStore.default()
     problems: list[str] = [p for p in (prefs.problem,) if p]
     assert store is not None
@@ -98,7 +143,11 @@ def run_app(argv: Sequence[str]) -> int:
     model = GameModel(game, prefs, store)
     if game is None:
         model.save()  # a new deal is saved at once
-    window = MainWindow(model, prefs)
+    stats = Statistics.load()
+    if stats.problem:
+        problems.append(stats.problem)
+    StatisticsFeed(model, GameRecorder(stats))
+    window = MainWindow(model, prefs, stats=stats)
     for message in problems:
         window.show_message(message)
     probe: _Probe | None = None
@@ -109,6 +158,7 @@ def run_app(argv: Sequence[str]) -> int:
     try:
         return app.exec()
     finally:
+        prefs.unsubscribe(language.on_setting_changed)
         if store is not None:
             store.release()
 

@@ -10,7 +10,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__, settings
-from ..engine import ENGLISH, Deal, DealCodeError, Rule, describe
+from ..engine import Deal, DealCodeError, Rule, describe
+from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from .cardart import CardArt
 from .model import GameModel, PreferenceSource
@@ -39,6 +40,7 @@ class MainWindow(QMainWindow):
         self.model = model
         self.prefs = prefs
         self.stats = stats  # handed to the statistics dialog
+        self.phrasebook = BoardPhrasebook()  # the board read out in the installed language
         four = bool(prefs.get(settings.FOUR_COLOUR)) if prefs is not None else False
         self.art = art if art is not None else CardArt(four_colour=four)
         self.table_scene = TableScene(model, self.art, prefs)
@@ -199,8 +201,7 @@ class MainWindow(QMainWindow):
             self.view.won_banner.hide()
 
     def board_text(self) -> str:
-        # English words for now; translated phrasebooks plug in here with the translations
-        return describe(self.model.position, ENGLISH)
+        return describe(self.model.position, self.phrasebook)
 
     # -- messages of play ------------------------------------------------------------------------
 
