@@ -527,3 +527,45 @@ def test_the_table_fills_any_window_size(qtbot: QtBot, window: MainWindow) -> No
         assert bounds.right() <= vp.width() + 1 and bounds.bottom() <= vp.height() + 1
         assert scene.table.slot_rect(F(8)).right() > vp.width() * 0.75  # it fills the width or the height
         assert_in_place(window)
+
+
+def test_menus_open_the_reading_dialogs_and_the_preferences(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from qvoleurs.ui.preferences_dialog import PreferencesDialog
+    from qvoleurs.ui.text_dialogs import TextDialog
+
+    opened: list[tuple[str, str]] = []
+
+    def fake_exec(dialog: TextDialog) -> int:
+        opened.append((dialog.windowTitle(), dialog.browser.toPlainText()))
+        return 0
+
+    monkeypatch.setattr(TextDialog, "exec", fake_exec)
+    window.read_board_action.trigger()
+    window.rules_action.trigger()
+    assert opened[0] == ("The Board", window.board_text())
+    assert opened[1][0] == "Rules of Quarante Voleurs"
+    assert "same suit" in opened[1][1] and "no redeal" in opened[1][1]
+    shown: list[object] = []
+    monkeypatch.setattr(PreferencesDialog, "exec", lambda self: shown.append(self) or 0)
+    window.preferences_action.trigger()
+    assert shown and isinstance(shown[0], PreferencesDialog)
+    assert window.statistics_action.isEnabled()
+
+
+def test_a_run_moves_at_once_by_drag_with_supermoves(qtbot: QtBot, prefs: Preferences) -> None:
+    position = build(
+        columns={1: ["KD", "9S", "8S", "7S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"], 7: ["KC"],
+                 8: ["KC"]},
+        rules="S",
+    )
+    model = GameModel(game_at(position), prefs)
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    nine = card_of(win, C(1), 1)
+    drag(win, point(win, nine), pile_point(win, C(2)))
+    assert [card_text(c) for c in model.position.piles[C(2)]] == ["TS", "9S", "8S", "7S"]
+    assert_in_place(win)
