@@ -123,7 +123,9 @@ def debian_version(version: str) -> str:
     >>> [debian_version(v) for v in ("1.2.0", "1.2.0rc1", "1.2.0.dev3", "1.2.0a2", "1.2.0.post1", "1.2+local.7")]
     ['1.2.0', '1.2.0~rc1', '1.2.0~dev3', '1.2.0~a2', '1.2.0+post1', '1.2+local.7']
     """
-    match = re.fullmatch(r"(\d+(?:\.\d+)*)(?:(a|b|rc)(\d+))?(?:\.post(\d+))?(?:\.dev(\d+))?(?:\+([A-Za-z0-9.]+))?", version)
+    match = re.fullmatch(
+        r"(\d+(?:\.\d+)*)(?:(a|b|rc)(\d+))?(?:\.post(\d+))?(?:\.dev(\d+))?(?:\+([A-Za-z0-9.]+))?", version
+    )
     if match is None:
         raise PackagingError(f"cannot turn version {version!r} into a Debian version")
     release, pre, pre_n, post, dev, local = match.groups()
@@ -220,7 +222,9 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
         raise PackagingError(f"qvoleurs is imported from {qvoleurs.__file__}, not from this checkout")
     reported = bundled_version(bundle)
     if reported != __version__:
-        raise PackagingError(f"the bundle says version {reported!r} but qvoleurs/__init__.py says {__version__!r}: rebuild it")
+        raise PackagingError(
+            f"the bundle says version {reported!r} but qvoleurs/__init__.py says {__version__!r}: rebuild it"
+        )
     if root.exists():
         raise PackagingError(f"{root} exists already")
     depends = system_depends(bundle)
@@ -252,7 +256,8 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
 
 def default_arch() -> str:
     try:
-        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
+        result = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True)
+        return result.stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(os.uname().machine, os.uname().machine)
 

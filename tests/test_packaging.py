@@ -1,0 +1,348 @@
+"""Packaging: desktop entry, AppStream metainfo, icons, the .deb layout, and (when PyInstaller
+is installed) a real .deb built, unpacked and run with packaging/build-deb + packaging/test-deb."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib
+import os
+import shutil
+import stat
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtSvg import QSvgRenderer
+
+from qvoleurs import APP_ID, __version__
+from qvoleurs.cli import LANGUAGES
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
+ICONS = ROOT / "resources" / "icons"
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux packaging")
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} is not installed (Debian: add its package to QVOLEURS_EXTRA_APT)")
+    return path
+
+
+@pytest.fixture
+def packaging_module(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Import a script from packaging/ (they import each other as top-level modules)."""
+    monkeypatch.syspath_prepend(str(PACKAGING))
+
+    def load(name: str) -> ModuleType:
+        return importlib.import_module(name)
+
+    yield load
+    for name in ("deb_tree", "elf_needs"):
+        sys.modules.pop(name, None)
+
+
+# --- desktop entry -------------------------------------------------------------------------
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    result = subprocess.run([_tool("desktop-file-validate"), str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_desktop_entry_names_the_app_id_icon_and_a_card_game_category() -> None:
+    entry = _desktop_entry()
+    assert entry["Icon"] == APP_ID
+    assert entry["Exec"] == "qvoleurs"  # no command opens the window
+    assert {"Game", "CardGame"} <= set(entry["Categories"].rstrip(";").split(";"))
+    assert entry["Terminal"] == "false"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_desktop_entry_speaks_every_app_language(lang: str) -> None:
+    entry = _desktop_entry()
+    for key in ("GenericName", "Comment", "Keywords"):
+        assert entry.get(f"{key}[{lang}]", "").strip(), f"{key}[{lang}] missing"
+
+
+# --- AppStream metainfo --------------------------------------------------------------------
+
+
+def test_metainfo_passes_appstreamcli_validate() -> None:
+    result = subprocess.run(
+        [_tool("appstreamcli"), "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_identity_matches_the_desktop_entry_and_the_version() -> None:
+    component = ET.parse(METAINFO).getroot()
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("launchable[@type='desktop-id']") == DESKTOP.name
+    newest = component.find("releases/release")
+    assert newest is not None and newest.get("version") == __version__, "add a <release> for the new version"
+    shot = component.findtext("screenshots/screenshot/image")
+    assert shot is not None and shot.startswith("https://") and shot.endswith("docs/screenshot.png")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_metainfo_has_name_summary_and_description_in(lang: str) -> None:
+    component = ET.parse(METAINFO).getroot()
+    for path in ("name", "summary", "description/p", "description/ul/li"):
+        localized = [e for e in component.findall(path) if e.get(XML_LANG) == lang]
+        assert localized and all((e.text or "").strip() for e in localized), f"no {path} in {lang}"
+    english_items = [e for e in component.findall("description/ul/li") if e.get(XML_LANG) is None]
+    assert len([e for e in component.findall("description/ul/li") if e.get(XML_LANG) == lang]) == len(english_items)
+
+
+# --- icons ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", HICOLOR_SIZES)
+def test_hicolor_png_has_its_size_and_a_transparent_rounded_corner(size: int) -> None:
+    path = ICONS / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    data = path.read_bytes()
+    width, height, _depth, colour_type = struct.unpack(">IIBB", data[16:26])
+    assert (width, height, colour_type) == (size, size, 6)  # RGBA
+    image = QImage(str(path))
+    assert image.pixelColor(0, 0).alpha() == 0
+    assert image.pixelColor(size // 2, size // 2).alpha() == 255
+
+
+def test_svg_icon_renders_and_the_app_ships_the_same_file() -> None:
+    svg = ICONS / f"{APP_ID}.svg"
+    renderer = QSvgRenderer(str(svg))
+    assert renderer.isValid() and renderer.defaultSize() == QSize(128, 128)
+    assert (ROOT / "qvoleurs" / "data" / "icon.svg").read_bytes() == svg.read_bytes(), (
+        "run packaging/render_icons.py after editing the SVG"
+    )
+
+
+@pytest.mark.parametrize(("name", "count"), [("windows/qvoleurs.ico", 7), ("macos/qvoleurs.icns", 11)])
+def test_windows_and_macos_icons_hold_every_size(name: str, count: int) -> None:
+    reader = QImageReader(str(PACKAGING / name))
+    assert reader.canRead(), reader.errorString()
+    assert reader.imageCount() == count
+    sizes = set()
+    for index in range(count):
+        reader.jumpToImage(index)
+        sizes.add(reader.read().width())
+    assert {16, 32, 256} <= sizes
+
+
+# --- the PyInstaller spec ------------------------------------------------------------------
+
+
+def test_spec_keeps_qt_translations_for_every_app_language() -> None:
+    tree = ast.parse((PACKAGING / "qvoleurs.spec").read_text(encoding="utf-8"))
+    values = {
+        target.id: node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    assert ast.literal_eval(values["LANGUAGES"]) == tuple(TRANSLATED)
+    assert ast.literal_eval(values["APP_ID"]) == APP_ID
+
+
+# --- the .deb tree -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pep440", "debian"),
+    [("0.1.0", "0.1.0"), ("1.0rc2", "1.0~rc2"), ("1.0.dev4", "1.0~dev4"), ("1.0.post1", "1.0+post1")],
+)
+def test_debian_version_sorts_pre_releases_first(packaging_module, pep440: str, debian: str) -> None:  # type: ignore[no-untyped-def]
+    assert packaging_module("deb_tree").debian_version(pep440) == debian
+
+
+QXCB = Path(sys.modules["PySide6"].__file__ or "").parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+needs_qxcb = pytest.mark.skipif(not QXCB.is_file(), reason="PySide6 wheel without the xcb plugin")
+
+
+@linux_only
+@needs_qxcb
+def test_elf_needs_reads_libraries_and_glibc_versions(packaging_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    elf_needs = packaging_module("elf_needs")
+    needs = elf_needs.read_needs(QXCB)
+    assert {"libxcb.so.1", "libQt6Gui.so.6", "libc.so.6"} <= set(needs.libraries)
+    assert needs.glibc_versions and all(v[0] == 2 for v in needs.glibc_versions)
+    text = tmp_path / "not-elf"
+    text.write_text("#!/bin/sh\n")
+    assert not elf_needs.is_elf(text)
+    with pytest.raises(ValueError):
+        elf_needs.read_needs(text)
+
+
+def _fake_bundle(path: Path, version: str, carried: tuple[str, ...]) -> Path:
+    """A stand-in for PyInstaller's output: a program that prints a version, the real xcb plugin,
+    and empty files named like the libraries a real bundle would carry."""
+    internal = path / "_internal"
+    internal.mkdir(parents=True)
+    program = path / "qvoleurs"
+    program.write_text(f"#!/bin/sh\necho 'qvoleurs {version}'\n")
+    program.chmod(0o755)
+    shutil.copyfile(QXCB, internal / "libqxcb.so")
+    for name in carried:
+        (internal / name).write_bytes(b"")
+    return path
+
+
+CARRIED = ("libQt6XcbQpa.so.6", "libQt6Gui.so.6", "libQt6Core.so.6", "libstdc++.so.6", "libgcc_s.so.1")
+
+
+def _deb_tree(bundle: Path, root: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(PACKAGING / "deb_tree.py"), str(bundle), str(root), "--arch", "amd64"],
+        capture_output=True,
+        text=True,
+    )
+
+
+@linux_only
+@needs_qxcb
+def test_deb_tree_lays_out_opt_launcher_metadata_and_control(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path / "bundle", __version__, CARRIED)
+    root = tmp_path / "root"
+    result = _deb_tree(bundle, root)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"qvoleurs_{__version__}_amd64.deb"
+
+    assert os.readlink(root / "usr/bin/qvoleurs") == "/opt/qvoleurs/qvoleurs"
+    assert stat.S_IMODE((root / "opt/qvoleurs/qvoleurs").stat().st_mode) == 0o755
+    share = root / "usr/share"
+    assert (share / "applications" / DESKTOP.name).read_bytes() == DESKTOP.read_bytes()
+    assert (share / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
+    assert (share / f"icons/hicolor/scalable/apps/{APP_ID}.svg").is_file()
+    for size in HICOLOR_SIZES:
+        icon = share / f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png"
+        assert stat.S_IMODE(icon.stat().st_mode) == 0o644
+    assert "GPL-3" in (share / "doc/qvoleurs/copyright").read_text()
+
+    control = dict(line.split(": ", 1) for line in (root / "DEBIAN/control").read_text().splitlines() if ": " in line)
+    assert control["Package"] == "qvoleurs" and control["Version"] == __version__
+    depends = control["Depends"].split(", ")
+    # what the xcb plugin needs and the bundle does not carry, and nothing it does carry
+    assert {"libxcb1", "libgl1", "libxkbcommon0", "libxcb-cursor0", "fontconfig-config"} <= set(depends)
+    assert "libstdc++6" not in depends and not any(d.startswith("libqt6") for d in depends)
+    assert depends[0].startswith("libc6 (>= 2.")
+    assert int(control["Installed-Size"]) > 0
+
+
+@linux_only
+@needs_qxcb
+def test_deb_tree_refuses_a_stale_bundle_and_unknown_libraries(tmp_path: Path) -> None:
+    stale = _fake_bundle(tmp_path / "stale", "0.0.0-old", CARRIED)
+    result = _deb_tree(stale, tmp_path / "root1")
+    assert result.returncode == 1 and "rebuild" in result.stderr
+    assert not (tmp_path / "root1").exists()
+
+    lacking = _fake_bundle(tmp_path / "lacking", __version__, CARRIED[1:])
+    result = _deb_tree(lacking, tmp_path / "root2")
+    assert result.returncode == 1 and "libQt6XcbQpa.so.6" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@linux_only
+@needs_qxcb
+def test_dpkg_deb_builds_the_tree_with_the_version_from_the_package(tmp_path: Path) -> None:
+    dpkg_deb = _tool("dpkg-deb")
+    bundle = _fake_bundle(tmp_path / "bundle", __version__, CARRIED)
+    assert _deb_tree(bundle, tmp_path / "root").returncode == 0
+    deb = tmp_path / "out.deb"
+    subprocess.run(
+        [dpkg_deb, "--root-owner-group", "-Zzstd", "--build", str(tmp_path / "root"), str(deb)],
+        check=True,
+        capture_output=True,
+    )
+    version = subprocess.run([dpkg_deb, "-f", str(deb), "Version"], capture_output=True, text=True, check=True)
+    assert version.stdout.strip() == __version__
+
+
+# --- menu entry for pip users --------------------------------------------------------------
+
+
+@linux_only
+def test_install_desktop_entry_for_a_pip_install_and_remove_it(tmp_path: Path) -> None:
+    program = tmp_path / "bin" / "qvoleurs"
+    program.parent.mkdir()
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o755)
+    data = tmp_path / "share"
+    env = {**os.environ, "XDG_DATA_HOME": str(data), "PATH": f"{program.parent}:{os.environ['PATH']}"}
+    script = str(PACKAGING / "install-desktop-entry")
+    subprocess.run([script], env=env, check=True, capture_output=True)
+
+    entry = (data / "applications" / DESKTOP.name).read_text(encoding="utf-8")
+    assert f"\nExec={program}\n" in entry and f"\nTryExec={program}\n" in entry
+    assert (data / f"icons/hicolor/48x48/apps/{APP_ID}.png").is_file()
+    assert (data / f"icons/hicolor/scalable/apps/{APP_ID}.svg").is_file()
+    assert (data / "metainfo" / METAINFO.name).is_file()
+    if shutil.which("desktop-file-validate"):
+        subprocess.run(["desktop-file-validate", str(data / "applications" / DESKTOP.name)], check=True)
+
+    subprocess.run([script, "--uninstall"], env=env, check=True, capture_output=True)
+    assert not list(data.rglob(f"{APP_ID}*"))
+
+
+def test_install_desktop_entry_without_a_program_says_what_to_do(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([str(PACKAGING / "install-desktop-entry")], env=env, capture_output=True, text=True)
+    assert result.returncode == 1 and "pip install" in result.stderr
+    assert not (tmp_path / "applications").exists()
+
+
+# --- the real thing: build the .deb, unpack it, run it ---------------------------------------
+
+
+@linux_only
+def test_built_deb_unpacks_runs_headless_and_paints_its_window(tmp_path: Path) -> None:
+    """packaging/build-deb then packaging/test-deb (about 30 s: PyInstaller, dpkg-deb, runs)."""
+    pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e .[packaging])")
+    for tool in ("dpkg-deb", "strip"):
+        _tool(tool)
+    env = {**os.environ, "QVOLEURS_BUILD_PYTHON": sys.executable}
+    build = subprocess.run(
+        [str(PACKAGING / "build-deb"), "--out", str(tmp_path / "out"), "--work", str(tmp_path / "work")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert build.returncode == 0, build.stderr[-3000:]
+    deb = Path(build.stdout.strip().splitlines()[-1])
+    assert deb.parent == tmp_path / "out" and deb.name == f"qvoleurs_{__version__}_amd64.deb"
+
+    internal = tmp_path / "work" / "dist" / "qvoleurs" / "_internal"
+    for qm in (ROOT / "qvoleurs" / "i18n").glob("*.qm"):
+        assert (internal / "qvoleurs" / "i18n" / qm.name).is_file(), f"{qm.name} not bundled"
+    assert (internal / "qvoleurs" / "data" / "icon.svg").is_file()
+    qt_translations = {p.name for p in internal.rglob("qtbase_*.qm")}
+    assert qt_translations == {f"qtbase_{lang}.qm" for lang in TRANSLATED}
+    libraries = {p.name for p in internal.rglob("*.so*")}
+    assert not {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Pdf.so.6"} & libraries
+
+    test = subprocess.run([str(PACKAGING / "test-deb"), str(deb)], capture_output=True, text=True, timeout=300)
+    assert test.returncode == 0, test.stdout + test.stderr
+    assert "window painted offscreen" in test.stdout
