@@ -14,10 +14,13 @@ import struct
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
-from qvoleurs import APP_ID  # noqa: E402
+from qvoleurs import APP_ID
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SVG = ROOT / "resources" / "icons" / f"{APP_ID}.svg"
 HICOLOR = ROOT / "resources" / "icons" / "hicolor"
@@ -47,23 +50,8 @@ def hicolor_png(size: int) -> Path:
     return HICOLOR / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
 
 
-def _renderer():  # type: ignore[no-untyped-def]
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtSvg import QSvgRenderer
-
-    _renderer.app = QGuiApplication.instance() or QGuiApplication([])  # type: ignore[attr-defined]
-    renderer = QSvgRenderer(str(SVG))
-    if not renderer.isValid():
-        raise SystemExit(f"cannot read {SVG}")
-    return renderer
-
-
-def render_png(renderer, size: int) -> bytes:  # type: ignore[no-untyped-def]
+def render_png(renderer: QSvgRenderer, size: int) -> bytes:
     """The icon as PNG bytes at size x size pixels."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-    from PySide6.QtGui import QImage, QPainter
-
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -100,7 +88,12 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 
 
 def main() -> int:
-    renderer = _renderer()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QGuiApplication.instance() or QGuiApplication([])  # QSvgRenderer needs one
+    renderer = QSvgRenderer(str(SVG))
+    if not renderer.isValid():
+        print(f"render_icons: cannot read {SVG}", file=sys.stderr)
+        return 1
     sizes = sorted(set(HICOLOR_SIZES) | set(ICO_SIZES) | {size for _, size in ICNS_TYPES})
     pngs = {size: render_png(renderer, size) for size in sizes}
     for size in HICOLOR_SIZES:
@@ -114,6 +107,7 @@ def main() -> int:
     ICNS.parent.mkdir(parents=True, exist_ok=True)
     ICNS.write_bytes(icns_bytes(pngs))
     print(f"wrote {len(HICOLOR_SIZES)} PNGs, {PACKAGED_SVG.name}, {ICO.name}, {ICNS.name}")
+    del app
     return 0
 
 
