@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import tempfile
 from pathlib import Path
 
@@ -345,3 +346,51 @@ def test_arbitrary_bytes_never_crash_the_loader(data: bytes) -> None:
         s = Statistics.load(path)
         assert s.problem is not None and kept_aside(path)  # random bytes are never a record
         assert s.for_ruleset("N").played == 0
+
+
+# -- the recorder against a model of the table -------------------------------------------
+
+OPS = st.lists(st.sampled_from(["move", "move", "move", "undo", "redo", "win", "new", "restart_program"]), max_size=80)
+
+
+@given(OPS, st.randoms(use_true_random=False))
+def test_every_game_counts_once_whatever_the_player_does(ops: list[str], rng: random.Random) -> None:
+    """Drive the recorder the way the window does (a move: game_started; the winning
+    move: game_won, again after undo and redo; replacing a started, unwon game:
+    game_abandoned; restarting the program: new objects) and compare with the games
+    the player actually played."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "statistics.json"
+        recorder = GameRecorder(Statistics.load(path))
+        codes = ["FT1-N-AAAAAAV", "FT1-N-AAAAAAV", "FT1-N-AAAAAB3"]  # the same deal often comes again
+        game, won_now = Game(Deal.from_code(codes[0])), False
+        started_sessions, won_sessions, this_won = 0, 0, False
+        for op in ops:
+            if op == "move" and not won_now and game.position.piles[0]:
+                game.push(DRAW)
+                if game.move_counter == 1:
+                    started_sessions += 1
+                recorder.game_started(game)
+            elif op == "undo" and game.can_undo():
+                game.pop()
+                won_now = False
+            elif op == "redo" and game.can_redo():
+                game.redo()
+                recorder.game_started(game)
+            elif op == "win" and game.move_counter >= 5 and not won_now:  # no real game is won sooner
+                won_now = True
+                won_sessions += not this_won
+                this_won = True
+                recorder.game_won(game)
+            elif op == "new":
+                if game.is_started() and not won_now:
+                    recorder.game_abandoned(game)
+                game, won_now, this_won = Game(Deal.from_code(rng.choice(codes))), False, False
+            elif op == "restart_program":
+                recorder = GameRecorder(Statistics.load(path))
+                game = Game.loads(game.dumps())
+        n = Statistics.load(path).for_ruleset("N")
+        assert n.played == started_sessions
+        assert n.won == won_sessions
+        assert n.in_progress == (game.is_started() and not this_won)
+        assert n.lost == started_sessions - won_sessions - n.in_progress
