@@ -18,9 +18,14 @@ from tests.test_window import assert_in_place
 
 
 @pytest.fixture(scope="module")
-def shared_window(qapp: object) -> MainWindow:
+def shared_prefs() -> Preferences:
+    return Preferences.in_memory()
+
+
+@pytest.fixture(scope="module")
+def shared_window(qapp: object, shared_prefs: Preferences) -> MainWindow:
     """One window for every example (building one per example would be slow)."""
-    prefs = Preferences.in_memory()
+    prefs = shared_prefs
     prefs.set(settings.CONFIRM_ABANDON, False)
     prefs.set(settings.ANIMATION_SPEED, "fast")
     win = MainWindow(GameModel(Game(Deal.from_code("FT1-S-AAAAAAV")), prefs), prefs)
@@ -50,12 +55,17 @@ def assert_visible_right(win: MainWindow) -> None:
     animate=st.booleans(),
 )
 def test_random_play_keeps_every_card_where_the_engine_says(
-    qtbot: QtBot, shared_window: MainWindow, number: int, rules: str, steps: list[tuple[str, int]], animate: bool
+    qtbot: QtBot,
+    shared_window: MainWindow,
+    shared_prefs: Preferences,
+    number: int,
+    rules: str,
+    steps: list[tuple[str, int]],
+    animate: bool,
 ) -> None:
     win = shared_window
     model = win.model
-    assert win.prefs is not None
-    win.prefs.set(settings.ANIMATIONS, animate)
+    shared_prefs.set(settings.ANIMATIONS, animate)
     model.set_game(Game(Deal.from_number(number, rules)))
     assert_in_place(win)
     for action, pick in steps:

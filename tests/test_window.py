@@ -520,7 +520,11 @@ def test_animated_moves_end_in_place_and_a_new_action_snaps_the_running_one(
 def test_the_table_fills_any_window_size(qtbot: QtBot, window: MainWindow) -> None:
     for w, h in ((800, 600), (1600, 1000), (640, 480)):
         window.resize(w, h)
-        qtbot.waitUntil(lambda w=w: window.width() == w, timeout=1000)
+
+        def resized(width: int = w) -> bool:
+            return window.width() == width
+
+        qtbot.waitUntil(resized, timeout=1000)
         scene = window.table_scene
         vp = window.view.viewport()
         bounds = scene.itemsBoundingRect()
@@ -548,7 +552,11 @@ def test_menus_open_the_reading_dialogs_and_the_preferences(
     assert opened[1][0] == "Rules of Quarante Voleurs"
     assert "same suit" in opened[1][1] and "no redeal" in opened[1][1]
     shown: list[object] = []
-    monkeypatch.setattr(PreferencesDialog, "exec", lambda self: shown.append(self) or 0)
+    def fake_prefs_exec(dialog: PreferencesDialog) -> int:
+        shown.append(dialog)
+        return 0
+
+    monkeypatch.setattr(PreferencesDialog, "exec", fake_prefs_exec)
     window.preferences_action.trigger()
     assert shown and isinstance(shown[0], PreferencesDialog)
     assert window.statistics_action.isEnabled()

@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.show_about)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.setEnabled(self.prefs is not None)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_menus(self) -> None:
@@ -324,9 +325,11 @@ class MainWindow(QMainWindow):
         )
 
     def show_preferences(self) -> None:
+        from ..preferences import Preferences
         from .preferences_dialog import PreferencesDialog
 
-        PreferencesDialog(self.prefs, self).exec()
+        if isinstance(self.prefs, Preferences):
+            PreferencesDialog(self.prefs, self).exec()
 
     def show_statistics(self) -> None:
         try:
