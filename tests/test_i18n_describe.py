@@ -156,3 +156,14 @@ def test_the_command_line_describes_in_each_language(lang: str) -> None:
         assert words in done.stdout
     if lang == "de":
         assert done.stdout.strip() == GERMAN_SEED
+
+
+def test_card_names_for_the_window() -> None:
+    """Screen readers and messages name a card by its id, in the language's own words."""
+    ace_of_diamonds = 2 * 13 + 0  # suit 2 (diamonds), rank 1, first copy
+    ten_of_clubs_copy_2 = 52 + 3 * 13 + 9
+    assert phrasebook_for("de").name(ace_of_diamonds) == "Karo-Ass"
+    assert phrasebook_for("nl").name(ace_of_diamonds) == "ruitenaas"
+    assert phrasebook_for("uk").name(ten_of_clubs_copy_2) == "10 трефи"
+    assert phrasebook_for("da").name(ten_of_clubs_copy_2) == "klør 10"
+    assert phrasebook_for("en").name(ten_of_clubs_copy_2) == "10 of clubs"

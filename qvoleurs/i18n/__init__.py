@@ -36,9 +36,15 @@ def catalogue_path(lang: str) -> Path:
     return CATALOGUE_DIR / f"qvoleurs_{lang}.qm"
 
 
-def qt_catalogue_dir() -> str:
-    """Where the PySide6 wheel keeps Qt's own translations."""
-    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+def qt_catalogue_dirs() -> list[str]:
+    """Where Qt's own translations may be: Qt's configured folder, then the PySide6 package's
+    (a frozen build may configure Qt elsewhere but keep the package's folder)."""
+    import PySide6
+
+    return [
+        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations"),
+    ]
 
 
 def system_language() -> str:
@@ -63,7 +69,7 @@ def load_translators(lang: str) -> list[QTranslator]:
     if lang not in LANGUAGES:
         return found
     qt = QTranslator()
-    if lang != DEFAULT_LANGUAGE and qt.load(f"qtbase_{lang}", qt_catalogue_dir()):
+    if lang != DEFAULT_LANGUAGE and any(qt.load(f"qtbase_{lang}", folder) for folder in qt_catalogue_dirs()):
         found.append(qt)
     ours = QTranslator()
     # English has a catalogue too: it holds the singular/plural forms of "%n card(s)".

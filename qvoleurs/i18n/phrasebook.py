@@ -18,6 +18,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from ..engine.cards import RANK_OF, SUIT_OF
 from . import arg
 
 
@@ -94,6 +95,10 @@ class BoardPhrasebook:
         if rank == 13:
             return self.translate("Card", "king")
         return str(rank)
+
+    def name(self, card: int) -> str:
+        """The name of a card id (0..103, either copy): "Pik-3", "ruitenaas", "туз бубни"..."""
+        return self.card(SUIT_OF[card], RANK_OF[card])
 
     def card(self, suit: int, rank: int) -> str:
         if rank in COURT_RANKS:
