@@ -279,6 +279,7 @@ class GameRecorder:
     def __init__(self, statistics: Statistics) -> None:
         self.statistics = statistics
         self._left: weakref.ref[Game] | None = None  # the game last abandoned: gone for good
+        self._helped: weakref.ref[Game] | None = None  # helped before its first move
 
     def _is_left(self, game: Game) -> bool:
         return self._left is not None and self._left() is game
@@ -311,14 +312,24 @@ class GameRecorder:
             return
         self._close_stale()
         self._open(game)
+        if self._helped is not None and self._helped() is game:
+            self.help_used(game)
 
     def help_used(self, game: Game) -> None:
         """A hint, the solver or the demo helped in this game: a win will count as assisted."""
-        self.game_started(game)
         p = self.statistics.in_progress
-        if p is not None and self._is_open(game) and not p.assisted:
-            p.assisted = True
-            self.statistics.save()
+        if p is not None and self._is_open(game):
+            if not p.assisted:
+                p.assisted = True
+                self.statistics.save()
+        elif not game.is_started():
+            self._helped = weakref.ref(game)  # counts once the game has started
+        elif self._is_finished(game):
+            pass  # help after the win changes nothing
+        else:
+            self.game_started(game)  # a start the recorder missed
+            if self._is_open(game):
+                self.help_used(game)
 
     def game_won(self, game: Game, assisted: bool = False) -> None:
         """The game was won (more signals for the same win are ignored)."""

@@ -227,6 +227,24 @@ def test_help_makes_the_win_assisted_even_across_a_restart() -> None:
     assert (n.won, n.won_assisted, n.longest_win_streak) == (1, 1, 0)
 
 
+def test_help_before_the_first_move_still_counts() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    recorder.help_used(game)  # a hint at the deal
+    assert st_.for_ruleset("N").played == 0
+    for _ in range(5):
+        game.push(DRAW)
+        recorder.game_started(game)
+    recorder.game_won(game)
+    assert st_.for_ruleset("N").won_assisted == 1
+    other = Game(Deal.from_code("FT1-N-AAAAAAV"))  # the next deal is clean again
+    other.push(DRAW)
+    recorder.game_started(other)
+    recorder.game_won(other)
+    assert (st_.for_ruleset("N").won, st_.for_ruleset("N").won_assisted) == (2, 1)
+
+
 def test_a_custom_deal_has_its_own_identity() -> None:
     deal = Deal.from_code("FT1-N-AAAAAAV")
     custom = Deal.from_json({k: v for k, v in deal.to_json().items() if k not in ("code", "number")})
