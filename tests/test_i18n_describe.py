@@ -134,6 +134,13 @@ def test_english_catalogue_agrees_with_the_engine_phrasebook() -> None:
         assert english.waste(count, top) == ENGLISH.waste(count, top)
 
 
+def test_without_any_catalogue_the_qt_phrasebook_still_speaks_the_engine_s_english() -> None:
+    """A window that never installed a translator still reads the board in correct English."""
+    bare = BoardPhrasebook(TranslatorLookup([], "en"))
+    for position in played_positions():
+        assert describe(position, bare) == describe(position)
+
+
 def test_an_unknown_language_reads_in_english() -> None:
     assert describe_in(seed_position(), "fr") == describe(seed_position())
 

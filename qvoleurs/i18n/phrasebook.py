@@ -19,6 +19,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..engine.cards import RANK_OF, SUIT_OF
+from ..engine.describe import ENGLISH
 from . import arg
 
 
@@ -112,12 +113,15 @@ class BoardPhrasebook:
     def stock(self, count: int) -> str:
         if count == 0:
             return self.tr("stock empty, no redeal")
-        return self.tr("stock: %n card(s)", "", count)
+        text = self.tr("stock: %n card(s)", "", count)
+        # No catalogue at all, not even English's plural forms: the engine's English is right.
+        return ENGLISH.stock(count) if "card(s)" in text else text
 
     def waste(self, count: int, top: str | None) -> str:
         if top is None:
             return self.tr("waste empty")
-        return arg(self.tr("waste: %1 on top, %n card(s)", "", count), top)
+        text = self.tr("waste: %1 on top, %n card(s)", "", count)
+        return ENGLISH.waste(count, top) if "card(s)" in text else arg(text, top)
 
     def foundation(self, number: int, top: str | None) -> str:
         if top is None:
