@@ -4,7 +4,7 @@ Only what the first paint needs is imported here; dialogs are imported when open
 
 For benchmarks and tests:
   QVOLEURS_QUIT_AFTER_PAINT=1   quit right after the board is first painted, printing
-                                `first-paint <epoch seconds> rss-kb <resident KiB>`
+                                `first-paint <epoch seconds> rss-kb <resident KiB> since-start-ms <ms>`
   QVOLEURS_IDLE_PROBE_MS=N      after the first paint wait N ms, print the CPU time used
                                 meanwhile (`idle-cpu-ms <ms>`), then quit
 """
@@ -44,6 +44,17 @@ def resident_kb() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
+def process_age_ms() -> float | None:
+    """Milliseconds since this process was started (Linux /proc; None elsewhere)."""
+    try:
+        stat = Path("/proc/self/stat").read_text()
+        start_ticks = int(stat[stat.rindex(")") + 2 :].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return (uptime - start_ticks / os.sysconf("SC_CLK_TCK")) * 1000
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def cpu_seconds() -> float:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
@@ -58,7 +69,9 @@ class _Probe:
         self.cpu_start = 0.0
 
     def painted(self) -> None:
-        print(f"first-paint {time.time():.6f} rss-kb {resident_kb()}", flush=True)
+        age = process_age_ms()
+        since = f" since-start-ms {age:.0f}" if age is not None else ""
+        print(f"first-paint {time.time():.6f} rss-kb {resident_kb()}{since}", flush=True)
         if self.idle_ms > 0:
             self.cpu_start = cpu_seconds()
             QTimer.singleShot(self.idle_ms, self.idle_done)
@@ -80,6 +93,7 @@ class StatisticsFeed(QObject):
         model.move_applied.connect(self.on_move)
         model.won.connect(self.on_won)
         model.game_abandoned.connect(self.on_abandoned)
+        model.help_used.connect(self.on_help)
         recorder.game_started(model.game)  # a resumed game in progress
 
     def on_move(self, _move: object) -> None:
@@ -90,6 +104,9 @@ class StatisticsFeed(QObject):
 
     def on_abandoned(self, game: Game) -> None:
         self.recorder.game_abandoned(game)
+
+    def on_help(self) -> None:
+        self.recorder.help_used(self.model.game)
 
 
 class LanguageFollower:

@@ -160,7 +160,7 @@ class MarksItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(HIGHLIGHT_COLOUR)
-        fill.setAlpha(60)
+        fill.setAlpha(45)
         for rect in self.highlights:
             self._ring(painter, rect, HIGHLIGHT_COLOUR, fill, 3.0)
         if self.picked is not None:

@@ -11,7 +11,8 @@ Signals, in the order they are emitted after an action:
   won() / stuck()                                          after a move that ends the game
   state_changed()                                          after every change, last
 move_rejected(Rule) is emitted instead when the engine refuses a move.
-game_abandoned(Game) is emitted before a started, unwon game is replaced.
+game_abandoned(Game) is emitted before a started, unwon game is replaced;
+help_used() when note_help_used() is called (the solver helped).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class GameModel(QObject):
     state_changed = Signal()  # after any of the above changes, last
     game_abandoned = Signal(object)  # Game: a started, unwon game about to be replaced
     save_failed = Signal(str)  # the game could not be written (message)
+    help_used = Signal()  # a hint, the solver or a demo helped in this game (statistics)
 
     def __init__(
         self,
@@ -217,6 +219,10 @@ class GameModel(QObject):
         self._game = game
         self.state_reset.emit()
         self._after_change(ended_check=True, reset=True)
+
+    def note_help_used(self) -> None:
+        """Say that the solver (or a hint, a demo) helped: a win then counts as assisted."""
+        self.help_used.emit()
 
     def is_in_progress(self) -> bool:
         """Started and not won: replacing it abandons a game."""

@@ -64,6 +64,8 @@ class MainWindow(QMainWindow):
         self.update_state()
         self.resize(1180, 800)
         self.view.setFocus()
+        if model.is_stuck():  # a resumed game with no move left says so at once
+            self.on_stuck()
 
     # -- construction ----------------------------------------------------------------------
 
