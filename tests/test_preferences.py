@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from qvoleurs import preferences, settings
 from qvoleurs.preferences import Preferences
@@ -156,3 +160,35 @@ def test_a_failed_save_keeps_the_value_and_says_why(monkeypatch: pytest.MonkeyPa
 def test_in_memory_preferences_write_nothing(_private_dirs: Path) -> None:
     Preferences.in_memory().set(settings.AUTO_PLACE, True)
     assert not any(_private_dirs.rglob("*.json"))
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@hsettings(deadline=None)
+@given(st.binary(max_size=600))
+def test_arbitrary_bytes_never_crash_the_loader(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "preferences.json"
+        path.write_bytes(data)
+        prefs = Preferences.load(path)
+        assert prefs.problem is not None and kept_aside(path)
+        assert all(prefs.is_default(s) for s in SETTINGS)
+
+
+@hsettings(deadline=None)
+@given(st.dictionaries(st.sampled_from([s.key for s in SETTINGS]) | st.text(max_size=8), JSON_VALUES))
+def test_any_stored_values_give_valid_settings(values: dict[str, Any]) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "preferences.json"
+        path.write_text(json.dumps({"format": preferences.FORMAT, "version": 1, "values": values}))
+        prefs = Preferences.load(path)
+        assert prefs.problem is None
+        for setting in SETTINGS:
+            value = prefs.get(setting)
+            assert setting.accepts(value)
+            assert value == (values[setting.key] if setting.accepts(values.get(setting.key)) else setting.default)
