@@ -577,3 +577,21 @@ def test_a_run_moves_at_once_by_drag_with_supermoves(qtbot: QtBot, prefs: Prefer
     drag(win, point(win, nine), pile_point(win, C(2)))
     assert [card_text(c) for c in model.position.piles[C(2)]] == ["TS", "9S", "8S", "7S"]
     assert_in_place(win)
+
+
+def test_a_long_column_tightens_its_fan_and_stays_on_the_table(qtbot: QtBot, prefs: Preferences) -> None:
+    from qvoleurs.engine.cards import RANK_CHARS
+
+    long_run = [r + "S" for r in reversed(RANK_CHARS)] + ["KH", "QH", "JH", "TH", "9H", "8H"]  # 19 cards
+    model = GameModel(game_at(build(columns={1: long_run})), prefs)
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.resize(800, 600)
+    win.show()
+    qtbot.waitExposed(win)
+    scene, vp = win.table_scene, win.view.viewport()
+    bottom = scene.cards[card_of(win, C(1))].sceneBoundingRect().bottom()
+    assert bottom <= vp.height()
+    assert scene.table.fan(19) < scene.table.fan(4)  # tighter than a short column
+    assert scene.table.fan(19) >= scene.table.card_height * 0.12  # indices still show
+    assert_in_place(win)
