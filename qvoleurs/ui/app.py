@@ -4,7 +4,7 @@ Only what the first paint needs is imported here; dialogs are imported when open
 
 For benchmarks and tests:
   QVOLEURS_QUIT_AFTER_PAINT=1   quit right after the board is first painted, printing
-                                `first-paint <epoch seconds> rss-kb <resident KiB> since-start-ms <ms>`
+                                `first-paint <epoch seconds> rss-kb <KiB> since-start-ms <ms> cpu-ms <ms>`
   QVOLEURS_IDLE_PROBE_MS=N      after the first paint wait N ms, print the CPU time used
                                 meanwhile (`idle-cpu-ms <ms>`), then quit
 """
@@ -71,7 +71,8 @@ class _Probe:
     def painted(self) -> None:
         age = process_age_ms()
         since = f" since-start-ms {age:.0f}" if age is not None else ""
-        print(f"first-paint {time.time():.6f} rss-kb {resident_kb()}{since}", flush=True)
+        cpu = f" cpu-ms {cpu_seconds() * 1000:.0f}"
+        print(f"first-paint {time.time():.6f} rss-kb {resident_kb()}{since}{cpu}", flush=True)
         if self.idle_ms > 0:
             self.cpu_start = cpu_seconds()
             QTimer.singleShot(self.idle_ms, self.idle_done)
