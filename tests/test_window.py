@@ -595,3 +595,11 @@ def test_a_long_column_tightens_its_fan_and_stays_on_the_table(qtbot: QtBot, pre
     assert scene.table.fan(19) < scene.table.fan(4)  # tighter than a short column
     assert scene.table.fan(19) >= scene.table.card_height * 0.12  # indices still show
     assert_in_place(win)
+
+
+def test_quick_clicks_on_the_stock_each_draw(window: MainWindow) -> None:
+    """Rapid clicks on the stock are the usual way to draw: a double-click there is two clicks."""
+    left = window.model.stock_count
+    double_click(window, point(window, card_of(window, STOCK)))
+    assert window.model.stock_count == left - 2
+    assert_in_place(window)
