@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import weakref
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -128,6 +129,15 @@ class Statistics:
         self._last_finished: _Finished | None = None
         self.problem: str | None = None
         self.save_error: str | None = None
+        self._listeners: list[Callable[[], None]] = []
+
+    def subscribe(self, listener: Callable[[], None]) -> None:
+        """Call `listener` after every change (a dialog that is open shows it at once)."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Callable[[], None]) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
 
     # -- loading ------------------------------------------------------------------------
 
@@ -216,7 +226,13 @@ class Statistics:
         self.save()
 
     def save(self) -> None:
-        """Write the file atomically; a failure is kept in `save_error`, never raised."""
+        """Write the file atomically (a failure is kept in `save_error`, never raised),
+        then tell the listeners."""
+        self._write()
+        for listener in list(self._listeners):
+            listener()
+
+    def _write(self) -> None:
         if self.path is None:
             return
         data: dict[str, Any] = {

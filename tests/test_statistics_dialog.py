@@ -84,6 +84,12 @@ def test_an_empty_record_shows_no_false_figures(qtbot: QtBot) -> None:
     assert d.figure("N", "best_score") == "none yet"
 
 
+def test_a_game_ending_while_the_dialog_is_open_shows_at_once(dialog: StatisticsDialog, stats: Statistics) -> None:
+    stats.record("S", True, 640, 300)
+    assert dialog.figure("S", "won") == "1"
+    assert dialog.figure("S", "fewest_moves") == "300"
+
+
 def test_reset_asks_first_and_cancel_keeps_everything(
     qtbot: QtBot, dialog: StatisticsDialog, stats: Statistics, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -75,6 +76,14 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self._tabs)
         layout.addWidget(self._buttons)
         self._retranslate()
+
+        listener = self._on_statistics_changed
+        stats.subscribe(listener)
+        self.destroyed.connect(lambda *_: stats.unsubscribe(listener))
+
+    def _on_statistics_changed(self) -> None:
+        if shiboken6.isValid(self) and self.isVisible():
+            self.refresh()
 
     def page(self, rules: str) -> QWidget:
         return self._pages[rules]
