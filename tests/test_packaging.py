@@ -101,8 +101,13 @@ def test_metainfo_identity_matches_the_desktop_entry_and_the_version() -> None:
     assert component.findtext("launchable[@type='desktop-id']") == DESKTOP.name
     newest = component.find("releases/release")
     assert newest is not None and newest.get("version") == __version__, "add a <release> for the new version"
-    shot = component.findtext("screenshots/screenshot/image")
-    assert shot is not None and shot.startswith("https://") and shot.endswith("docs/screenshot.png")
+    image = component.find("screenshots/screenshot/image")
+    assert image is not None and image.text is not None
+    assert image.text.startswith("https://") and image.text.endswith("/docs/screenshot.png")
+    screenshot = ROOT / "docs" / "screenshot.png"
+    if screenshot.is_file():  # the declared size is the committed screenshot's
+        width, height = struct.unpack(">II", screenshot.read_bytes()[16:24])
+        assert (image.get("width"), image.get("height")) == (str(width), str(height))
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -153,7 +158,7 @@ def test_windows_and_macos_icons_hold_every_size(name: str, count: int) -> None:
 # --- the PyInstaller spec ------------------------------------------------------------------
 
 
-def test_spec_keeps_qt_translations_for_every_app_language() -> None:
+def test_spec_keeps_qt_translations_for_every_app_language_and_reads_the_version() -> None:
     tree = ast.parse((PACKAGING / "qvoleurs.spec").read_text(encoding="utf-8"))
     values = {
         target.id: node.value
@@ -164,6 +169,11 @@ def test_spec_keeps_qt_translations_for_every_app_language() -> None:
     }
     assert ast.literal_eval(values["LANGUAGES"]) == tuple(TRANSLATED)
     assert ast.literal_eval(values["APP_ID"]) == APP_ID
+    # the version the spec writes into Info.plist and the Windows version resource
+    read_version = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "read_version")
+    namespace: dict[str, object] = {"ast": ast, "ROOT": ROOT, "Path": Path}
+    exec(compile(ast.Module([read_version], type_ignores=[]), "qvoleurs.spec", "exec"), namespace)
+    assert namespace["read_version"]() == __version__  # type: ignore[operator]
 
 
 # --- the .deb tree -------------------------------------------------------------------------
