@@ -67,6 +67,7 @@ def test_random_play_keeps_every_card_where_the_engine_says(
     model = win.model
     shared_prefs.set(settings.ANIMATIONS, animate)
     model.set_game(Game(Deal.from_number(number, rules)))
+    win.table_scene.finish_animation()  # the deal lands
     assert_in_place(win)
     for action, pick in steps:
         if action == "undo":

@@ -603,3 +603,39 @@ def test_quick_clicks_on_the_stock_each_draw(window: MainWindow) -> None:
     double_click(window, point(window, card_of(window, STOCK)))
     assert window.model.stock_count == left - 2
     assert_in_place(window)
+
+
+def test_a_new_game_is_dealt_from_the_stock_with_animations_on(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences
+) -> None:
+    prefs.set(settings.ANIMATIONS, True)
+    prefs.set(settings.ANIMATION_SPEED, "fast")
+    scene = window.table_scene
+    window.new_action.trigger()
+    assert scene.is_animating()
+    stock = scene.table.slot_origin(STOCK)
+    moving = [i for i in scene.cards if i.pos() != scene.table.card_origin(*scene.places[i.card], 1)]
+    assert any(i.pos() == stock for i in moving)  # still waiting on the stock to be dealt
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    assert_in_place(window)
+
+
+def test_space_twice_on_a_column_takes_a_run_for_a_supermove(qtbot: QtBot, prefs: Preferences) -> None:
+    position = build(columns={1: ["KD", "9S", "8S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"]}, rules="S")
+    model = GameModel(game_at(position), prefs)
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    view = win.view
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert win.table_scene.picked == (C(1), 1)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the run is only two long: the third press lets go
+    assert win.table_scene.picked is None
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert [card_text(c) for c in model.position.piles[C(2)]] == ["TS", "9S", "8S"]

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from .. import settings
 from ..engine.cards import PACK_SIZE
-from ..engine.rules import COLUMN_BASE, FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
+from ..engine.rules import FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
 from .cardart import CARD_ASPECT, CardArt
 from .items import Z_CARD, Z_FLYING, BadgeItem, CardItem, MarksItem, SlotItem
 from .layout import TableLayout
 from .model import GameModel, PreferenceSource
 
 DURATIONS_MS = {"slow": 340, "normal": 200, "fast": 110}
+DEAL_STAGGER_MS = 14  # between two cards of a deal
 
 
 @dataclass(slots=True)
@@ -135,10 +136,20 @@ class TableScene(QGraphicsScene):
         self.sync(animate=self.animations_on())
 
     def on_reset(self) -> None:
+        """A new game: its cards are dealt from the stock when animations are on and the
+        table is on screen (a game loaded at start just appears)."""
         self.picked = None
-        self.sync(animate=False)
+        self.finish_animation()
+        shown = any(view.isVisible() for view in self.views())
+        if self.animations_on() and shown:
+            origin = self.table.slot_origin(STOCK)
+            for item in self.cards:
+                item.setPos(origin)
+            self.sync(animate=True, deal=True)
+        else:
+            self.sync(animate=False)
 
-    def sync(self, animate: bool = False) -> None:
+    def sync(self, animate: bool = False, deal: bool = False) -> None:
         """Put every card where the engine's position says (animated when asked)."""
         self.finish_animation()
         table, dpr = self.table, self.dpr
@@ -176,19 +187,25 @@ class TableScene(QGraphicsScene):
             self.picked = None
         self.update_marks()
         if flights:
-            self._fly(flights)
+            if deal:  # row by row, left to right, as a dealer lays them out
+                flights.sort(key=lambda f: (f.target.y(), f.target.x()))
+            self._fly(flights, stagger_ms=DEAL_STAGGER_MS if deal else 0)
 
-    def _fly(self, flights: list[Flight]) -> None:
+    def _fly(self, flights: list[Flight], stagger_ms: int = 0) -> None:
         group = QParallelAnimationGroup(self)
         duration = self.duration_ms()
         for order, flight in enumerate(flights):
             flight.item.setZValue(Z_FLYING + order)
-            anim = QPropertyAnimation(flight.item, b"pos", group)
+            # an animation made with a group as parent joins that group (which owns it)
+            holder: QAbstractAnimation = group
+            if stagger_ms and order:
+                holder = QSequentialAnimationGroup(group)
+                holder.addPause(order * stagger_ms)
+            anim = QPropertyAnimation(flight.item, b"pos", holder)
             anim.setStartValue(flight.item.pos())
             anim.setEndValue(flight.target)
             anim.setDuration(duration)
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
         self._start(group, flights)
 
     def _start(self, group: QAbstractAnimation, flights: list[Flight]) -> None:
@@ -233,7 +250,6 @@ class TableScene(QGraphicsScene):
             anim.setKeyValueAt(0.45, rest - QPointF(0, hop))
             anim.setEndValue(rest)
             anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-            group.addAnimation(anim)
             flights.append(Flight(item, rest, item.zValue()))
         self._start(group, flights)
 
@@ -257,8 +273,3 @@ class TableScene(QGraphicsScene):
             if is_column(pile):
                 picked = picked.united(self.top_rect(pile))
         self.marks.set_marks(highlights, focus, picked)
-
-
-def column_number(pile: int) -> int:
-    """1-based column number of a column pile."""
-    return pile - COLUMN_BASE + 1

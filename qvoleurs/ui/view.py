@@ -6,7 +6,8 @@ every click draws (a quick double-click there draws twice, as two clicks would).
 
 Keyboard: the arrow keys move a visible focus between piles; Enter plays the focused
 card (the click, else the double-click policy); Space picks a card up and puts it down
-on the focused pile (Escape puts it back); D draws.
+on the focused pile (Escape puts it back; Space again on the same column takes one
+more card of a run, for supermoves); D draws.
 """
 
 from __future__ import annotations
@@ -270,8 +271,14 @@ class TableView(QGraphicsView):
                 scene.picked = (pile, count - 1)
                 scene.update_marks()
             return
-        scene.picked = None
         src, index = picked
-        if pile != src:
-            self.model.drop(src, scene.pile_count(src) - index, pile)
+        if pile == src:
+            # Space again on the same column takes one more card of its run (supermoves)
+            count = scene.pile_count(src) - index
+            extend = is_column(src) and self.model.position.run_length(src) > count
+            scene.picked = (src, index - 1) if extend else None
+            scene.update_marks()
+            return
+        scene.picked = None
+        self.model.drop(src, scene.pile_count(src) - index, pile)
         scene.update_marks()
