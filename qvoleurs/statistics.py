@@ -326,6 +326,8 @@ class GameRecorder:
         """A move was made: the first one makes the game count as played."""
         if not game.is_started() or self._is_open(game) or self._is_finished(game) or self._is_left(game):
             return
+        if game.is_won():
+            return  # a won game resumed at start: game_won (if it comes) counts it
         self._close_stale()
         self._open(game)
         if self._helped is not None and self._helped() is game:

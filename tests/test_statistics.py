@@ -245,6 +245,15 @@ def test_help_before_the_first_move_still_counts() -> None:
     assert (st_.for_ruleset("N").won, st_.for_ruleset("N").won_assisted) == (2, 1)
 
 
+def test_a_won_game_resumed_with_its_record_lost_is_not_a_game_in_progress() -> None:
+    st_ = Statistics.in_memory()
+    recorder = GameRecorder(st_)
+    game = started(moves=3)
+    game.is_won = lambda: True  # type: ignore[method-assign]  # a finished game on the table at start
+    recorder.game_started(game)
+    assert st_.for_ruleset("N").played == 0 and st_.in_progress is None
+
+
 def test_a_custom_deal_has_its_own_identity() -> None:
     deal = Deal.from_code("FT1-N-AAAAAAV")
     custom = Deal.from_json({k: v for k, v in deal.to_json().items() if k not in ("code", "number")})
