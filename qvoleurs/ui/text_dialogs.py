@@ -87,7 +87,8 @@ class RulesDialog(TextDialog):
                 "<li><b>Enter</b> plays the focused card as a click would (or as a double-click, "
                 "when a click does nothing).</li>"
                 "<li><b>Space</b> picks the focused card up; move the focus and press <b>Space</b> again "
-                "to put it there. <b>Escape</b> puts it back.</li>"
+                "to put it there. <b>Escape</b> puts it back. With supermoves, <b>Space</b> again on the "
+                "same column takes one more card of its run.</li>"
                 "<li><b>D</b> draws a card; <b>Ctrl+Z</b> undoes, <b>Ctrl+Shift+Z</b> redoes.</li></ul>"
             ),
             self.tr("<h3>With supermoves</h3>"),
