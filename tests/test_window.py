@@ -639,3 +639,13 @@ def test_space_twice_on_a_column_takes_a_run_for_a_supermove(qtbot: QtBot, prefs
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert [card_text(c) for c in model.position.piles[C(2)]] == ["TS", "9S", "8S"]
+
+
+def test_the_pointer_shows_what_can_be_picked_up(window: MainWindow) -> None:
+    vp = window.view.viewport()
+    mouse(window, QEvent.Type.MouseMove, point(window, card_of(window, C(1))), Qt.MouseButton.NoButton)
+    assert vp.cursor().shape() == Qt.CursorShape.OpenHandCursor
+    mouse(window, QEvent.Type.MouseMove, point(window, card_of(window, STOCK)), Qt.MouseButton.NoButton)
+    assert vp.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    mouse(window, QEvent.Type.MouseMove, QPoint(vp.width() - 3, vp.height() - 3), Qt.MouseButton.NoButton)
+    assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor

@@ -70,7 +70,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMouseTracking(False)
+        self.setMouseTracking(True)  # the pointer's shape tells what can be moved
         self.toast = Toast(self.viewport())
         self.stuck_banner = Banner(self.viewport())
         self.won_banner = Banner(self.viewport())
@@ -136,16 +136,31 @@ class TableView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         press = self._press
-        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
-            return
         pos = self.mapToScene(event.position().toPoint())
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            self._hover(pos)
+            return
         if not press.dragging:
             if (pos - press.at).manhattanLength() < QApplication.startDragDistance():
                 return
             self._start_drag(press)
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         delta = pos - press.at
         for item, start in zip(press.items, press.starts, strict=True):
             item.setPos(start + delta)
+
+    def _hover(self, pos: QPointF) -> None:
+        """A hand over what can be picked up or clicked, the arrow elsewhere."""
+        scene = self.table_scene
+        item = scene.card_at(pos)
+        shape = Qt.CursorShape.ArrowCursor
+        if item is not None:
+            pile, _ = scene.places[item.card]
+            shape = Qt.CursorShape.PointingHandCursor if pile == STOCK else Qt.CursorShape.OpenHandCursor
+        elif scene.pile_at(pos) == STOCK:
+            shape = Qt.CursorShape.PointingHandCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
 
     def _start_drag(self, press: Press) -> None:
         scene = self.table_scene
@@ -166,6 +181,7 @@ class TableView(QGraphicsView):
             return
         scene = self.table_scene
         if press.dragging:
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             first = press.items[0]
             rect = QRectF(first.pos(), first.boundingRect().size())
             target = scene.drop_target(rect)
