@@ -72,7 +72,8 @@ def test_the_statistics_hear_of_started_won_and_abandoned_games(qapp: QApplicati
     from qvoleurs.statistics import GameRecorder, Statistics
     from qvoleurs.ui.app import StatisticsFeed
     from qvoleurs.ui.model import GameModel
-    from tests.test_window import game_at, near_won
+    from tests.positions import build
+    from tests.test_window import game_at
 
     stats = Statistics.in_memory()
     model = GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")))
@@ -80,7 +81,9 @@ def test_the_statistics_hear_of_started_won_and_abandoned_games(qapp: QApplicati
     model.draw()
     model.new_game("FT1-N-AAAAAAA")  # the started game is abandoned: a loss
     assert stats.for_ruleset("N").played == 1 and stats.for_ruleset("N").lost == 1
-    model.set_game(game_at(near_won()))
+    two_kings_left = build(columns={1: ["KS"], 2: ["KH"]}, foundations={1: 12, 2: 12} | {n: 13 for n in range(3, 9)})
+    model.set_game(game_at(two_kings_left))
+    model.click_card(2)
     model.note_help_used()  # the solver helped: the win counts apart
-    model.click_card(2)  # the last king goes home
+    model.click_card(3)  # the last king goes home
     assert stats.for_ruleset("N").won == 1 and stats.for_ruleset("N").won_assisted == 1
