@@ -13,12 +13,14 @@ Depends lists the system packages behind every library the bundle needs but does
 from __future__ import annotations
 
 import argparse
+import gzip
 import os
 import re
 import shutil
 import stat
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -99,7 +101,7 @@ Upstream-Name: qvoleurs
 Source: {homepage}
 
 Files: *
-Copyright: The qvoleurs developers
+Copyright: 2026 The qvoleurs developers
 License: GPL-3.0-or-later
  On Debian systems the full text of the GNU General Public License version 3
  is in /usr/share/common-licenses/GPL-3.
@@ -205,13 +207,23 @@ def _install(source: Path, target: Path, mode: int = 0o644) -> None:
 
 
 def _normalise_modes(root: Path) -> None:
-    """0755 for folders and programs, 0644 for everything else, whatever the umask was."""
+    """0755 for folders and programs, 0644 for everything else (shared libraries included:
+    they are mapped, not executed), whatever the umask and the build machine's modes were."""
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
-        mode = path.stat().st_mode
-        executable = path.is_dir() or mode & stat.S_IXUSR
+        library = ".so" in path.name
+        executable = path.is_dir() or (path.stat().st_mode & stat.S_IXUSR and not library)
         path.chmod(0o755 if executable else 0o644)
+
+
+def changelog_text(metainfo: Path) -> str:
+    """The upstream changelog Debian wants in /usr/share/doc, from the metainfo's <releases>."""
+    entries = []
+    for release in ET.parse(metainfo).getroot().iterfind("releases/release"):
+        notes = " ".join(" ".join((p.text or "").split()) for p in release.iterfind("description/*"))
+        entries.append(f"{release.get('version')} ({release.get('date')})\n  {notes or 'No notes.'}\n")
+    return "\n".join(entries)
 
 
 def lay_out(bundle: Path, root: Path, arch: str) -> str:
@@ -244,6 +256,8 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(COPYRIGHT.format(homepage=HOMEPAGE), encoding="utf-8")
+    changelog = changelog_text(linux / f"{APP_ID}.metainfo.xml").encode("utf-8")
+    (doc / "changelog.gz").write_bytes(gzip.compress(changelog, compresslevel=9, mtime=0))
     _normalise_modes(root)
 
     size = installed_size_kib(root)

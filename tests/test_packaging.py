@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import gzip
 import importlib
 import os
 import shutil
@@ -214,6 +215,7 @@ def _fake_bundle(path: Path, version: str, carried: tuple[str, ...]) -> Path:
     program.write_text(f"#!/bin/sh\necho 'qvoleurs {version}'\n")
     program.chmod(0o755)
     shutil.copyfile(QXCB, internal / "libqxcb.so")
+    (internal / "libqxcb.so").chmod(0o755)  # as PyInstaller leaves many libraries
     for name in carried:
         (internal / name).write_bytes(b"")
     return path
@@ -249,6 +251,10 @@ def test_deb_tree_lays_out_opt_launcher_metadata_and_control(tmp_path: Path) -> 
         icon = share / f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png"
         assert stat.S_IMODE(icon.stat().st_mode) == 0o644
     assert "GPL-3" in (share / "doc/qvoleurs/copyright").read_text()
+    changelog = gzip.decompress((share / "doc/qvoleurs/changelog.gz").read_bytes()).decode()
+    assert changelog.startswith(f"{__version__} (")
+    # shared libraries are not executable; the program is
+    assert stat.S_IMODE((root / "opt/qvoleurs/_internal/libqxcb.so").stat().st_mode) == 0o644
 
     control = dict(line.split(": ", 1) for line in (root / "DEBIAN/control").read_text().splitlines() if ": " in line)
     assert control["Package"] == "qvoleurs" and control["Version"] == __version__
