@@ -13,6 +13,8 @@ Depends lists the system packages behind every library the bundle needs but does
 from __future__ import annotations
 
 import argparse
+import datetime
+import email.utils
 import gzip
 import os
 import re
@@ -218,11 +220,15 @@ def _normalise_modes(root: Path) -> None:
 
 
 def changelog_text(metainfo: Path) -> str:
-    """The upstream changelog Debian wants in /usr/share/doc, from the metainfo's <releases>."""
+    """The Debian changelog of this native package, one entry per <release> of the metainfo."""
     entries = []
     for release in ET.parse(metainfo).getroot().iterfind("releases/release"):
-        notes = " ".join(" ".join((p.text or "").split()) for p in release.iterfind("description/*"))
-        entries.append(f"{release.get('version')} ({release.get('date')})\n  {notes or 'No notes.'}\n")
+        notes = [" ".join((p.text or "").split()) for p in release.iterfind("description/*")]
+        day = datetime.date.fromisoformat(release.get("date", "1970-01-01"))
+        stamp = email.utils.format_datetime(datetime.datetime(day.year, day.month, day.day, tzinfo=datetime.UTC))
+        items = "".join(f"  * {note}\n" for note in notes if note) or "  * New release.\n"
+        version = debian_version(release.get("version", "0"))
+        entries.append(f"{PACKAGE} ({version}) unstable; urgency=medium\n\n{items}\n -- {MAINTAINER}  {stamp}\n")
     return "\n".join(entries)
 
 

@@ -252,7 +252,7 @@ def test_deb_tree_lays_out_opt_launcher_metadata_and_control(tmp_path: Path) -> 
         assert stat.S_IMODE(icon.stat().st_mode) == 0o644
     assert "GPL-3" in (share / "doc/qvoleurs/copyright").read_text()
     changelog = gzip.decompress((share / "doc/qvoleurs/changelog.gz").read_bytes()).decode()
-    assert changelog.startswith(f"{__version__} (")
+    assert changelog.startswith(f"qvoleurs ({__version__}) unstable; urgency=medium\n")
     # shared libraries are not executable; the program is
     assert stat.S_IMODE((root / "opt/qvoleurs/_internal/libqxcb.so").stat().st_mode) == 0o644
 
