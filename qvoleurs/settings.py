@@ -41,6 +41,7 @@ class Setting(Generic[T]):
 _PLAY = QT_TRANSLATE_NOOP("Settings", "Play")
 _LOOK = QT_TRANSLATE_NOOP("Settings", "Appearance")
 _GAME = QT_TRANSLATE_NOOP("Settings", "Game")
+_SOLVER = QT_TRANSLATE_NOOP("Settings", "Solver")
 
 DOUBLE_CLICK = Setting("play/double_click", True, QT_TRANSLATE_NOOP("Settings", "Double-click moves a card"), _PLAY)
 AUTO_PLACE = Setting(
@@ -104,6 +105,15 @@ RULESET = Setting(
 CONFIRM_ABANDON = Setting(
     "game/confirm_abandon", True, QT_TRANSLATE_NOOP("Settings", "Ask before abandoning a game in progress"), _GAME
 )
+SOLVER_INDICATOR = Setting(
+    "solver/indicator",
+    True,
+    QT_TRANSLATE_NOOP("Settings", "Show whether the game can still be won (a verdict counts as help)"),
+    _SOLVER,
+)
+WINNABLE_ONLY = Setting(
+    "solver/winnable_only", False, QT_TRANSLATE_NOOP("Settings", "Deal only games the solver has won"), _SOLVER
+)
 
 SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
     DOUBLE_CLICK,
@@ -117,6 +127,8 @@ SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
     UNDO_DEPTH,
     RULESET,
     CONFIRM_ABANDON,
+    SOLVER_INDICATOR,
+    WINNABLE_ONLY,
 )
 
 

@@ -49,6 +49,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
+        from .solver_assistant import SolverAssistant  # after the menus and labels it fills
+
+        self.solver = SolverAssistant(self)
         self.view.stuck_banner.primary.clicked.connect(self.undo)
         self.view.stuck_banner.secondary.clicked.connect(self.new_game)
         self.view.won_banner.primary.clicked.connect(self.new_game)
@@ -162,6 +165,7 @@ class MainWindow(QMainWindow):
         self.view.won_banner.primary.setText(self.tr("New Game"))
         self.view.stuck_banner.close_button.setToolTip(self.tr("Close"))
         self.view.won_banner.close_button.setToolTip(self.tr("Close"))
+        self.solver.retranslate()
         if self.view.stuck_banner.isVisible():
             self.view.stuck_banner.show_banner(self._stuck_text())
         if self.view.won_banner.isVisible():
@@ -262,6 +266,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         if self._may_abandon():
+            if self.solver.deal_winnable():
+                return  # dealt when the solver has won a deal (cancel keeps this game)
             self.table_scene.finish_animation()
             self.model.new_game()
 
@@ -342,5 +348,6 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.stats, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.solver.shutdown()
         self.table_scene.finish_animation()
         super().closeEvent(event)
