@@ -1,4 +1,4 @@
-"""The command line: `qvoleurs [deal|describe|replay] ...`; no command opens the window.
+"""The command line: `qvoleurs [deal|describe|replay|solve] ...`; no command opens the window.
 
 Only `describe --lang` (for a language other than English) and the window import Qt;
 everything else stays pure Python so it starts fast and runs without a display.
@@ -160,7 +160,46 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
-    """Commands contributed by other parts (the solver); none yet."""
+    """Commands contributed by other parts: the solver."""
+    p = sub.add_parser("solve", help="a winning line, a proof that none exists, or unknown")
+    p.add_argument("deal", metavar="CODE|FILE")
+    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(run=cmd_solve)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"the time limit must be a positive number of seconds, not {text!r}")
+    return value
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    from .engine import Position
+    from .engine.solver import solve
+
+    deal = load_deal(args.deal)
+    result = solve(Position.from_deal(deal), time_limit=args.time_limit)
+    moves = [str(m) for m in result.moves]
+    if args.json:
+        _print_json(
+            {
+                "code": deal.code,
+                "result": result.result.value,
+                "moves": moves,
+                "seconds": round(result.seconds, 3),
+                "states": result.states,
+            }
+        )
+        return 0
+    print(f"{deal.code or 'custom deal'}: {result.result.value} in {result.seconds:.2f} s, {result.states} positions")
+    if moves:
+        print(" ".join(moves))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,107 @@
+"""The moves the search tries: the engine's legal moves, less the ones that only repeat a symmetric position.
+
+`candidate_moves` proposes moves by matching top cards (fast) and keeps those the
+engine's `Position.check` accepts, so the rules live only in the engine. It proposes
+every legal move except these, which lead to a symmetric copy of another proposed
+move's result (exact symmetries, see key.py; proofs.py rule 2):
+- into an empty column, only the first empty column (the columns are interchangeable);
+- onto a foundation, only the first of two foundations of the card's suit that have the
+  same height (they are interchangeable);
+- a column's only card into an empty column (the same position again).
+tests/test_solver_moves.py checks against `Position.generate_moves` on random positions
+that nothing else is left out. Ruleset S (supermoves) uses generate_moves itself.
+"""
+
+from __future__ import annotations
+
+from ..cards import RANK_OF, SUIT_OF
+from ..moves import DRAW, Move
+from ..position import Position
+from ..rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, WASTE
+
+_COLS = tuple(COLUMN_PILES)
+_FOUNDS = tuple(range(FOUNDATION_BASE, FOUNDATION_BASE + 8))
+_FACE = [c % 52 for c in range(104)]
+_MOVES = {(s, d): Move(s, d) for s in range(20) for d in range(20)}
+
+
+def candidate_moves(position: Position) -> list[Move]:
+    """The moves worth trying here, in a fixed order: home, onto columns, into an empty column, draw."""
+    if position.rules.supermoves:
+        return _filtered_engine_moves(position)
+    piles = position.piles
+    check = position.check
+    moves = _MOVES
+    out: list[Move] = []
+    sources = [WASTE, *_COLS] if piles[WASTE] else list(_COLS)
+    # to the foundations
+    for src in sources:
+        p = piles[src]
+        if not p:
+            continue
+        card = p[-1]
+        s = SUIT_OF[card]
+        a, b = FOUNDATION_BASE + s, FOUNDATION_BASE + 4 + s
+        need = RANK_OF[card] - 1
+        if len(piles[a]) == need:
+            dst = a
+        elif len(piles[b]) == need:
+            dst = b
+        else:
+            continue
+        m = moves[src, dst]
+        if check(m) is None:
+            out.append(m)
+    # onto non-empty columns: index the column tops by the face they accept
+    accepts: dict[int, list[int]] = {}
+    first_empty = -1
+    for c in _COLS:
+        p = piles[c]
+        if p:
+            if RANK_OF[p[-1]] > 1:
+                accepts.setdefault(_FACE[p[-1]] - 1, []).append(c)
+        elif first_empty < 0:
+            first_empty = c
+    fsources = [f for f in _FOUNDS if piles[f]] if position.rules.foundation_takeback else []
+    for src in (*sources, *fsources):
+        p = piles[src]
+        if not p:
+            continue
+        targets = accepts.get(_FACE[p[-1]])
+        if targets:
+            for dst in targets:
+                if dst != src:
+                    m = moves[src, dst]
+                    if check(m) is None:
+                        out.append(m)
+    if first_empty >= 0:
+        for src in (*sources, *fsources):
+            p = piles[src]
+            if not p or (src in _COL_SET and len(p) == 1):
+                continue
+            m = moves[src, first_empty]
+            if check(m) is None:
+                out.append(m)
+    if piles[STOCK]:
+        out.append(DRAW)
+    return out
+
+
+_COL_SET = frozenset(_COLS)
+
+
+def _filtered_engine_moves(position: Position) -> list[Move]:
+    piles = position.piles
+    out: list[Move] = []
+    first_empty = next((c for c in _COLS if not piles[c]), -1)
+    for m in position.generate_moves():
+        dst = m.dst
+        if dst in _COL_SET and not piles[dst]:
+            if dst != first_empty or (m.src in _COL_SET and len(piles[m.src]) == m.count):
+                continue
+        elif dst >= FOUNDATION_BASE:
+            other = dst + 4 if dst < FOUNDATION_BASE + 4 else dst - 4
+            if other < dst and len(piles[other]) == len(piles[dst]):
+                continue
+        out.append(m)
+    return out

@@ -1,0 +1,127 @@
+"""Hand-built positions with known answers for the solver tests, and a naive exhaustive search."""
+
+from __future__ import annotations
+
+from qvoleurs.engine import Position, Ruleset
+from qvoleurs.engine.cards import RANK_CHARS, SUIT_CHARS
+from qvoleurs.engine.position import PositionFormatError
+
+NO_TAKEBACK = Ruleset("N", "Quarante Voleurs without take-backs (for tests)", foundation_takeback=False)
+
+
+def position(
+    columns: list[str],
+    foundations: list[int],
+    waste: str = "",
+    stock: str = "",
+    rules: str = "N",
+) -> Position:
+    """Columns as texts ("3S 4S", covered card first), foundation heights f1..f8, waste
+    (bottom first) and stock (first drawn first). Raises if the cards are not two decks."""
+    cols = [c.split() for c in columns] + [[] for _ in range(10 - len(columns))]
+    fnd = [[RANK_CHARS[r] + SUIT_CHARS[i % 4] for r in range(h)] for i, h in enumerate(foundations)]
+    data = {"rules": rules, "columns": cols, "foundations": fnd, "waste": waste.split(), "stock": stock.split()}
+    try:
+        return Position.from_json(data)
+    except PositionFormatError as exc:  # pragma: no cover - a mistake in a test's position
+        raise AssertionError(f"bad test position: {exc}") from None
+
+
+# Nine hearts, diamonds and clubs home on each foundation; spades as given.
+NINES = [9, 9, 9]
+
+
+def takeback_needed() -> Position:
+    """The issue's example: spades home to 5 on f1 and to 2 on f5, the other 3S under a 4S,
+    a 6S exposed, the other 5S under a king, no empty column. The only win takes the 5S
+    back onto the 6S so the 4S can go onto it; playing the 6S home instead loses."""
+    return position(
+        [
+            "3S 4S",
+            "TD KD 6S",
+            "5S KS",
+            "QS JS TS 9S 8S 7S 6S KH",
+            "KS QS JS TS 9S 8S 7S KC",
+            "QH JH TH KH",
+            "QD JD KD",
+            "QC JC TC KC",
+            "QC JC TC JD",
+            "QH TH QD TD JH",
+        ],
+        [5, *NINES, 2, *NINES],
+    )
+
+
+def stuck() -> Position:
+    """No legal move at all: every column topped by a king or a 4S, nothing fits anywhere."""
+    return position(
+        [
+            "3S 4S",
+            "3S 4S",
+            "5S 6S 7S KS",
+            "5S 6S 7S KS",
+            "8S 9S TS JS QS KH",
+            "8S 9S TS JS QS KH",
+            "TH JH QH QH JH TH KD",
+            "TD JD QD KC",
+            "QD JD TD KC",
+            "TC JC QC QC JC TC KD",
+        ],
+        [2, *NINES, 2, *NINES],
+    )
+
+
+def lost_after_a_draw() -> Position:
+    """Not stuck: one draw is left (a QH, which fits on a KH), but every line ends stuck."""
+    return position(
+        [
+            "3S 4S",
+            "3S 4S",
+            "5S 6S 7S KS",
+            "5S 6S 7S KS",
+            "8S 9S TS JS QS KH",
+            "8S 9S TS JS QS KH",
+            "TH JH QH JH TH KD",
+            "TD JD QD KC",
+            "QD JD TD KC",
+            "TC JC QC QC JC TC KD",
+        ],
+        [2, *NINES, 2, *NINES],
+        stock="QH",
+    )
+
+
+def one_move_from_win() -> Position:
+    return position(["KS"], [12, 13, 13, 13, 13, 13, 13, 13])
+
+
+def exhaustive_verdict(start: Position, budget: int = 200_000) -> bool | None:
+    """Whether any line wins, by plain depth-first search over exact positions with the
+    engine's generate_moves: no symmetry, no pruning, no automatic moves. None when the
+    budget of positions runs out."""
+    work = start.copy()
+    seen = {tuple(tuple(p) for p in work.piles)}
+    if work.is_won():
+        return True
+    stack = [iter(list(work.generate_moves()))]
+    line = []
+    while stack:
+        move = next(stack[-1], None)
+        if move is None:
+            stack.pop()
+            if line:
+                work.unapply(line.pop())
+            continue
+        work.apply(move)
+        key = tuple(tuple(p) for p in work.piles)
+        if key in seen:
+            work.unapply(move)
+            continue
+        if work.is_won():
+            return True
+        seen.add(key)
+        if len(seen) > budget:
+            return None
+        line.append(move)
+        stack.append(iter(list(work.generate_moves())))
+    return False

@@ -1,0 +1,162 @@
+"""The solver: winning lines that replay, proofs on positions with known answers, limits."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+
+import pytest
+
+from qvoleurs.engine import Deal, Game, Move, Position
+from qvoleurs.engine.rules import FOUNDATION_BASE, WASTE, is_column
+from qvoleurs.engine.solver import SolveProgress, Verdict, best_heuristic_move, solve
+from tests.solver_positions import (
+    NO_TAKEBACK,
+    exhaustive_verdict,
+    lost_after_a_draw,
+    one_move_from_win,
+    stuck,
+    takeback_needed,
+)
+
+# Deals the solver wins within a few thousand positions (found with benchmarks/solver.py).
+QUICK_WIN = "FT1-N-AAAAABB"
+HARD = "FT1-N-AAAAAAV"  # not decided within a second
+
+
+def replay(position: Position, moves: list[Move]) -> Position:
+    probe = position.copy()
+    for m in moves:
+        assert probe.check(m) is None, f"{m} is illegal"
+        probe.apply(m)
+    return probe
+
+
+def test_a_found_line_replays_through_game_to_a_win_with_the_rules_score() -> None:
+    deal = Deal.from_code(QUICK_WIN)
+    result = solve(Position.from_deal(deal), time_limit=None, max_states=50_000)
+    assert result.result is Verdict.WON
+    game = Game(deal, undo_depth=None)
+    for move in result.moves:
+        game.push(move)
+    assert game.is_won()
+    takebacks = sum(1 for m in result.moves if m.src >= FOUNDATION_BASE)
+    to_columns = sum(1 for m in result.moves if m.src == WASTE and is_column(m.dst))
+    if takebacks == 0:
+        assert game.score == 1040 + 5 * to_columns
+    assert result.states > 0 and result.seconds >= 0
+
+
+def test_one_move_from_a_win() -> None:
+    p = one_move_from_win()
+    result = solve(p)
+    assert result.result is Verdict.WON
+    assert [str(m) for m in result.moves] == ["c1-f1"]
+    assert best_heuristic_move(p) == Move.parse("c1-f1")
+
+
+def test_a_won_position_needs_no_moves() -> None:
+    p = replay(one_move_from_win(), [Move.parse("c1-f1")])
+    result = solve(p)
+    assert result.result is Verdict.WON and result.moves == []
+
+
+def test_a_stuck_position_is_unwinnable() -> None:
+    p = stuck()
+    assert p.is_stuck()
+    result = solve(p)
+    assert result.result is Verdict.UNWINNABLE
+    assert best_heuristic_move(p) is None
+
+
+def test_a_position_lost_only_by_search() -> None:
+    p = lost_after_a_draw()
+    assert not p.is_stuck()
+    assert exhaustive_verdict(p) is False
+    result = solve(p)
+    assert result.result is Verdict.UNWINNABLE
+    assert result.states > 1
+    assert best_heuristic_move(p) is not None
+
+
+def test_a_win_that_needs_a_foundation_takeback_is_found() -> None:
+    p = takeback_needed()
+    result = solve(p, time_limit=None, max_states=200_000)
+    assert result.result is Verdict.WON
+    assert any(m.src >= FOUNDATION_BASE for m in result.moves), "the only wins take a card back"
+    assert replay(p, result.moves).is_won()
+
+
+def test_without_takebacks_that_position_is_lost() -> None:
+    # the same cards under rules with no take-back: the solver must prove it lost,
+    # which shows the win above really needs the take-back
+    p = takeback_needed()
+    p.rules = NO_TAKEBACK
+    assert exhaustive_verdict(p) is False
+    assert solve(p).result is Verdict.UNWINNABLE
+
+
+@pytest.mark.parametrize("max_states", [10, 100, 1000, 5000])
+def test_the_takeback_position_is_never_called_unwinnable(max_states: int) -> None:
+    result = solve(takeback_needed(), time_limit=None, max_states=max_states)
+    assert result.result in (Verdict.WON, Verdict.UNKNOWN)
+
+
+def test_solve_leaves_the_position_unchanged() -> None:
+    p = Position.from_deal(Deal.from_code(QUICK_WIN))
+    before = p.copy()
+    solve(p, time_limit=None, max_states=3000)
+    assert p == before
+
+
+def test_the_same_input_and_state_limit_give_the_same_answer() -> None:
+    for code, limit in ((QUICK_WIN, 50_000), (HARD, 4000)):
+        p = Position.from_deal(Deal.from_code(code))
+        a = solve(p, time_limit=None, max_states=limit)
+        b = solve(p, time_limit=None, max_states=limit)
+        assert (a.result, a.moves, a.states) == (b.result, b.moves, b.states)
+    assert a.result is Verdict.UNKNOWN and a.stopped_by == "states"
+
+
+def test_a_time_limit_stops_with_unknown() -> None:
+    result = solve(Position.from_deal(Deal.from_code(HARD)), time_limit=0.3)
+    assert result.result is Verdict.UNKNOWN and result.stopped_by == "time"
+    assert result.seconds < 0.5
+
+
+def test_a_memory_limit_stops_with_unknown() -> None:
+    result = solve(Position.from_deal(Deal.from_code(HARD)), time_limit=20, max_memory_mb=1)
+    assert result.result is Verdict.UNKNOWN and result.stopped_by == "memory"
+    assert result.seconds < 5
+
+
+@pytest.mark.parametrize("as_event", [True, False])
+def test_cancel_stops_the_search_within_100_ms(as_event: bool) -> None:
+    event = threading.Event()
+    results = []
+    p = Position.from_deal(Deal.from_code(HARD))
+    cancel = event if as_event else event.is_set
+    worker = threading.Thread(target=lambda: results.append(solve(p, time_limit=None, cancel=cancel)))
+    worker.start()
+    time.sleep(0.3)  # let the search get going (a thread, not the GUI)
+    event.set()
+    set_at = time.perf_counter()
+    worker.join(timeout=2)
+    assert not worker.is_alive()
+    assert time.perf_counter() - set_at < 0.1
+    assert results[0].result is Verdict.UNKNOWN and results[0].stopped_by == "cancel"
+
+
+def test_progress_is_reported_with_growing_counts() -> None:
+    seen: list[SolveProgress] = []
+    solve(Position.from_deal(Deal.from_code(HARD)), time_limit=0.6, progress=seen.append, progress_interval=0.1)
+    assert len(seen) >= 3
+    assert all(a.states <= b.states and a.seconds <= b.seconds for a, b in itertools.pairwise(seen))
+    assert seen[-1].states > 0 and 0 <= seen[-1].best_home <= 104 and seen[-1].memory_mb > 0
+
+
+def test_best_heuristic_move_is_legal_from_a_deal() -> None:
+    p = Position.from_deal(Deal.from_code(HARD))
+    move = best_heuristic_move(p)
+    assert move is not None and p.check(move) is None
