@@ -164,6 +164,7 @@ class SolverAssistant(QObject):
         if self.known() is not None or self.model.is_won():
             self.refresh_indicator()  # answers at once
         else:
+            self._show_thinking(fresh=True)  # never the verdict of the position before
             self._delay.start()  # a burst of moves starts one search, not one per move
 
     def _update_actions(self) -> None:
@@ -216,8 +217,10 @@ class SolverAssistant(QObject):
         if verdict is not Verdict.UNKNOWN:
             self._note_help()
 
-    def _show_thinking(self) -> None:
+    def _show_thinking(self, fresh: bool = False) -> None:
         label = self.window.verdict_label
+        if fresh:
+            self._thinking_states = 0
         if self._thinking_states:
             states = QLocale().toString(self._thinking_states)
             text = self.tr("Thinking… %1 positions").replace("%1", states)
