@@ -247,8 +247,9 @@ def test_hint_shows_the_next_move_of_the_winning_line(
     first = known.moves[0]
     assert win.table_scene.highlighted == [first.src, first.dst]
     assert win.view.toast.text().startswith("Hint:")
-    win.model.move(first)  # the hint's marks go with the move
+    win.model.move(first)  # the hint's marks and words go with the move
     assert win.table_scene.highlighted == []
+    assert not win.view.toast.isVisible()
 
 
 def test_hint_on_a_lost_game_says_so(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:

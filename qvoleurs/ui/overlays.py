@@ -88,7 +88,8 @@ class Banner(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(max(480, parent.width() * 55 // 100), parent.width() - 20)
+        buttons = sum(b.sizeHint().width() + 10 for b in self.findChildren(QPushButton) if not b.isHidden())
+        width = min(max(480, parent.width() * 55 // 100, buttons + 420), parent.width() - 20)  # room for the text
         self.setFixedWidth(width)
         self.adjustSize()
         # low on the table, where the columns usually leave room, above the reminders

@@ -69,6 +69,7 @@ class SolverAssistant(QObject):
         self._undecided: set[Any] = set()  # positions whose search ran out of time
         self._helped: Game | None = None  # the game already marked as helped
         self._hint_piles: list[int] = []
+        self._hint_text = ""
         self._demo_moves: list[Move] = []
         self._thinking_states = 0
         self._build_actions()
@@ -156,7 +157,11 @@ class SolverAssistant(QObject):
     def on_state_changed(self) -> None:
         if self._hint_piles and self.window.table_scene.highlighted == self._hint_piles:
             self.window.table_scene.set_highlights([])
+        toast = self.window.view.toast
+        if self._hint_text and toast.isVisible() and toast.text() == self._hint_text:
+            toast.hide()  # the hint was about the position before
         self._hint_piles = []
+        self._hint_text = ""
         self._update_actions()
         if not self.indicator_on():
             self.refresh_indicator()
@@ -172,7 +177,11 @@ class SolverAssistant(QObject):
         lost = known is not None and known.verdict is Verdict.UNWINNABLE
         has_line = bool(self.model.game.line)
         self.lost_action.setEnabled(lost and has_line and not self.tasks.busy)
-        self.lost_button.setVisible(has_line)
+        if self.lost_button.isHidden() == has_line:
+            self.lost_button.setVisible(has_line)
+            banner = self.window.view.stuck_banner
+            if banner.isVisible():
+                banner.place()  # room for the button (the banner may be up already)
         playing = not self.model.is_won()
         self.hint_action.setEnabled(playing)
         self.demo_action.setEnabled(playing)
@@ -273,7 +282,8 @@ class SolverAssistant(QObject):
             return
         self._hint_piles = [STOCK] if move == DRAW else [move.src, move.dst]
         self.window.table_scene.set_highlights(self._hint_piles)
-        self._toast(text.replace("%1", self.move_text(move)))
+        self._hint_text = text.replace("%1", self.move_text(move))
+        self._toast(self._hint_text)
 
     def move_text(self, move: Move, position: Position | None = None) -> str:
         """A move in words, made from `position` (the one on the table by default):
