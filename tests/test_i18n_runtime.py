@@ -240,6 +240,8 @@ def window(qtbot: QtBot, app: QApplication) -> Iterator[tuple[QWidget, object]]:
 
     prefs = Preferences.in_memory()
     prefs.set(settings.ANIMATIONS, False)
+    if hasattr(settings, "SOLVER_INDICATOR"):
+        prefs.set(settings.SOLVER_INDICATOR, False)  # no solver thread: these tests are about words
     follow_language_setting(app, prefs)
     win = window_module.MainWindow(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
     qtbot.addWidget(win)

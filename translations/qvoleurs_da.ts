@@ -426,6 +426,10 @@
         <translation>Spil</translation>
     </message>
     <message>
+        <source>Solver</source>
+        <translation>Løser</translation>
+    </message>
+    <message>
         <source>Double-click moves a card</source>
         <translation>Dobbeltklik flytter et kort</translation>
     </message>
@@ -500,6 +504,177 @@
     <message>
         <source>Ask before abandoning a game in progress</source>
         <translation>Spørg, før et igangværende spil opgives</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (a verdict counts as help)</source>
+        <translation>Vis, om spillet stadig kan vindes (et svar tæller som hjælp)</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Giv kun spil, som løseren har vundet</translation>
+    </message>
+</context>
+<context>
+    <name>SolverAssistant</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>&amp;Hvor tabte jeg det?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Hvor tabte jeg det?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Kan vindes</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Kan ikke længere vindes</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Endnu ukendt</translation>
+    </message>
+    <message>
+        <source>Thinking… %1 positions</source>
+        <translation>Tænker… %1 stillinger</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dette spil kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tip: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Der kendes endnu ingen vindende rækkefølge af træk. Et lovende træk: %1.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Der er ingen træk tilbage.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>vend et kort fra bunken</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>læg %1 på fundamentet</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>læg %1 i den tomme kolonne</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>flyt de %1 kort fra %2 og ned på %3</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>læg %1 på %2</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Leder efter en vindende rækkefølge af træk…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Demo: Klik eller tryk på en tast for at stoppe</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demoen er stoppet.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Gennemgår spillet bagfra…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>Løseren fandt ingen stilling i dette spil, der kunne vindes.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Denne stilling kan stadig vindes.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>Udlægget kunne vindes.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Efter træk %1 kunne spillet stadig vindes.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Med træk %1 (%2) blev det tabt.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>Løseren kunne ikke afgøre stillingerne derefter.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Vil du gå tilbage dertil?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Den stilling ligger uden for fortryd-historikken og kan ikke genskabes.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Leder efter et udlæg, der kan vindes…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>Løseren har vundet dette udlæg: Det kan vindes.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Løser</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>%1 stillinger undersøgt</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>%1 udlæg afprøvet</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>%1 stillinger i spillet afprøvet</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Løseren fejlede: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>Løseren fandt ingen sejr i tide; spillet kan måske stadig vindes.</translation>
     </message>
 </context>
 <context>

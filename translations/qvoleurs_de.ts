@@ -426,6 +426,10 @@
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Solver</source>
+        <translation>Lösungsprogramm</translation>
+    </message>
+    <message>
         <source>Double-click moves a card</source>
         <translation>Doppelklick bewegt eine Karte</translation>
     </message>
@@ -500,6 +504,177 @@
     <message>
         <source>Ask before abandoning a game in progress</source>
         <translation>Vor dem Aufgeben einer laufenden Partie nachfragen</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (a verdict counts as help)</source>
+        <translation>Anzeigen, ob die Partie noch zu gewinnen ist (eine Auskunft zählt als Hilfe)</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Nur Partien austeilen, die das Lösungsprogramm gewonnen hat</translation>
+    </message>
+</context>
+<context>
+    <name>SolverAssistant</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>&amp;Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Ist diese Partie noch zu gewinnen? Das Lösungsprogramm sucht nach jedem Zug nach einem Gewinnweg. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Nicht mehr zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Thinking… %1 positions</source>
+        <translation>Rechne… %1 Stellungen</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Rechne…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Diese Partie ist nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Noch ist kein Gewinnweg bekannt. Ein vielversprechender Zug: %1.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>eine Karte vom Talon aufdecken</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>%1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>%1 in die leere Spalte legen</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>die %1 Karten ab %2 auf %3 legen</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>%1 auf %2 legen</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche nach einem Gewinnweg…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Demo: Zum Beenden klicken oder eine Taste drücken</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Der Partieverlauf wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>Das Lösungsprogramm hat in dieser Partie keine gewinnbare Stellung gefunden.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Diese Stellung ist noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>Die Verteilung war zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Nach Zug %1 war die Partie noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Mit Zug %1 (%2) war sie verloren.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>Die Stellungen danach konnte das Lösungsprogramm nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Dorthin zurückkehren?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Diese Stellung liegt jenseits des Rückgängig-Verlaufs und kann nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Suche nach einer gewinnbaren Verteilung…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>Das Lösungsprogramm hat diese Verteilung gewonnen: Sie ist zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Lösungsprogramm</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>%1 Stellungen untersucht</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>%1 Verteilungen versucht</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>%1 Stellungen der Partie versucht</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Das Lösungsprogramm ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>Das Lösungsprogramm hat rechtzeitig keinen Gewinnweg gefunden; die Partie ist vielleicht noch zu gewinnen.</translation>
     </message>
 </context>
 <context>

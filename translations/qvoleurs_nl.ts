@@ -426,6 +426,10 @@
         <translation>Spel</translation>
     </message>
     <message>
+        <source>Solver</source>
+        <translation>Oplosser</translation>
+    </message>
+    <message>
         <source>Double-click moves a card</source>
         <translation>Dubbelklik verplaatst een kaart</translation>
     </message>
@@ -500,6 +504,177 @@
     <message>
         <source>Ask before abandoning a game in progress</source>
         <translation>Vragen voordat een lopend spel wordt opgegeven</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (a verdict counts as help)</source>
+        <translation>Tonen of het spel nog te winnen is (een oordeel telt als hulp)</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Alleen spellen geven die de oplosser heeft gewonnen</translation>
+    </message>
+</context>
+<context>
+    <name>SolverAssistant</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>&amp;Waar ging het mis?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Waar ging het mis?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Te winnen</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Niet meer te winnen</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Nog niet bekend</translation>
+    </message>
+    <message>
+        <source>Thinking… %1 positions</source>
+        <translation>Bezig… %1 posities</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Bezig…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dit spel is niet meer te winnen.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Hint: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Er is nog geen winnende reeks zetten bekend. Een veelbelovende zet: %1.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Er is geen zet meer mogelijk.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>trek een kaart van de trekstapel</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>leg de %1 op zijn fundament</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>leg de %1 in de lege kolom</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>leg de %1 kaarten vanaf de %2 op de %3</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>leg de %1 op de %2</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Zoeken naar een winnende reeks zetten…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Demo: klik of druk op een toets om te stoppen</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Het verloop van het spel wordt nagelopen…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>De oplosser vond in dit spel geen stand die te winnen was.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Deze stand is nog te winnen.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>De kaartverdeling was te winnen.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Na zet %1 was het spel nog te winnen.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Door zet %1 (%2) ging het verloren.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>De oplosser kon de standen daarna niet beoordelen.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Daarheen teruggaan?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Die stand ligt voorbij de geschiedenis voor ongedaan maken en kan niet worden hersteld.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Zoeken naar een te winnen kaartverdeling…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>De oplosser heeft deze kaartverdeling gewonnen: hij is te winnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Oplosser</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>%1 posities onderzocht</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>%1 kaartverdelingen geprobeerd</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>%1 standen van het spel geprobeerd</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>De oplosser is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>De oplosser vond niet op tijd een winst; het spel is misschien nog te winnen.</translation>
     </message>
 </context>
 <context>

@@ -428,6 +428,10 @@
         <translation>Партія</translation>
     </message>
     <message>
+        <source>Solver</source>
+        <translation>Розв’язувач</translation>
+    </message>
+    <message>
         <source>Double-click moves a card</source>
         <translation>Подвійне натискання переміщує карту</translation>
     </message>
@@ -502,6 +506,177 @@
     <message>
         <source>Ask before abandoning a game in progress</source>
         <translation>Запитувати, перш ніж покинути незавершену партію</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (a verdict counts as help)</source>
+        <translation>Показувати, чи ще можна виграти партію (відповідь зараховується як допомога)</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Роздавати лише партії, які розв’язувач виграв</translation>
+    </message>
+</context>
+<context>
+    <name>SolverAssistant</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демонстрація</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>Де я про&amp;грав?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Де я програв?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Можна виграти</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Виграти вже не можна</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Ще невідомо</translation>
+    </message>
+    <message>
+        <source>Thinking… %1 positions</source>
+        <translation>Обчислення… позицій: %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Обчислення…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Цю партію вже не можна виграти.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Підказка: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Виграшна послідовність ходів ще невідома. Перспективний хід: %1.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Жоден хід більше неможливий.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>візьміть карту з колоди добору</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>покладіть карту «%1» на базову стопку</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>покладіть карту «%1» у порожній стовпець</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>перемістіть послідовність із %1 карт, починаючи з «%2», на карту «%3»</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>покладіть карту «%1» на карту «%2»</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Пошук виграшної послідовності ходів…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Демонстрація: клацніть або натисніть клавішу, щоб зупинити</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Демонстрацію зупинено.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Перегляд ходу партії…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>Розв’язувач не знайшов у цій партії жодної позиції, з якої можна було виграти.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Цю позицію ще можна виграти.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>Розклад можна було виграти.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Після ходу %1 партію ще можна було виграти.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Після ходу %1 (%2) її вже не можна було виграти.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>Позиції після нього розв’язувач не зміг оцінити.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Повернутися туди?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Ця позиція поза історією скасування, і її неможливо відновити.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Пошук розкладу, який можна виграти…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>Розв’язувач виграв цей розклад: його можна виграти.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Розв’язувач</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>Переглянуто позицій: %1</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>Спробовано розкладів: %1</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>Перевірено позицій партії: %1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Помилка розв’язувача: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>Розв’язувач не знайшов виграшу вчасно; можливо, партію ще можна виграти.</translation>
     </message>
 </context>
 <context>
