@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
 from qvoleurs.engine.rules import column_pile, foundation_pile
-from qvoleurs.engine.solver import Verdict
+from qvoleurs.engine.solver import SolveResult, Verdict
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui import solver_assistant
 from qvoleurs.ui.model import GameModel
@@ -310,8 +310,11 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(
     qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
     found = win.solver.lost_search
     assert found is not None and (found.winnable, found.lost, found.proven) == (4, 5, True)
-    assert "Move 5" in win.solver.offer_box.text()
-    win.solver.offer_box.button(win.solver.offer_box.StandardButton.Yes).click()
+    box = win.solver.offer_box
+    assert box is not None and "Move 5" in box.text()
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None
+    yes.click()
     assert list(win.model.game.line) == LOSING_LINE[:4]
     assert not win.model.is_stuck()
     assert "Winnable" in verdict_text(win)
@@ -368,7 +371,15 @@ def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     prefs.set(settings.WINNABLE_ONLY, True)
-    monkeypatch.setattr(solver_assistant, "DEAL_SECONDS", 30.0)
+
+    def undecided(position: Position, **limits: Any) -> SolveResult:
+        """A search that finds nothing until it is cancelled."""
+        stop = limits["cancel"]
+        while not stop():
+            threading.Event().wait(0.002)
+        return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
+
+    monkeypatch.setattr(solver_assistant, "solve", undecided)
     win = make_window(one_move_from_win())
     old = win.model.game
     win.solver.game_factory = lambda rules, depth: Game(Deal.from_code("FT1-N-AAAAAAV"), depth)
@@ -377,7 +388,9 @@ def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     assert dialog is not None
     qtbot.waitUntil(lambda: "deals tried" in dialog.labelText(), timeout=5000)
     thread = win.solver.tasks._thread
-    dialog.findChild(QPushButton).click()  # the dialog's Cancel button
+    cancel = dialog.findChild(QPushButton)  # the dialog's Cancel button
+    assert cancel is not None
+    cancel.click()
     assert win.solver.progress_dialog is None
     assert thread is not None
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=2000)

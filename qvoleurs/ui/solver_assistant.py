@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QProgressDialog, QPushButton
 
 from .. import settings
 from ..engine import DRAW, Deal, Game, Move, Position
@@ -107,7 +107,9 @@ class SolverAssistant(QObject):
         banner = w.view.stuck_banner
         self.lost_button = QPushButton(banner)
         self.lost_button.clicked.connect(self.where_did_i_lose)
-        banner.layout().insertWidget(3, self.lost_button)  # before the close button
+        row = banner.layout()
+        if isinstance(row, QHBoxLayout):
+            row.insertWidget(3, self.lost_button)  # before the close button
 
     def retranslate(self) -> None:
         self.hint_action.setText(self.tr("&Hint"))
@@ -141,8 +143,9 @@ class SolverAssistant(QObject):
         self._delay.stop()
         self.indicator.cancel()
         self.tasks.cancel()
-        if self.prefs is not None:
-            self.prefs.unsubscribe(self.on_setting_changed)
+        unsubscribe = getattr(self.prefs, "unsubscribe", None)
+        if unsubscribe is not None:
+            unsubscribe(self.on_setting_changed)
 
     # -- after every change ---------------------------------------------------------------
 
@@ -206,7 +209,7 @@ class SolverAssistant(QObject):
             return
         if self.tasks.busy:
             return  # the player's task has the solver; the indicator looks again afterwards
-        running = self.indicator.tag
+        running: Any = self.indicator.tag
         if running is not None and running[0] == key:
             return
         self._thinking_states = 0
