@@ -112,7 +112,10 @@ SOLVER_INDICATOR = Setting(
     _SOLVER,
 )
 WINNABLE_ONLY = Setting(
-    "solver/winnable_only", False, QT_TRANSLATE_NOOP("Settings", "Deal only games the solver has won"), _SOLVER
+    "solver/winnable_only",
+    False,
+    QT_TRANSLATE_NOOP("Settings", "Deal only winnable games (the solver wins each one first)"),
+    _SOLVER,
 )
 
 SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
