@@ -114,7 +114,7 @@ SOLVER_INDICATOR = Setting(
 WINNABLE_ONLY = Setting(
     "solver/winnable_only",
     False,
-    QT_TRANSLATE_NOOP("Settings", "Deal only winnable games (the solver wins each one first)"),
+    QT_TRANSLATE_NOOP("Settings", "Deal only games the solver has won"),
     _SOLVER,
 )
 

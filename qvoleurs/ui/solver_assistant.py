@@ -116,11 +116,6 @@ class SolverAssistant(QObject):
         self.demo_action.setText(self.tr("&Demo"))
         self.lost_action.setText(self.tr("&Where Did I Lose It?"))
         self.lost_button.setText(self.tr("Where did I lose it?"))
-        knows = self.tr("The solver knows the order of the cards in the stock, which you do not.")
-        self.hint_action.setStatusTip(self.tr("Show the next move of a winning line.") + " " + knows)
-        demo = self.tr("Watch the solver win from here; a click or a key stops it.")
-        self.demo_action.setStatusTip(demo + " " + knows)
-        self.lost_action.setStatusTip(self.tr("Find the last position of this game that could still be won."))
         self.window.verdict_label.setToolTip(
             self.tr(
                 "Can this game still be won? The solver looks for a win after every move. It knows the order"
