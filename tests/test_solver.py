@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import json
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
+from qvoleurs.cli import main
 from qvoleurs.engine import Deal, Game, Move, Position
 from qvoleurs.engine.rules import FOUNDATION_BASE, WASTE, is_column
 from qvoleurs.engine.solver import SolveProgress, Verdict, best_heuristic_move, solve
@@ -21,7 +26,7 @@ from tests.solver_positions import (
 )
 
 # Deals the solver wins within a few thousand positions (found with benchmarks/solver.py).
-QUICK_WIN = "FT1-N-AAAAABB"
+QUICK_WIN = "FT1-N-AAAAAAB"  # deal 1
 HARD = "FT1-N-AAAAAAV"  # not decided within a second
 
 
@@ -160,3 +165,55 @@ def test_best_heuristic_move_is_legal_from_a_deal() -> None:
     p = Position.from_deal(Deal.from_code(HARD))
     move = best_heuristic_move(p)
     assert move is not None and p.check(move) is None
+
+
+def test_solve_command_prints_json_with_a_line_that_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", QUICK_WIN, "--time-limit", "20", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"code", "result", "moves", "seconds", "states"}
+    assert data["code"] == QUICK_WIN and data["result"] == "won"
+    assert isinstance(data["seconds"], float) and data["states"] > 0
+    game = Game(Deal.from_code(QUICK_WIN), undo_depth=None)
+    for text in data["moves"]:
+        game.push(Move.parse(text))
+    assert game.is_won()
+
+
+def test_solve_command_human_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", QUICK_WIN, "--time-limit", "20"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"{QUICK_WIN}: won in ") and "positions" in lines[0]
+    assert len(lines) == 2 and all(Move.parse(t) for t in lines[1].split())
+
+
+def test_solve_command_on_a_deal_file_says_unknown_when_time_runs_out(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps({k: v for k, v in Deal.from_code(HARD).to_json().items() if k != "code"}))
+    assert main(["solve", str(path), "--time-limit", "0.3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["result"] == "unknown" and data["moves"] == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["solve", "FT1-N-nonsense"],
+        ["solve", "FT1-N-AAAAAAV", "--time-limit", "0"],
+        ["solve", "FT1-N-AAAAAAV", "--time-limit", "soon"],
+        ["solve", "/no/such/deal.json"],
+        ["solve"],
+    ],
+)
+def test_solve_command_bad_input_is_one_line_and_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("qvoleurs: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_solve_command_does_not_import_qt() -> None:
+    code = "import sys; from qvoleurs.cli import main; main(['solve', 'FT1-N-AAAAAAB', '--time-limit', '1']); "
+    code += "print(any(m.startswith('PySide6') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "False"
