@@ -295,6 +295,37 @@ def test_a_key_stops_the_demo(make_window: Callable[[Position], MainWindow], qtb
     assert not win.model.is_won()
 
 
+def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
+    make_window: Callable[[Position], MainWindow],
+    prefs: Preferences,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    prefs.set(settings.SOLVER_INDICATOR, False)
+
+    def endless(position: Position, time_limit: float) -> Callable[..., SolveResult]:
+        def job(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
+            while not should_stop():
+                threading.Event().wait(0.002)
+            return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
+
+        return job
+
+    monkeypatch.setattr(solver_assistant, "solve_job", endless)
+    win = make_window(twelve_moves_from_win())
+    win.solver.demo_action.trigger()
+    dialog = win.solver.progress_dialog
+    assert dialog is not None and dialog.isVisible()  # the search shows itself
+    assert "winning line" in dialog.labelText()
+    cancel = dialog.findChild(QPushButton)
+    assert cancel is not None
+    cancel.click()
+    assert win.solver.progress_dialog is None
+    with qtbot.assertNotEmitted(win.model.move_applied, wait=200):
+        pass
+    assert not win.solver.demo_running() and win.model.move_counter == 0
+
+
 # -- where did I lose it? ----------------------------------------------------------------------
 
 
@@ -318,6 +349,40 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(
     assert list(win.model.game.line) == LOSING_LINE[:4]
     assert not win.model.is_stuck()
     assert "Winnable" in verdict_text(win)
+
+
+def test_where_did_i_lose_it_says_when_the_solver_could_not_decide(
+    make_window: Callable[[Position], MainWindow],
+    prefs: Preferences,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A probe that runs out of time is not taken for a loss: the answer is the last
+    position proven winnable, and the message says the rest is undecided."""
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    win = make_window(losing_start())
+    for move in LOSING_LINE:
+        assert win.model.move(move)
+    undecided = win.model.position.copy()
+    undecided.unapply(LOSING_LINE[-1])  # the position after move 4
+    real_solve = solver_assistant.solve
+
+    def solve(position: Position, **limits: Any) -> SolveResult:
+        if position == undecided:
+            return SolveResult(Verdict.UNKNOWN, stopped_by="time")
+        return real_solve(position, **limits)
+
+    monkeypatch.setattr(solver_assistant, "solve", solve)
+    win.solver.where_did_i_lose()
+    qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
+    found = win.solver.lost_search
+    assert found is not None and (found.winnable, found.lost, found.proven) == (3, 4, False)
+    box = win.solver.offer_box
+    assert box is not None and "could not decide" in box.text()
+    no = box.button(QMessageBox.StandardButton.No)
+    assert no is not None
+    no.click()
+    assert list(win.model.game.line) == LOSING_LINE  # "no" leaves the game as it is
 
 
 def test_going_back_beyond_the_undo_window_rebuilds_the_game(
