@@ -1,7 +1,18 @@
 """The solver: finds a winning line, proves a position lost, or says it does not know.
 
-Pure Python on the engine's own rules (Position.generate_moves/apply/unapply); knows
-the stock order (full information).
+Pure Python on the engine's own rules (Position.check/apply/unapply; ruleset S through
+generate_moves); knows the stock order (full information). Any position will do, not
+only a deal.
+
+- `solve(position, *, time_limit=10.0, max_states=None, max_memory_mb=1024, cancel=None,
+  progress=None, progress_interval=0.25) -> SolveResult`: `result` is a Verdict (WON with
+  `moves`, a complete line from `position`, checked by replay; UNWINNABLE, a proof;
+  UNKNOWN with `stopped_by` "time", "states", "memory" or "cancel"). `cancel` is a
+  threading.Event or a callable, polled every few ms; `progress` gets SolveProgress.
+- `best_heuristic_move(position) -> Move | None`: a hint when no winning line is known.
+- Layout: search.py (the search and its limits), moves.py (the moves tried), key.py
+  (canonical keys, stored states), proofs.py (the pruning rules and why they are sound),
+  heuristics.py (the score and the portfolio of weights).
 
 >>> from qvoleurs.engine import Deal, Position
 >>> result = solve(Position.from_deal(Deal.from_code("FT1-N-AAAAAAV")), max_states=2000, time_limit=None)

@@ -46,7 +46,7 @@ class SolveProgress:
     states: int  # distinct positions met so far
     expanded: int  # positions whose moves were tried
     seconds: float
-    best_home: int  # most cards on the foundations in any position met
+    best_home: int  # most cards on the foundations in any position met so far
     open_positions: int
     memory_mb: float  # estimated size of the search tables
 
@@ -120,6 +120,7 @@ def solve(
     start = time.perf_counter()
     runs = len(PORTFOLIO)
     total = 0
+    best_home = 0
     stopped: str | None = None
     for i, weights in enumerate(PORTFOLIO):
         left = runs - i
@@ -129,10 +130,19 @@ def solve(
             deadline = now + (start + time_limit - now) / left
         budget = None if max_states is None else max(1, (max_states - total) // left)
         run = _Search(
-            position, make_evaluator(weights), weights.epsilon, cancel, progress, progress_interval, start, total
+            position,
+            make_evaluator(weights),
+            weights.epsilon,
+            cancel,
+            progress,
+            progress_interval,
+            start,
+            total,
+            best_home,
         )
         verdict, moves, stopped = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
         total += run.states
+        best_home = run.best_home
         if verdict is not Verdict.UNKNOWN or stopped in ("cancel", "memory"):
             break
     seconds = time.perf_counter() - start
@@ -158,6 +168,7 @@ class _Search:
         progress_interval: float,
         start: float,
         states_before: int,
+        best_before: int,
     ) -> None:
         self.position = position
         self.evaluate = evaluate
@@ -167,6 +178,7 @@ class _Search:
         self.progress_interval = progress_interval
         self.start = start
         self.states_before = states_before
+        self.best_home = best_before
         self.states = 0
 
     def run(
@@ -198,7 +210,7 @@ class _Search:
         rng = random.Random(len(stored[0] or b""))  # seeded: the same input searches the same way
         randrange = rng.randrange
         open_count = 1
-        best_home = _home(piles)
+        best_home = max(self.best_home, _home(piles))
         expanded = 0
         next_report = time.perf_counter() + self.progress_interval
         seq: list[tuple[int, int, int]] = []
@@ -273,6 +285,7 @@ class _Search:
                     seq.clear()
         finally:
             self.states = len(seen)
+            self.best_home = best_home
         if stopped is None:
             return Verdict.UNWINNABLE, [], None
         return Verdict.UNKNOWN, [], stopped
