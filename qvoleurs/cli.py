@@ -1,7 +1,9 @@
 """The command line: `qvoleurs [deal|describe|replay|solve] ...`; no command opens the window.
 
-Only `describe --lang` (for a language other than English) and the window import Qt;
-everything else stays pure Python so it starts fast and runs without a display.
+Only `describe` (in a language other than English) and the window import Qt; everything
+else stays pure Python so it starts fast and runs without a display. `deal`, `replay` and
+`solve` speak the player's language through qvoleurs.cli_text; their --json output never
+changes with the language.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
+from .cli_text import LANGUAGES, QT_TRANSLATE_NOOP, CliText, environment_language
 from .engine import (
     Deal,
     DealCodeError,
@@ -24,9 +27,14 @@ from .engine import (
     MoveParseError,
     describe,
 )
-from .reminders import RULE_REMINDERS
+from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 
-LANGUAGES = ("en", "nl", "de", "uk", "da")
+# The solver's verdicts as the player reads them (Verdict values are for programs).
+VERDICT_WORDS = {
+    "won": QT_TRANSLATE_NOOP("Cli", "won"),
+    "unwinnable": QT_TRANSLATE_NOOP("Cli", "unwinnable"),
+    "unknown": QT_TRANSLATE_NOOP("Cli", "unknown"),
+}
 
 
 class UsageError(Exception):
@@ -72,11 +80,16 @@ def cmd_deal(args: argparse.Namespace) -> int:
         return 0
     from .engine import card_text
 
-    print(deal.code or "custom deal", f"(ruleset {deal.rules})")
+    t = CliText(args.lang)
+    print(t(QT_TRANSLATE_NOOP("Cli", "%1 (ruleset %2)"), _deal_name(deal, t), deal.rules))
     for i, col in enumerate(deal.columns):
-        print(f"column {i + 1}: {' '.join(card_text(c) for c in col)}")
-    print("stock, first drawn first:", " ".join(card_text(c) for c in deal.stock))
+        print(t(QT_TRANSLATE_NOOP("Cli", "column %1: %2"), i + 1, " ".join(card_text(c) for c in col)))
+    print(t(QT_TRANSLATE_NOOP("Cli", "stock, first drawn first: %1"), " ".join(card_text(c) for c in deal.stock)))
     return 0
+
+
+def _deal_name(deal: Deal, t: CliText) -> str:
+    return deal.code or t(QT_TRANSLATE_NOOP("Cli", "custom deal"))
 
 
 def cmd_describe(args: argparse.Namespace) -> int:
@@ -102,7 +115,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             game.push(move)
         except IllegalMoveError as exc:
-            reminder = RULE_REMINDERS[exc.rule]
+            t = CliText(args.lang)
+            reminder = t.translate(REMINDER_CONTEXT, RULE_REMINDERS[exc.rule])
             if args.json:
                 _print_json(
                     {
@@ -111,19 +125,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
                         **_replay_summary(game, index),
                     }
                 )
-            print(
-                f"qvoleurs: move {index + 1} ({move}) is illegal: {exc.rule.value}: {reminder}",
-                file=sys.stderr,
+            line = t(
+                QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3: %4"), index + 1, move, exc.rule.value, reminder
             )
+            print(f"qvoleurs: {line}", file=sys.stderr)
             return 1
     summary = _replay_summary(game, len(moves))
     if args.json:
         _print_json({"code": deal.code, **summary})
     else:
-        won = "won" if game.is_won() else ("no legal move left" if game.is_stuck() else "not won")
+        t = CliText(args.lang)
+        if game.is_won():
+            state = t(QT_TRANSLATE_NOOP("Cli", "won"))
+        elif game.is_stuck():
+            state = t(QT_TRANSLATE_NOOP("Cli", "no legal move left"))
+        else:
+            state = t(QT_TRANSLATE_NOOP("Cli", "not won"))
         print(
-            f"{deal.code or 'custom deal'}: {len(moves)} moves played, "
-            f"move counter {game.move_counter}, score {game.score}, {won}"
+            t(
+                QT_TRANSLATE_NOOP("Cli", "%1: moves played: %2, move counter: %3, score: %4, %5"),
+                _deal_name(deal, t),
+                len(moves),
+                game.move_counter,
+                game.score,
+                state,
+            )
         )
     return 0
 
@@ -145,18 +171,29 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("deal", help="the layout of a deal")
     p.add_argument("deal", metavar="CODE|FILE")
     p.add_argument("--json", action="store_true", help="print JSON")
+    _add_lang(p)
     p.set_defaults(run=cmd_deal)
     p = sub.add_parser("describe", help="the board read out as text")
     p.add_argument("deal", metavar="CODE|FILE")
-    p.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default en)")
+    _add_lang(p)
     p.set_defaults(run=cmd_describe)
     p = sub.add_parser("replay", help="play moves from a deal and report the result")
     p.add_argument("deal", metavar="CODE|FILE")
     p.add_argument("moves", nargs="*", metavar="MOVE", help="moves like s-w w-c3 c3-f1")
     p.add_argument("--json", action="store_true", help="print JSON")
+    _add_lang(p)
     p.set_defaults(run=cmd_replay)
     _add_optional_commands(sub)
     return parser
+
+
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
 
 
 def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
@@ -165,6 +202,7 @@ def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("deal", metavar="CODE|FILE")
     p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
     p.add_argument("--json", action="store_true", help="print JSON")
+    _add_lang(p)
     p.set_defaults(run=cmd_solve)
 
 
@@ -196,7 +234,17 @@ def cmd_solve(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    print(f"{deal.code or 'custom deal'}: {result.result.value} in {result.seconds:.2f} s, {result.states} positions")
+    t = CliText(args.lang)
+    verdict = t(VERDICT_WORDS.get(result.result.value, result.result.value))
+    print(
+        t(
+            QT_TRANSLATE_NOOP("Cli", "%1: %2 in %3 s, positions examined: %4"),
+            _deal_name(deal, t),
+            verdict,
+            f"{result.seconds:.2f}",
+            result.states,
+        )
+    )
     if moves:
         print(" ".join(moves))
     return 0
@@ -207,6 +255,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(args_list)
+        if getattr(args, "lang", "") is None:
+            args.lang = environment_language()
         if args.command is None:
             return gui_main(args_list)
         return int(args.run(args))

@@ -23,4 +23,8 @@ def _private_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
         ("XDG_CACHE_HOME", "cache"),
     ):
         monkeypatch.setenv(var, str(home / sub))
+    # The command line speaks the environment's language: tests expect English unless they say otherwise.
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     yield home

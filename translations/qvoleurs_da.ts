@@ -88,6 +88,57 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>vundet</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>uafklaret</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (regelsæt %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>kolonne %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>bunke, i trækkerækkefølge: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>eget udlæg</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>træk %1 (%2) er ikke tilladt: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>ingen lovlige træk tilbage</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>ikke vundet</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: spillede træk: %2, træktæller: %3, point: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 s, undersøgte stillinger: %4)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quarante Voleurs</source>

@@ -88,6 +88,57 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>unlösbar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>ungeklärt</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (Regelvariante %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>Talon, in Ziehreihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>eigene Verteilung</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>Zug %1 (%2) ist nicht erlaubt: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>kein Zug mehr möglich</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: gespielte Züge: %2, Zugzähler: %3, Punkte: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 s, untersuchte Stellungen: %4)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quarante Voleurs</source>

@@ -88,6 +88,57 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>onwinbaar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbeslist</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (spelregels %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>kolom %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>trekstapel, in trekvolgorde: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>eigen kaartverdeling</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>zet %1 (%2) is niet toegestaan: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>geen zet meer mogelijk</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>niet gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: gespeelde zetten: %2, zettenteller: %3, score: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 s, onderzochte standen: %4)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quarante Voleurs</source>

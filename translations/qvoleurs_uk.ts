@@ -90,6 +90,57 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>виграно</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>виграти неможливо</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (правила %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>стовпець %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>резерв, у порядку добору: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>власний розклад</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>хід %1 (%2) недозволений: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>жоден хід більше неможливий</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>не виграно</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: зіграно ходів: %2, лічильник ходів: %3, рахунок: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 с, перевірено позицій: %4)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quarante Voleurs</source>

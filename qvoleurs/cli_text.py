@@ -1,0 +1,91 @@
+"""The command line's words in the player's language, without Qt.
+
+`deal`, `replay` and `solve` must start fast and never import Qt, so they cannot use
+the .qm catalogues. `scripts/update-translations` exports the finished translations of
+the contexts they need ("Cli" and "RuleReminder") from translations/*.ts into
+qvoleurs/i18n/cli_<lang>.json; this module reads those. The strings are marked with
+QT_TRANSLATE_NOOP so `pyside6-lupdate` extracts them like every other string.
+
+It lives outside the qvoleurs.i18n package because that package imports QtCore.
+
+>>> CliText("en")("column %1: %2", 3, "8S 6C")
+'column 3: 8S 6C'
+>>> environment_language({"LANG": "de_DE.UTF-8"}), environment_language({"LC_ALL": "C", "LANG": "nl_NL"})
+('de', 'en')
+>>> environment_language({"LANGUAGE": "fr:uk", "LANG": "da_DK.UTF-8"})
+'uk'
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+from collections.abc import Mapping
+from importlib import resources
+
+CLI_CONTEXT = "Cli"
+CLI_CONTEXTS = ("Cli", "RuleReminder")  # what the exported catalogues hold
+LANGUAGES = ("en", "nl", "de", "uk", "da")
+DEFAULT_LANGUAGE = "en"
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    return text
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for, read as gettext does: the first non-empty
+    of LANGUAGE (a colon-separated list), LC_ALL, LC_MESSAGES, LANG decides; English
+    when it names no language we speak (C, POSIX, fr_FR, ...)."""
+    env = os.environ if environ is None else environ
+    for variable in LOCALE_VARIABLES:
+        value = env.get(variable, "")
+        if not value:
+            continue
+        for name in value.split(":"):
+            code = re.split(r"[_.@-]", name, maxsplit=1)[0].lower()
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":  # an unmatched LANGUAGE list falls through, as in gettext
+            return DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+def catalogue_name(lang: str) -> str:
+    return f"cli_{lang}.json"
+
+
+@functools.cache
+def _catalogue(lang: str) -> Mapping[str, Mapping[str, str]]:
+    if lang == DEFAULT_LANGUAGE or lang not in LANGUAGES:
+        return {}
+    resource = resources.files("qvoleurs") / "i18n" / catalogue_name(lang)
+    try:
+        data = json.loads(resource.read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # a missing or damaged catalogue speaks English
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def arg(text: str, *args: object) -> str:
+    """Fill %1..%9 in one pass, so a value containing "%2" is left alone."""
+    return _PLACEHOLDER.sub(lambda m: str(args[int(m[1]) - 1]) if 0 < int(m[1]) <= len(args) else m[0], text)
+
+
+class CliText:
+    """Translates for one language; English (and any missing entry) gives the source."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+        self._messages = _catalogue(self.lang)
+
+    def translate(self, context: str, source: str, *args: object) -> str:
+        found = self._messages.get(context, {}).get(source)
+        return arg(found if isinstance(found, str) and found else source, *args)
+
+    def __call__(self, source: str, *args: object) -> str:
+        return self.translate(CLI_CONTEXT, source, *args)
