@@ -14,8 +14,8 @@ from qvoleurs.engine.rules import FOUNDATION_BASE
 from qvoleurs.engine.solver import Verdict, solve
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
-from qvoleurs.engine.solver.proofs import auto_aces, undo_moves
-from tests.solver_positions import exhaustive_verdict
+from qvoleurs.engine.solver.proofs import auto_aces, frozen_cards_prove_lost, undo_moves
+from tests.solver_positions import exhaustive_verdict, lost_after_a_draw, one_move_from_win, stuck, takeback_needed
 
 
 def random_small_position(rng: random.Random, off: int, fill: bool = True) -> Position:
@@ -132,3 +132,86 @@ def test_automatic_aces_are_undone_exactly() -> None:
             assert dst >= 12 and src < 12
         undo_moves(p.piles, seq, 0)
         assert p.piles == before and seq == []
+
+
+KNOWN_WON = (
+    1,
+    2,
+    5,
+    9,
+    11,
+    17,
+    20,
+    24,
+    26,
+    33,
+    38,
+    39,
+    40,
+    42,
+    45,
+    48,
+    49,
+    55,
+    60,
+    62,
+    64,
+    74,
+    78,
+    79,
+    80,
+    83,
+    84,
+    87,
+    89,
+    91,
+    94,
+    95,
+    100,
+)  # FT1-N deal numbers the solver wins (verified by replay)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_frozen_cards_never_call_a_winnable_position_lost(seed: int) -> None:
+    # rule 3 against plain exhaustive search: late positions of random playouts and small
+    # random positions; wherever it says "lost", the plain search must find no win
+    rng = random.Random(7000 + seed)
+    flagged = 0
+    for i in range(12):
+        p = playout_position(rng, rng.randrange(1, 40)) if i % 2 else random_small_position(rng, rng.randrange(8, 30))
+        if frozen_cards_prove_lost(p.piles):
+            flagged += 1
+            assert exhaustive_verdict(p, budget=20_000) is not True, p.to_json()
+    assert flagged >= 1  # the rule does fire on such positions
+
+
+def test_frozen_cards_never_call_a_known_won_deal_lost() -> None:
+    for number in KNOWN_WON:
+        assert not frozen_cards_prove_lost(Position.from_deal(Deal.from_number(number)).piles), number
+    # nor any position on a winning line
+    for number in (1, 17):
+        p = Position.from_deal(Deal.from_number(number))
+        result = solve(p, time_limit=None, max_states=20_000)
+        assert result.result is Verdict.WON
+        for move in result.moves:
+            p.apply(move)
+            assert not frozen_cards_prove_lost(p.piles), (number, str(move))
+
+
+def test_frozen_cards_prove_the_stuck_positions_lost_and_leave_the_takeback_win_alone() -> None:
+    assert frozen_cards_prove_lost(stuck().piles)
+    assert frozen_cards_prove_lost(lost_after_a_draw().piles)
+    assert solve(lost_after_a_draw(), time_limit=None).states == 1  # no search needed
+    assert not frozen_cards_prove_lost(takeback_needed().piles)
+    assert not frozen_cards_prove_lost(one_move_from_win().piles)
+
+
+@pytest.mark.parametrize("seed", [4, 35])
+def test_a_position_lost_only_by_search(seed: int) -> None:
+    # a late position rule 3 cannot decide: the complete search proves it lost
+    rng = random.Random(seed)
+    p = playout_position(rng, rng.randrange(3, 15))
+    assert not p.is_stuck() and not frozen_cards_prove_lost(p.piles)
+    assert exhaustive_verdict(p, budget=20_000) is False
+    result = solve(p, time_limit=None, max_states=50_000)
+    assert result.result is Verdict.UNWINNABLE and result.states > 1
