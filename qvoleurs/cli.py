@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
-from .cli_text import LANGUAGES, QT_TRANSLATE_NOOP, CliText, environment_language
+from .cli_text import LANGUAGES, CliText, environment_language
 from .engine import (
     Deal,
     DealCodeError,
@@ -28,6 +28,7 @@ from .engine import (
     describe,
 )
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
+from .translatable import QT_TRANSLATE_NOOP
 
 # The solver's verdicts as the player reads them (Verdict values are for programs).
 VERDICT_WORDS = {

@@ -4,7 +4,7 @@
 the .qm catalogues. `scripts/update-translations` exports the finished translations of
 the contexts they need ("Cli" and "RuleReminder") from translations/*.ts into
 qvoleurs/i18n/cli_<lang>.json; this module reads those. The strings are marked with
-QT_TRANSLATE_NOOP so `pyside6-lupdate` extracts them like every other string.
+QT_TRANSLATE_NOOP (qvoleurs/translatable.py) so `pyside6-lupdate` extracts them like every other string.
 
 It lives outside the qvoleurs.i18n package because that package imports QtCore.
 
@@ -31,10 +31,6 @@ LANGUAGES = ("en", "nl", "de", "uk", "da")
 DEFAULT_LANGUAGE = "en"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    return text
 
 
 def environment_language(environ: Mapping[str, str] | None = None) -> str:

@@ -8,12 +8,9 @@ context "RuleReminder"; the UI translates them with QCoreApplication.translate.
 from __future__ import annotations
 
 from .engine.rules import Rule
+from .translatable import QT_TRANSLATE_NOOP
 
 REMINDER_CONTEXT = "RuleReminder"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    return text
 
 
 RULE_REMINDERS: dict[Rule, str] = {

@@ -10,11 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from .translatable import QT_TRANSLATE_NOOP
+
 T = TypeVar("T", bool, int, str)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    return text
 
 
 @dataclass(frozen=True)

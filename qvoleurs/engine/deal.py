@@ -202,8 +202,3 @@ class Deal:
             if same:  # keep the code's own copy numbering
                 return expected.with_rules(rules)
         return cls(tuple(columns), stock, rules)
-
-
-def all_cards(deal: Deal) -> list[int]:
-    """Every card of the deal (for conservation checks)."""
-    return [c for col in deal.columns for c in col] + list(deal.stock)

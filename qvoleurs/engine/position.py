@@ -97,10 +97,6 @@ class Position:
         piles = self.piles
         return all(len(piles[f]) == 13 for f in _FOUNDATIONS)
 
-    def cards_home(self) -> int:
-        piles = self.piles
-        return sum(len(piles[f]) for f in _FOUNDATIONS)
-
     def run_length(self, pile: int) -> int:
         """How many cards at the top of a column form a run in suit and sequence."""
         cards = self.piles[pile]

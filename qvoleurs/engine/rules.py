@@ -12,7 +12,7 @@ A ruleset is a table entry (`Ruleset`), not a class: a variant is a new row in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from enum import StrEnum
 
 # Pile indices: one list per pile in a position. Ints, for speed in the solver.
 STOCK = 0
@@ -61,21 +61,6 @@ def pile_name(pile: int) -> str:
     if is_foundation(pile):
         return f"f{pile - FOUNDATION_BASE + 1}"
     raise ValueError(f"no such pile: {pile}")
-
-
-class PileKind(Enum):
-    STOCK = "stock"
-    WASTE = "waste"
-    COLUMN = "column"
-    FOUNDATION = "foundation"
-
-
-def pile_kind(pile: int) -> PileKind:
-    if pile == STOCK:
-        return PileKind.STOCK
-    if pile == WASTE:
-        return PileKind.WASTE
-    return PileKind.COLUMN if is_column(pile) else PileKind.FOUNDATION
 
 
 class Rule(StrEnum):
