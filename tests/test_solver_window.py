@@ -472,3 +472,38 @@ def test_with_the_preference_off_new_game_deals_at_once(
     win.new_action.trigger()
     assert win.model.game is not old
     assert win.solver.progress_dialog is None
+
+
+def test_the_first_game_at_a_first_start_is_winnable_too(
+    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
+) -> None:
+    """run_app calls deal_first_game when there is no saved game: the plain deal on the
+    table is replaced by a verified winnable one, without counting as an abandoned game."""
+    prefs.set(settings.WINNABLE_ONLY, True)
+    win = make_window(lost_but_not_stuck())
+    offered = [lost_but_not_stuck(), twelve_moves_from_win()]
+    asked: list[str] = []
+
+    def factory(rules: str, depth: int | None) -> Game:
+        asked.append(rules)
+        return game_at(offered[len(asked) - 1])
+
+    win.solver.game_factory = factory
+    abandoned: list[Game] = []
+    win.model.game_abandoned.connect(abandoned.append)
+    with qtbot.waitSignal(win.model.state_reset, timeout=20000):
+        win.deal_first_game()
+    assert win.model.position == twelve_moves_from_win()
+    assert "Winnable" in verdict_text(win)
+    assert abandoned == []
+
+
+def test_with_the_preference_off_the_first_game_is_the_plain_deal(
+    make_window: Callable[[Position], MainWindow], qtbot: QtBot
+) -> None:
+    win = make_window(one_move_from_win())
+    old = win.model.game
+    with qtbot.assertNotEmitted(win.model.state_reset, wait=50):
+        win.deal_first_game()
+    assert win.model.game is old
+    assert win.solver.progress_dialog is None

@@ -173,6 +173,8 @@ def run_app(argv: Sequence[str]) -> int:
         probe = _Probe(app, int(os.environ.get("QVOLEURS_IDLE_PROBE_MS") or 0))
         window.view.first_painted.connect(probe.painted)
     window.show()
+    if game is None:
+        window.deal_first_game()
     try:
         return app.exec()
     finally:

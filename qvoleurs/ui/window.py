@@ -271,6 +271,11 @@ class MainWindow(QMainWindow):
             self.table_scene.finish_animation()
             self.model.new_game()
 
+    def deal_first_game(self) -> None:
+        """A first start (no saved game): with "winnable deals only" on, look for a winnable
+        deal as New Game does; the plain deal on the table stays if the player cancels."""
+        self.solver.deal_winnable()
+
     def new_game_from_code(self) -> None:
         from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
