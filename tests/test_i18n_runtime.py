@@ -291,3 +291,37 @@ def test_the_status_bar_shows_every_label_whole(qtbot: QtBot, window: tuple[QWid
     finally:
         if translator is not None:
             QApplication.instance().removeTranslator(translator)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("lang", "letters"),
+    [("nl", "ABVH"), ("de", "ABDK"), ("da", "EBDK"), ("uk", "ТВДК"), ("en", "AJQK")],
+)
+def test_card_corners_use_the_language_s_letters(app: QApplication, lang: str, letters: str) -> None:
+    from qvoleurs.ui.cardart import rank_labels
+
+    install_translators(app, lang)
+    labels = rank_labels()
+    assert "".join(labels[r] for r in (1, 11, 12, 13)) == letters
+    assert labels[2:11] == tuple(str(n) for n in range(2, 11))
+
+
+def test_choosing_a_language_redraws_the_court_cards_only(qtbot: QtBot, window: tuple[QWidget, object]) -> None:
+    from PySide6.QtGui import QImage
+
+    from qvoleurs import settings
+    from qvoleurs.engine.rules import column_pile
+
+    win, prefs = window
+
+    def top_picture(column: int) -> QImage:
+        """The view's pixels of the top card of `column` (1-based)."""
+        card = win.model.position.piles[column_pile(column)][-1]  # type: ignore[attr-defined]
+        item = win.table_scene.cards[card]  # type: ignore[attr-defined]
+        view = win.view  # type: ignore[attr-defined]
+        return view.grab(view.mapFromScene(item.sceneBoundingRect()).boundingRect()).toImage()
+
+    king, seven = top_picture(7), top_picture(9)  # KS and 7H in FT1-N-AAAAAAV
+    prefs.set(settings.LANGUAGE, "nl")  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: top_picture(7) != king)  # H for heer instead of K
+    assert top_picture(9) == seven

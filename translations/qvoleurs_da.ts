@@ -88,6 +88,29 @@
     </message>
 </context>
 <context>
+    <name>CardIndex</name>
+    <message>
+        <source>A</source>
+        <comment>the corner index of an ace</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the corner index of a jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the corner index of a queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the corner index of a king</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>won</source>

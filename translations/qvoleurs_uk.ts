@@ -90,6 +90,29 @@
     </message>
 </context>
 <context>
+    <name>CardIndex</name>
+    <message>
+        <source>A</source>
+        <comment>the corner index of an ace</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the corner index of a jack</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the corner index of a queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the corner index of a king</comment>
+        <translation>К</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>won</source>

@@ -15,7 +15,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 from qvoleurs.engine.cards import DECK_SIZE, RANK_OF, SUIT_OF
@@ -42,6 +42,19 @@ _SLOT_FILL = QColor(0, 0, 0, 28)
 _SLOT_MARK = QColor(255, 255, 255, 60)
 
 _RANK_LABELS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def rank_labels() -> tuple[str, ...]:
+    """The corner index of each rank (1..13) in the installed language: card makers print
+    their own letters (German B/D/K, Dutch B/V/H, Danish E/B/D/K, Ukrainian Т/В/Д/К)."""
+    return (
+        "",
+        QCoreApplication.translate("CardIndex", "A", "the corner index of an ace"),
+        *_RANK_LABELS[2:11],
+        QCoreApplication.translate("CardIndex", "J", "the corner index of a jack"),
+        QCoreApplication.translate("CardIndex", "Q", "the corner index of a queen"),
+        QCoreApplication.translate("CardIndex", "K", "the corner index of a king"),
+    )
 
 # Below this width the index is laid out rank-beside-suit: stacked, it would have to be
 # small to fit the strip a fanned column shows.
@@ -248,9 +261,8 @@ def _draw_blank(painter: QPainter, lay: _Layout, fill: QColor) -> None:
     painter.drawRoundedRect(_card_outline(lay), lay.radius, lay.radius)
 
 
-def _draw_index(painter: QPainter, lay: _Layout, rank: int, suit: int, colour: QColor) -> None:
+def _draw_index(painter: QPainter, lay: _Layout, label: str, suit: int, colour: QColor) -> None:
     """Rank and suit in the top-left corner (the caller rotates for the bottom-right)."""
-    label = _RANK_LABELS[rank]
     width = lay.rank_width if len(label) > 1 else lay.rank_width * 0.8
     glyph = _text_in_box(label, lay.rank_height, width)
     glyph_width = glyph.boundingRect().width()
@@ -330,7 +342,7 @@ def _crown(rank: int, width: float) -> QPainterPath:
     return path
 
 
-def _draw_court(painter: QPainter, lay: _Layout, rank: int, suit: int, colour: QColor) -> None:
+def _draw_court(painter: QPainter, lay: _Layout, rank: int, label: str, suit: int, colour: QColor) -> None:
     w, h = lay.width, lay.height
     if lay.compact:
         top = lay.margin + lay.rank_height + lay.gap * 2
@@ -372,7 +384,7 @@ def _draw_court(painter: QPainter, lay: _Layout, rank: int, suit: int, colour: Q
     crown = QTransform.fromScale(shrink, shrink).map(crown)
     painter.fillPath(crown.translated(x, top + crown_height * shrink), colour)
     top += (crown_height + gap) * shrink
-    letter = _text_in_box(_RANK_LABELS[rank], letter_height * shrink, frame.width() * 0.8)
+    letter = _text_in_box(label, letter_height * shrink, frame.width() * 0.8)
     painter.fillPath(letter.translated(x - letter.boundingRect().width() / 2, top), colour)
     top += (letter_height + gap) * shrink
     _draw_pip(painter, suit, pip * shrink, QPointF(x, top + pip * shrink / 2), False, colour)
@@ -383,7 +395,9 @@ def _draw_court(painter: QPainter, lay: _Layout, rank: int, suit: int, colour: Q
         _draw_pip(painter, suit, corner, QPointF(inner.right() - off, inner.bottom() - off), True, colour)
 
 
-def _draw_face(pixmap: QPixmap, width: int, height: int, rank: int, suit: int, colour: QColor) -> None:
+def _draw_face(
+    pixmap: QPixmap, width: int, height: int, rank: int, label: str, suit: int, colour: QColor
+) -> None:
     lay = _Layout(width, height)
     painter = _painter(pixmap)
     _draw_blank(painter, lay, _FACE_COLOUR)
@@ -393,11 +407,11 @@ def _draw_face(pixmap: QPixmap, width: int, height: int, rank: int, suit: int, c
     elif rank <= 10:
         _draw_pips(painter, lay, rank, suit, colour)
     else:
-        _draw_court(painter, lay, rank, suit, colour)
-    _draw_index(painter, lay, rank, suit, colour)
+        _draw_court(painter, lay, rank, label, suit, colour)
+    _draw_index(painter, lay, label, suit, colour)
     painter.translate(width, height)
     painter.rotate(180)
-    _draw_index(painter, lay, rank, suit, colour)
+    _draw_index(painter, lay, label, suit, colour)
     painter.end()
 
 
@@ -509,6 +523,7 @@ class CardArt:
 
     def __init__(self, four_colour: bool = False) -> None:
         self._four_colour = four_colour
+        self._labels = rank_labels()
         self._faces = _PixmapCache(_CACHE_LIMIT)
         self._others = _PixmapCache(64)
 
@@ -523,6 +538,16 @@ class CardArt:
             self._four_colour = value
             self._faces.clear()
 
+    def retranslate(self) -> bool:
+        """Take the corner indices of the installed language; True when they changed (the
+        faces are then redrawn on demand)."""
+        labels = rank_labels()
+        if labels == self._labels:
+            return False
+        self._labels = labels
+        self._faces.clear()
+        return True
+
     def suit_colour(self, suit: int) -> QColor:
         """The ink of `suit` in the current colour mode."""
         return QColor((_FOUR_COLOURS if self._four_colour else _TWO_COLOURS)[suit])
@@ -532,10 +557,11 @@ class CardArt:
         rank, suit = RANK_OF[card], SUIT_OF[card]
         colour = self.suit_colour(suit)
         key = (card % DECK_SIZE, width, height, round(dpr, 3), self._four_colour)
+        label = self._labels[rank]
 
         def make() -> QPixmap:
             pixmap = _new_pixmap(width, height, dpr)
-            _draw_face(pixmap, width, height, rank, suit, colour)
+            _draw_face(pixmap, width, height, rank, label, suit, colour)
             return pixmap
 
         return self._faces.get(key, make)

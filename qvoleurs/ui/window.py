@@ -175,6 +175,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.art.retranslate():
+                self.table_scene.refresh_art()
         super().changeEvent(event)
 
     def _stuck_text(self) -> str:
