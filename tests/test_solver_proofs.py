@@ -5,17 +5,22 @@ moves it tries leave out only moves whose result is a symmetric copy of another'
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from qvoleurs.engine import Deal, Move, Position
-from qvoleurs.engine.cards import RANK_CHARS, SUIT_CHARS
-from qvoleurs.engine.rules import FOUNDATION_BASE
+from qvoleurs.engine.cards import RANK_CHARS, RANK_OF, SUIT_CHARS, card_text
+from qvoleurs.engine.rules import FOUNDATION_BASE, column_pile, foundation_pile
 from qvoleurs.engine.solver import Verdict, solve
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
-from qvoleurs.engine.solver.proofs import auto_aces, frozen_cards_prove_lost, undo_moves
+from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost, undo_moves
+from tests.positions import build
 from tests.solver_positions import exhaustive_verdict, lost_after_a_draw, one_move_from_win, stuck, takeback_needed
+
+C = column_pile
+F = foundation_pile
 
 
 def random_small_position(rng: random.Random, off: int, fill: bool = True) -> Position:
@@ -121,17 +126,68 @@ def test_candidate_moves_leave_out_only_symmetric_copies(seed: int) -> None:
             assert result_key(p, m) in covered, f"{m} left out in {p.to_json()}"
 
 
-def test_automatic_aces_are_undone_exactly() -> None:
+def test_automatic_home_moves_are_undone_exactly() -> None:
     rng = random.Random(7)
     for _ in range(50):
         p = random_small_position(rng, 80)
         before = [list(x) for x in p.piles]
         seq: list[tuple[int, int, int]] = []
-        auto_aces(p.piles, seq)
+        auto_home(p.piles, seq)
         for src, dst, _count in seq:
             assert dst >= 12 and src < 12
         undo_moves(p.piles, seq, 0)
         assert p.piles == before and seq == []
+
+
+def test_only_safe_cards_go_home_automatically() -> None:
+    """Spades at 2 and 2: the 3S goes home, but not the 4S under it (the other 3S is out).
+    Hearts at 2 and 1: the 3H stays (a 2H is still out)."""
+    p = build(columns={1: ["4S", "3S"], 2: ["2H", "3H"]}, foundations={1: 2, 2: 2, 5: 2, 6: 1})
+    seq: list[tuple[int, int, int]] = []
+    auto_home(p.piles, seq)
+    assert seq == [(C(1), F(1), 1)]
+    assert [card_text(c) for c in p.piles[C(1)]] == ["4S"]
+    assert [card_text(c) for c in p.piles[C(2)]] == ["2H", "3H"]
+
+
+def moved_cards(p: Position, seq: list[tuple[int, int, int]]) -> list[int]:
+    q = p.copy()
+    cards = []
+    for src, dst, _count in seq:
+        cards.append(q.piles[src][-1])
+        q.piles[dst].append(q.piles[src].pop())
+    return cards
+
+
+@pytest.mark.parametrize("make", [takeback_needed, lost_after_a_draw, one_move_from_win, stuck])
+def test_safe_home_moves_keep_the_verdict_of_the_hand_built_positions(make: Callable[[], Position]) -> None:
+    """The take-back position is the sharp case: sending its 6S home (not safe: the other
+    spade foundation is at 2) would lose the only win."""
+    p = make()
+    after = p.copy()
+    auto_home(after.piles, [])
+    assert exhaustive_verdict(after) == exhaustive_verdict(p) is not None
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_safe_home_moves_never_change_whether_a_position_can_be_won(seed: int) -> None:
+    """Rule 1 checked directly: a position and the one after its automatic home moves are
+    both won or both lost, by plain exhaustive search (which makes no automatic moves)."""
+    rng = random.Random(5000 + seed)
+    checked = 0
+    for _ in range(4):
+        p = random_small_position(rng, rng.randrange(6, 12))
+        after = p.copy()
+        seq: list[tuple[int, int, int]] = []
+        auto_home(after.piles, seq)
+        if all(RANK_OF[c] == 1 for c in moved_cards(p, seq)):
+            continue  # nothing but aces (or nothing) moved
+        before_verdict = exhaustive_verdict(p, budget=20_000)
+        after_verdict = exhaustive_verdict(after, budget=20_000)
+        if before_verdict is not None and after_verdict is not None:
+            assert before_verdict == after_verdict, p.to_json()
+            checked += 1
+    assert checked > 0
 
 
 KNOWN_WON = (

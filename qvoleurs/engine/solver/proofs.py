@@ -7,20 +7,30 @@ below shrink the graph without losing a win; rule 3 (`frozen_cards_prove_lost`, 
 in its docstring) proves a position lost without search, when some cards can never move
 again; solve() tries it first. Each is tested in tests/test_solver_proofs.py.
 
-1. Aces go home at once (`auto_aces`). An ace off the foundations is only ever an
-   obstacle: nothing is built on it in a column and it can only move home or into an
-   empty column. Take a winning line from position A (ace `a` on top of a pile, or in
-   the waste) and let B be A with `a` at the bottom of an empty foundation of its suit.
-   Play the same line from B, leaving out the moves of `a` itself (and in ruleset S,
-   a run topped by `a` moves one card shorter). Throughout, B is A without `a` plus
-   `a` on a foundation, so every kept move is legal in B: its source top card is the
-   same (nothing lies on `a` in a column; in the waste the cards drawn over `a` leave
-   first either way), its target top is the same (no move ends on an ace, and a column
-   holding only `a` can receive nothing), every empty column of A is empty in B (so a
-   supermove allowed in A is allowed in B), and the foundations of `a`'s suit match
-   after swapping the two (a foundation empty in A holds just `a` in B, and the other
-   ace, when A plays it home or takes it back, does the same in B). When A finally
-   plays `a` home, the two positions are the same, and A's line wins from B.
+1. Safe cards go home at once (`auto_home`): a card c = (s, r) on top of the waste or
+   a column goes home when both foundations of suit s hold at least r - 1 cards, so
+   every card of suit s below r is home twice over (aces always qualify). Let A be the
+   position and B = A with c home; a win from A gives one from B. Let I be c and the
+   cards of suit s below r (all home in A). In any position reached from A, the cards
+   of I in a column form its top segment: only a card of I goes onto a card of I (one
+   rank lower in suit), and cards of I enter columns only from the foundations or, for
+   c, from where it lies. Let pi(X) be X with every card of I taken off the columns and
+   the waste and put home; its suit-s foundations then hold both copies of each rank
+   below r, 1 + [the other copy c' of (s, r) is home in X] copies of r, and X's copies
+   of every higher rank, which two foundations built ace up can hold (and the two
+   copies of a card are interchangeable, see key.py). Play A's winning line from
+   B = pi(A), leaving out the moves of cards of I: every other move is legal in pi of
+   the position it is played in. Its card x is a top in pi too (a column topped by x
+   holds no card of I; the waste loses only c, below x); a column target is empty in pi
+   when it is in X, or topped by a card y not in I (else x would be in I); a foundation
+   target of rank k - 1 exists in pi when it does in X (for k > r + 1 the counts are
+   X's; for k = r + 1 and k = r, x = c', compare the counts above); a take-back of a
+   card of rank k >= r leaves the same way. Moves of cards of I change neither pi's
+   columns nor its counts (a card of I leaves a foundation only from the top, at height
+   at most r). In ruleset S a run loses only its top cards of I, and pi has at least as
+   many empty columns, so it may still move. When A is won, so is pi: B's line wins,
+   and it is no longer than A's, so the search, which replaces each position it meets
+   by the one after these moves, still reaches a win from every winnable position.
 
 2. A column's only card moved into an empty column gives a symmetric copy of the
    same position (columns are interchangeable), so the move is not generated.
@@ -35,21 +45,25 @@ _COLS = tuple(COLUMN_PILES)
 _SOURCES = (WASTE, *_COLS)
 
 
-def auto_aces(piles: list[list[int]], out: list[tuple[int, int, int]]) -> None:
-    """Play every ace on top of the waste or a column home (rule 1); append the moves to `out`."""
+def auto_home(piles: list[list[int]], out: list[tuple[int, int, int]]) -> None:
+    """Play every safe card on top of the waste or a column home (rule 1); append the moves to `out`."""
     moved = True
     while moved:
         moved = False
         for src in _SOURCES:
             p = piles[src]
-            if p and RANK_OF[p[-1]] == 1:
-                suit = SUIT_OF[p[-1]]
-                for dst in (FOUNDATION_BASE + suit, FOUNDATION_BASE + 4 + suit):
-                    if not piles[dst]:
-                        piles[dst].append(p.pop())
-                        out.append((src, dst, 1))
-                        moved = True
-                        break
+            if not p:
+                continue
+            card = p[-1]
+            suit = SUIT_OF[card]
+            a, b = FOUNDATION_BASE + suit, FOUNDATION_BASE + 4 + suit
+            need = RANK_OF[card] - 1
+            ha, hb = len(piles[a]), len(piles[b])
+            if ha >= need and hb >= need and (ha == need or hb == need):
+                dst = a if ha == need else b
+                piles[dst].append(p.pop())
+                out.append((src, dst, 1))
+                moved = True
 
 
 def undo_moves(piles: list[list[int]], moves: list[tuple[int, int, int]], start: int) -> None:
@@ -61,33 +75,6 @@ def undo_moves(piles: list[list[int]], moves: list[tuple[int, int, int]], start:
             piles[src].extend(piles[dst][-count:])
             del piles[dst][-count:]
     del moves[start:]
-
-
-def auto_safe_home(piles: list[list[int]], out: list[tuple[int, int, int]]) -> None:
-    """Aces, and every card all of whose lower cards of its suit are home, go home.
-
-    Only for finding wins (a found line is replayed and checked anyway): whether a
-    take-back could ever need such a card in a column is not proven, so a search that
-    uses this rule proves nothing when it runs dry.
-    """
-    moved = True
-    while moved:
-        moved = False
-        for src in _SOURCES:
-            p = piles[src]
-            if not p:
-                continue
-            card = p[-1]
-            suit = SUIT_OF[card]
-            a, b = FOUNDATION_BASE + suit, FOUNDATION_BASE + 4 + suit
-            ha, hb = len(piles[a]), len(piles[b])
-            r = RANK_OF[card]
-            if min(ha, hb) >= r - 1:
-                dst = a if ha == r - 1 else b
-                if len(piles[dst]) == r - 1:
-                    piles[dst].append(p.pop())
-                    out.append((src, dst, 1))
-                    moved = True
 
 
 def frozen_cards_prove_lost(piles: list[list[int]]) -> bool:

@@ -23,7 +23,7 @@ from ..rules import FOUNDATION_BASE, STOCK
 from .heuristics import PORTFOLIO, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
-from .proofs import auto_aces, frozen_cards_prove_lost, undo_moves
+from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 
 CHECK_EVERY = 32  # expansions between looks at the clock, the cancel flag and memory
 # Bytes per remembered position (key in a set, parent and moves in lists) and per open
@@ -199,7 +199,7 @@ class _Search:
             self.states = 1
             return Verdict.WON, [], None
         first: list[tuple[int, int, int]] = []
-        auto_aces(piles, first)
+        auto_home(piles, first)
         if _home(piles) == 104:
             self.states = 1
             return Verdict.WON, [Move(*m) for m in first], None
@@ -267,7 +267,7 @@ class _Search:
                 for move in candidate_moves(work):
                     work.apply(move)
                     seq.append((move.src, move.dst, move.count))
-                    auto_aces(piles, seq)
+                    auto_home(piles, seq)
                     key = position_key(piles)
                     if key not in seen:
                         seen.add(key)
@@ -318,7 +318,7 @@ def best_heuristic_move(position: Position) -> Move | None:
     for index, move in enumerate(candidate_moves(work)):
         work.apply(move)
         seq.append((move.src, move.dst, move.count))
-        auto_aces(piles, seq)
+        auto_home(piles, seq)
         if position_key(piles) != here:
             rank = (evaluate(piles), -index)
             if best is None or rank > best:
