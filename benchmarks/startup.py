@@ -115,8 +115,10 @@ def main() -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     move_ms, sync_ms = resync_ms()
     print(f"platform              {args.platform} (load average {load:.1f} on {os.cpu_count()} cores)")
-    print(f"first painted board   median {statistics.median(times) * 1000:.0f} ms "
-          f"(min {times[0] * 1000:.0f}, max {times[-1] * 1000:.0f}, {len(times)} runs)   target < 500 ms")
+    print(
+        f"first painted board   median {statistics.median(times) * 1000:.0f} ms "
+        f"(min {times[0] * 1000:.0f}, max {times[-1] * 1000:.0f}, {len(times)} runs)   target < 500 ms"
+    )
     print(f"CPU until first paint median {cpu_ms:.0f} ms (the wall time's floor on an idle machine)")
     print(f"resident memory       {rss_mb:.1f} MB at first paint   target < 100 MB")
     print(f"idle CPU              {idle or 0:.1f} ms of CPU in {args.idle_ms} ms idle   target ~0")

@@ -50,8 +50,9 @@ def assert_visible_right(win: MainWindow) -> None:
 @given(
     number=st.integers(0, 2**35 - 1),
     rules=st.sampled_from("NS"),
-    steps=st.lists(st.tuples(st.sampled_from(["move", "move", "move", "undo", "redo"]), st.integers(0, 10**6)),
-                   max_size=40),
+    steps=st.lists(
+        st.tuples(st.sampled_from(["move", "move", "move", "undo", "redo"]), st.integers(0, 10**6)), max_size=40
+    ),
     animate=st.booleans(),
 )
 def test_random_play_keeps_every_card_where_the_engine_says(

@@ -100,9 +100,7 @@ def double_click(win: MainWindow, pos: QPoint) -> None:
 def mouse(win: MainWindow, kind: QEvent.Type, pos: QPoint | QPointF, buttons: Qt.MouseButton) -> None:
     vp = win.view.viewport()
     p = QPointF(pos)
-    event = QMouseEvent(
-        kind, p, vp.mapToGlobal(p), Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier
-    )
+    event = QMouseEvent(kind, p, vp.mapToGlobal(p), Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(vp, event)
 
 
@@ -155,9 +153,7 @@ def test_the_used_up_stock_shows_no_redeal_and_reminds_on_click(qtbot: QtBot, wi
 # -- clicks --------------------------------------------------------------------------------------
 
 
-def test_a_click_sends_a_card_home_and_a_click_that_fits_nowhere_does_nothing(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_a_click_sends_a_card_home_and_a_click_that_fits_nowhere_does_nothing(qtbot: QtBot, window: MainWindow) -> None:
     ace = card_of(window, C(4))
     click(qtbot, window, point(window, ace))
     assert window.model.position.top(F(2)) == ace
@@ -201,9 +197,7 @@ def test_a_double_click_whose_first_click_moved_makes_no_second_move(qtbot: QtBo
     assert window.model.move_counter == 1
 
 
-def test_double_click_switched_off_does_only_the_click(
-    qtbot: QtBot, window: MainWindow, prefs: Preferences
-) -> None:
+def test_double_click_switched_off_does_only_the_click(qtbot: QtBot, window: MainWindow, prefs: Preferences) -> None:
     prefs.set(settings.DOUBLE_CLICK, False)
     before = window.model.position.copy()
     double_click(window, point(window, card_of(window, C(1))))
@@ -283,9 +277,7 @@ def test_undo_and_redo_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.model.position.top(C(4)) == ace
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
-    qtbot.keyClick(
-        window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    )
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.model.position.top(F(2)) == ace
     assert_in_place(window)
 
@@ -552,6 +544,7 @@ def test_menus_open_the_reading_dialogs_and_the_preferences(
     assert opened[1][0] == "Rules of Quarante Voleurs"
     assert "same suit" in opened[1][1] and "no redeal" in opened[1][1]
     shown: list[object] = []
+
     def fake_prefs_exec(dialog: PreferencesDialog) -> int:
         shown.append(dialog)
         return 0
@@ -564,8 +557,16 @@ def test_menus_open_the_reading_dialogs_and_the_preferences(
 
 def test_a_run_moves_at_once_by_drag_with_supermoves(qtbot: QtBot, prefs: Preferences) -> None:
     position = build(
-        columns={1: ["KD", "9S", "8S", "7S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"], 7: ["KC"],
-                 8: ["KC"]},
+        columns={
+            1: ["KD", "9S", "8S", "7S"],
+            2: ["TS"],
+            3: ["QC"],
+            4: ["QC"],
+            5: ["JC"],
+            6: ["JC"],
+            7: ["KC"],
+            8: ["KC"],
+        },
         rules="S",
     )
     model = GameModel(game_at(position), prefs)

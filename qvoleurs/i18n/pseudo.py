@@ -56,9 +56,7 @@ class PseudoTranslator(QTranslator):
     def isEmpty(self) -> bool:  # Qt sends LanguageChange only for non-empty translators
         return False
 
-    def translate(
-        self, context: str, sourceText: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
+    def translate(self, context: str, sourceText: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         return pseudo(sourceText)
 
 

@@ -56,6 +56,7 @@ def rank_labels() -> tuple[str, ...]:
         QCoreApplication.translate("CardIndex", "K", "the corner index of a king"),
     )
 
+
 # Below this width the index is laid out rank-beside-suit: stacked, it would have to be
 # small to fit the strip a fanned column shows.
 _COMPACT_WIDTH = 96
@@ -395,9 +396,7 @@ def _draw_court(painter: QPainter, lay: _Layout, rank: int, label: str, suit: in
         _draw_pip(painter, suit, corner, QPointF(inner.right() - off, inner.bottom() - off), True, colour)
 
 
-def _draw_face(
-    pixmap: QPixmap, width: int, height: int, rank: int, label: str, suit: int, colour: QColor
-) -> None:
+def _draw_face(pixmap: QPixmap, width: int, height: int, rank: int, label: str, suit: int, colour: QColor) -> None:
     lay = _Layout(width, height)
     painter = _painter(pixmap)
     _draw_blank(painter, lay, _FACE_COLOUR)
