@@ -126,6 +126,7 @@ def solve(
     total = 0
     best_home = 0
     stopped: str | None = None
+    next_report = start + progress_interval
     for i, weights in enumerate(PORTFOLIO):
         left = runs - i
         deadline = None
@@ -144,7 +145,9 @@ def solve(
             total,
             best_home,
         )
+        run.next_report = next_report
         verdict, moves, stopped = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
+        next_report = run.next_report
         total += run.states
         best_home = run.best_home
         if verdict is not Verdict.UNKNOWN or stopped in ("cancel", "memory"):
@@ -181,6 +184,9 @@ class _Search:
         self.progress = progress
         self.progress_interval = progress_interval
         self.start = start
+        # when progress is next due; solve() carries it from one search to the next, so
+        # reports keep their pace however short each search of the portfolio is
+        self.next_report = start + progress_interval
         self.states_before = states_before
         self.best_home = best_before
         self.states = 0
@@ -216,7 +222,7 @@ class _Search:
         open_count = 1
         best_home = max(self.best_home, _home(piles))
         expanded = 0
-        next_report = time.perf_counter() + self.progress_interval
+        next_report = self.next_report
         seq: list[tuple[int, int, int]] = []
         heappush, heappop = heapq.heappush, heapq.heappop
         stopped: str | None = None
@@ -243,7 +249,7 @@ class _Search:
                                 table_bytes / 1048576,
                             )
                         )
-                        next_report = now + self.progress_interval
+                        next_report = self.next_report = now + self.progress_interval
                 if max_states is not None and len(seen) >= max_states:
                     stopped = "states"
                     break
