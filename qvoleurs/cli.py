@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
-from .cli_text import LANGUAGES, CliText, environment_language
+from .cli_text import LANGUAGES, CliText, arg, environment_language
 from .engine import (
     Deal,
     DealCodeError,
@@ -39,12 +39,26 @@ VERDICT_WORDS = {
 
 
 class UsageError(Exception):
-    """Bad input on the command line: one line on stderr, exit status 2."""
+    """Bad input on the command line: one line on stderr, exit status 2.
+
+    The message is a template (marked for translation in `context`) and its values, so
+    main() can say it in the player's language.
+    """
+
+    def __init__(self, template: str, *values: object, context: str = "Cli") -> None:
+        self.template = template
+        self.values = tuple(str(v) for v in values)
+        self.context = context
+        super().__init__(arg(template, *self.values))
+
+    def say(self, t: CliText) -> str:
+        return t.translate(self.context, self.template, *self.values)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        # argparse's own part of the message stays in English
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 (see '%2 --help')"), message, self.prog)
 
 
 def load_deal(source: str) -> Deal:
@@ -55,19 +69,19 @@ def load_deal(source: str) -> Deal:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise UsageError(f"no such deal file: {source}") from None
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
         except (OSError, UnicodeDecodeError) as exc:
-            raise UsageError(f"cannot read deal file {source}: {exc}") from None
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc) from None
         except ValueError as exc:
-            raise UsageError(f"deal file {source} is not valid JSON: {exc}") from None
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not valid JSON: %2"), source, exc) from None
         try:
             return Deal.from_json(data)
         except DealFileError as exc:
-            raise UsageError(f"bad deal file {source}: {exc}") from None
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, exc) from None
     try:
         return Deal.from_code(source)
     except DealCodeError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.template, *exc.values, context="DealCode") from None
 
 
 def _print_json(data: object) -> None:
@@ -111,7 +125,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         moves = [Move.parse(t) for t in args.moves]
     except MoveParseError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError("%1", exc) from None
     for index, move in enumerate(moves):
         try:
             game.push(move)
@@ -254,6 +268,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
+    args: argparse.Namespace | None = None
     try:
         args = parser.parse_args(args_list)
         if getattr(args, "lang", "") is None:
@@ -262,12 +277,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             return gui_main(args_list)
         return int(args.run(args))
     except UsageError as exc:
-        print(f"qvoleurs: {exc}", file=sys.stderr)
+        lang = getattr(args, "lang", None) or _lang_asked(args_list) or environment_language()
+        print(f"qvoleurs: {exc.say(CliText(lang))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def _lang_asked(args_list: list[str]) -> str | None:
+    """The --lang of a command line that did not parse, when it names a language we speak."""
+    for i, word in enumerate(args_list):
+        value = args_list[i + 1] if word == "--lang" and i + 1 < len(args_list) else word.removeprefix("--lang=")
+        if (word == "--lang" or word.startswith("--lang=")) and value in LANGUAGES:
+            return value
+    return None
 
 
 def gui_main(argv: Sequence[str] | None = None) -> int:

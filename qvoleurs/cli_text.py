@@ -2,7 +2,7 @@
 
 `deal`, `replay` and `solve` must start fast and never import Qt, so they cannot use
 the .qm catalogues. `scripts/update-translations` exports the finished translations of
-the contexts they need ("Cli" and "RuleReminder") from translations/*.ts into
+the contexts they need ("Cli", "RuleReminder" and "DealCode") from translations/*.ts into
 qvoleurs/i18n/cli_<lang>.json; this module reads those. The strings are marked with
 QT_TRANSLATE_NOOP (qvoleurs/translatable.py) so `pyside6-lupdate` extracts them like every other string.
 
@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from importlib import resources
 
 CLI_CONTEXT = "Cli"
-CLI_CONTEXTS = ("Cli", "RuleReminder")  # what the exported catalogues hold
+CLI_CONTEXTS = ("Cli", "RuleReminder", "DealCode")  # what the exported catalogues hold
 LANGUAGES = ("en", "nl", "de", "uk", "da")
 DEFAULT_LANGUAGE = "en"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

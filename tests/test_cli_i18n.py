@@ -168,3 +168,31 @@ def test_placeholders_are_filled_once_and_missing_entries_fall_back_to_english()
     assert de("column %1: %2", 3, "%2") == "Spalte 3: %2"
     assert de("a string nobody translated") == "a string nobody translated"
     assert CliText("xx")("column %1: %2", 1, "AS") == "column 1: AS"
+
+
+BAD_CODE_WORDS = {"nl": "is niet toegestaan", "de": "nicht erlaubt", "uk": "неприпустимий", "da": "ikke tilladt"}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_bad_deal_code_is_explained_in_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", "FT1-N-AAAA0AA", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("qvoleurs: ") and err.count("\n") == 1
+    assert BAD_CODE_WORDS[lang] in err and "'0'" in err and "'FT1-N-AAAA0AA'" in err
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_usage_error_points_to_help_in_the_language_of_the_environment(lang: str) -> None:
+    result = run(["solve", "FT1-N-AAAAAAA", "--time-limit"], LOCALES[lang])
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    see = ts_translation(lang, "Cli", "%1 (see '%2 --help')").split("%1")[1].split("%2")[0]
+    assert see.strip() and see in result.stderr  # like " (siehe '" before "qvoleurs --help"
+
+
+def test_a_missing_deal_file_is_said_in_the_lang_asked_even_when_parsing_fails_later(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["deal", "no/such/deal.json", "--lang", "de"]) == 2
+    assert capsys.readouterr().err == "qvoleurs: Partiedatei nicht gefunden: no/such/deal.json\n"
+    assert main(["deal", "--lang", "uk", "--bogus"]) == 2
+    assert "(див. 'qvoleurs deal --help')" in capsys.readouterr().err

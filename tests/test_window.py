@@ -439,6 +439,28 @@ def test_a_bad_code_gets_a_clear_message_and_keeps_the_game(
     assert window.model.position == before
 
 
+def test_a_bad_code_is_explained_in_the_player_s_language(
+    window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from qvoleurs.i18n import install_translators, installed_translators
+
+    shown: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("FT1-Q-AAAAAAA", True))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    install_translators(qapp, "de")
+    try:
+        window.new_code_action.trigger()
+    finally:
+        for translator in installed_translators():
+            qapp.removeTranslator(translator)
+        install_translators(qapp, "xx")  # an unknown language: English, and an empty list
+        for translator in installed_translators():
+            qapp.removeTranslator(translator)
+    assert shown == ["unbekannter Regelsatz 'Q' in 'FT1-Q-AAAAAAA' (erwartet N/S)"]
+
+
 def test_abandoning_a_game_in_progress_asks_first(
     window: MainWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -125,6 +125,26 @@
         <translation>uafklaret</translation>
     </message>
     <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (se '%2 --help')</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>spilfilen findes ikke: %1</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>kan ikke læse spilfilen %1: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>spilfilen %1 er ikke gyldig JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>ugyldig spilfil %1: %2</translation>
+    </message>
+    <message>
         <source>%1 (ruleset %2)</source>
         <translation>%1 (regelsæt %2)</translation>
     </message>
@@ -159,6 +179,37 @@
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 s, undersøgte stillinger: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>deal number out of range: %1</source>
+        <translation>spilnummer uden for området: %1</translation>
+    </message>
+    <message>
+        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
+        <translation>tom spilkode (forventet som FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
+        <translation>ikke en spilkode: %1 (forventet FT1-&lt;regelsæt&gt;-&lt;7 tegn&gt;, f.eks. FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
+        <translation>ukendt kodeversion %1 i %2 (dette program læser FT1)</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 in %2 (expected %3)</source>
+        <translation>ukendt regelsæt %1 i %2 (forventet %3)</translation>
+    </message>
+    <message>
+        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
+        <translation>tegnet %1 er ikke tilladt i spilkoden %2 (tilladt: A-Z og 2-7)</translation>
+    </message>
+    <message>
+        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
+        <translation>spilkoden %1 har %2 tegn efter regelsættet, forventet %3</translation>
     </message>
 </context>
 <context>

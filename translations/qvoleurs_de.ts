@@ -125,6 +125,26 @@
         <translation>ungeklärt</translation>
     </message>
     <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (siehe '%2 --help')</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>Partiedatei nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>Partiedatei %1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>ungültige Partiedatei %1: %2</translation>
+    </message>
+    <message>
         <source>%1 (ruleset %2)</source>
         <translation>%1 (Regelvariante %2)</translation>
     </message>
@@ -159,6 +179,37 @@
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 s, untersuchte Stellungen: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>deal number out of range: %1</source>
+        <translation>Partienummer außerhalb des Bereichs: %1</translation>
+    </message>
+    <message>
+        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
+        <translation>leerer Partiecode (erwartet wie FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
+        <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelsatz&gt;-&lt;7 Zeichen&gt;, z. B. FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
+        <translation>unbekannte Codeversion %1 in %2 (dieses Programm liest FT1)</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 in %2 (expected %3)</source>
+        <translation>unbekannter Regelsatz %1 in %2 (erwartet %3)</translation>
+    </message>
+    <message>
+        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
+        <translation>Zeichen %1 ist im Partiecode %2 nicht erlaubt (erlaubt: A-Z und 2-7)</translation>
+    </message>
+    <message>
+        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
+        <translation>Partiecode %1 hat %2 Zeichen nach dem Regelsatz, erwartet %3</translation>
     </message>
 </context>
 <context>

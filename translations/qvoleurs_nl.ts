@@ -125,6 +125,26 @@
         <translation>onbeslist</translation>
     </message>
     <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (zie '%2 --help')</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>kaartverdelingsbestand bestaat niet: %1</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>kan kaartverdelingsbestand %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>kaartverdelingsbestand %1 is geen geldige JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>ongeldig kaartverdelingsbestand %1: %2</translation>
+    </message>
+    <message>
         <source>%1 (ruleset %2)</source>
         <translation>%1 (spelregels %2)</translation>
     </message>
@@ -159,6 +179,37 @@
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 s, onderzochte standen: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>deal number out of range: %1</source>
+        <translation>nummer van de kaartverdeling buiten bereik: %1</translation>
+    </message>
+    <message>
+        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
+        <translation>lege code (verwacht zoiets als FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
+        <translation>geen code van een kaartverdeling: %1 (verwacht FT1-&lt;regels&gt;-&lt;7 tekens&gt;, zoals FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
+        <translation>onbekende codeversie %1 in %2 (dit programma leest FT1)</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 in %2 (expected %3)</source>
+        <translation>onbekende spelregels %1 in %2 (verwacht %3)</translation>
+    </message>
+    <message>
+        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
+        <translation>teken %1 is niet toegestaan in code %2 (toegestaan: A-Z en 2-7)</translation>
+    </message>
+    <message>
+        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
+        <translation>code %1 heeft %2 tekens na de spelregels, verwacht %3</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,26 @@
         <translation>невідомо</translation>
     </message>
     <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (див. '%2 --help')</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>файл партії не знайдено: %1</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>не вдається прочитати файл партії %1: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>файл партії %1 не є коректним JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>некоректний файл партії %1: %2</translation>
+    </message>
+    <message>
         <source>%1 (ruleset %2)</source>
         <translation>%1 (правила %2)</translation>
     </message>
@@ -161,6 +181,37 @@
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 с, перевірено позицій: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>deal number out of range: %1</source>
+        <translation>номер партії поза діапазоном: %1</translation>
+    </message>
+    <message>
+        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
+        <translation>порожній код партії (очікується щось на зразок FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
+        <translation>це не код партії: %1 (очікується FT1-&lt;правила&gt;-&lt;7 символів&gt;, наприклад FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
+        <translation>невідома версія коду %1 у %2 (ця програма читає FT1)</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 in %2 (expected %3)</source>
+        <translation>невідомий набір правил %1 у %2 (очікується %3)</translation>
+    </message>
+    <message>
+        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
+        <translation>символ %1 неприпустимий у коді партії %2 (дозволено: A-Z і 2-7)</translation>
+    </message>
+    <message>
+        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
+        <translation>у коді партії %1 після правил стоїть символів: %2, а має бути %3</translation>
     </message>
 </context>
 <context>

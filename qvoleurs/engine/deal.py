@@ -11,9 +11,11 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass, field
 
+from ..translatable import QT_TRANSLATE_NOOP
 from .cards import DECK_SIZE, PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
 from .rules import COLUMNS, DEFAULT_RULESET, RULESETS, Ruleset
 
@@ -25,7 +27,25 @@ MASK64 = (1 << 64) - 1
 
 
 class DealCodeError(ValueError):
-    """A text that is not a valid FT1 deal code."""
+    """A text that is not a valid FT1 deal code.
+
+    `template` is the English message with %1, %2, ... where `values` go; it is marked
+    for translation (context "DealCode"), so the window and the command line can say it
+    in the player's language: translate the template, then fill in the values.
+
+    >>> str(DealCodeError("unknown ruleset %1 in %2", "'X'", "'FT1-X-AAAAAAA'"))
+    "unknown ruleset 'X' in 'FT1-X-AAAAAAA'"
+    """
+
+    def __init__(self, template: str, *values: object) -> None:
+        self.template = template
+        self.values = tuple(str(v) for v in values)
+        super().__init__(fill(template, self.values))
+
+
+def fill(template: str, values: tuple[str, ...]) -> str:
+    """`template` with %1..%9 replaced by `values`, in one pass (a value holding "%2" stays)."""
+    return re.sub(r"%(\d)", lambda m: values[int(m[1]) - 1] if 0 < int(m[1]) <= len(values) else m[0], template)
 
 
 class DealFileError(ValueError):
@@ -55,7 +75,7 @@ def shuffled_pack(number: int) -> list[int]:
 def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
     """The code of deal `number` under ruleset `rules`."""
     if not 0 <= number < MAX_NUMBER:
-        raise DealCodeError(f"deal number out of range: {number}")
+        raise DealCodeError(QT_TRANSLATE_NOOP("DealCode", "deal number out of range: %1"), number)
     chars = [BASE32[(number >> (5 * k)) & 31] for k in range(CODE_CHARS - 1, -1, -1)]
     return f"FT1-{rules}-{''.join(chars)}"
 
@@ -64,24 +84,43 @@ def decode_code(text: str) -> tuple[int, str]:
     """(deal number, ruleset letter) of a code; case and outer spaces don't matter."""
     t = text.strip().upper()
     if not t:
-        raise DealCodeError("empty deal code (expected like FT1-N-AAAAAAV)")
+        raise DealCodeError(QT_TRANSLATE_NOOP("DealCode", "empty deal code (expected like FT1-N-AAAAAAV)"))
     parts = t.split("-")
     if len(parts) != 3:
         raise DealCodeError(
-            f"not a deal code: {text.strip()!r} (expected FT1-<ruleset>-<7 characters>, like FT1-N-AAAAAAV)"
+            QT_TRANSLATE_NOOP(
+                "DealCode", "not a deal code: %1 (expected FT1-<ruleset>-<7 characters>, like FT1-N-AAAAAAV)"
+            ),
+            repr(text.strip()),
         )
     version, letter, digits = parts
     if version != "FT1":
-        raise DealCodeError(f"unknown deal code version {version!r} in {text.strip()!r} (this program reads FT1)")
+        raise DealCodeError(
+            QT_TRANSLATE_NOOP("DealCode", "unknown deal code version %1 in %2 (this program reads FT1)"),
+            repr(version),
+            repr(text.strip()),
+        )
     if letter not in RULESETS:
-        known = " or ".join(RULESETS)
-        raise DealCodeError(f"unknown ruleset {letter!r} in {text.strip()!r} (expected {known})")
+        known = "/".join(RULESETS)
+        raise DealCodeError(
+            QT_TRANSLATE_NOOP("DealCode", "unknown ruleset %1 in %2 (expected %3)"),
+            repr(letter),
+            repr(text.strip()),
+            known,
+        )
     bad = [ch for ch in digits if ch not in BASE32]
     if bad:
-        raise DealCodeError(f"character {bad[0]!r} is not allowed in deal code {text.strip()!r} (allowed: A-Z and 2-7)")
+        raise DealCodeError(
+            QT_TRANSLATE_NOOP("DealCode", "character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)"),
+            repr(bad[0]),
+            repr(text.strip()),
+        )
     if len(digits) != CODE_CHARS:
         raise DealCodeError(
-            f"deal code {text.strip()!r} has {len(digits)} characters after the ruleset, expected {CODE_CHARS}"
+            QT_TRANSLATE_NOOP("DealCode", "deal code %1 has %2 characters after the ruleset, expected %3"),
+            repr(text.strip()),
+            len(digits),
+            CODE_CHARS,
         )
     number = 0
     for ch in digits:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__, settings
+from ..cli_text import arg
 from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
@@ -295,7 +296,8 @@ class MainWindow(QMainWindow):
         try:
             Deal.from_code(text)
         except DealCodeError as exc:
-            QMessageBox.warning(self, self.tr("Not a deal code"), str(exc))
+            reason = arg(QCoreApplication.translate("DealCode", exc.template), *exc.values)
+            QMessageBox.warning(self, self.tr("Not a deal code"), reason)
             return
         if self._may_abandon():
             self.table_scene.finish_animation()
