@@ -407,12 +407,9 @@ def test_going_back_beyond_the_undo_window_rebuilds_the_game(
 # -- winnable deals only ---------------------------------------------------------------------
 
 
-def test_winnable_deals_only_skips_a_lost_deal(
-    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
-) -> None:
-    prefs.set(settings.WINNABLE_ONLY, True)
-    win = make_window(one_move_from_win())
-    offered = [lost_but_not_stuck(), twelve_moves_from_win()]
+def offer_deals(win: MainWindow, offered: list[Position]) -> list[str]:
+    """Make the window's new deals these positions, in turn; the returned list grows by
+    the ruleset asked for at each deal."""
     asked: list[str] = []
 
     def factory(rules: str, depth: int | None) -> Game:
@@ -420,6 +417,15 @@ def test_winnable_deals_only_skips_a_lost_deal(
         return game_at(offered[len(asked) - 1])
 
     win.solver.game_factory = factory
+    return asked
+
+
+def test_winnable_deals_only_skips_a_lost_deal(
+    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
+) -> None:
+    prefs.set(settings.WINNABLE_ONLY, True)
+    win = make_window(one_move_from_win())
+    asked = offer_deals(win, [lost_but_not_stuck(), twelve_moves_from_win()])
     with qtbot.waitSignal(win.model.state_reset, timeout=20000):
         win.new_action.trigger()
     assert len(asked) == 2
@@ -481,18 +487,12 @@ def test_the_first_game_at_a_first_start_is_winnable_too(
     table is replaced by a verified winnable one, without counting as an abandoned game."""
     prefs.set(settings.WINNABLE_ONLY, True)
     win = make_window(lost_but_not_stuck())
-    offered = [lost_but_not_stuck(), twelve_moves_from_win()]
-    asked: list[str] = []
-
-    def factory(rules: str, depth: int | None) -> Game:
-        asked.append(rules)
-        return game_at(offered[len(asked) - 1])
-
-    win.solver.game_factory = factory
+    asked = offer_deals(win, [lost_but_not_stuck(), twelve_moves_from_win()])
     abandoned: list[Game] = []
     win.model.game_abandoned.connect(abandoned.append)
     with qtbot.waitSignal(win.model.state_reset, timeout=20000):
         win.deal_first_game()
+    assert len(asked) == 2  # the lost deal was passed over
     assert win.model.position == twelve_moves_from_win()
     assert "Winnable" in verdict_text(win)
     assert abandoned == []
