@@ -5,7 +5,9 @@ The search is complete: it generates every legal move of every position it expan
 position when it is a symmetric copy of one already seen (see key.py). Rules 1 and 2
 below shrink the graph without losing a win; rule 3 (`frozen_cards_prove_lost`, argued
 in its docstring) proves a position lost without search, when some cards can never move
-again; solve() tries it first. Each is tested in tests/test_solver_proofs.py.
+again; the search checks it on every position before expanding it (so a whole deal is
+proven lost when every line runs into such a position). Each is tested in
+tests/test_solver_proofs.py.
 
 1. Safe cards go home at once (`auto_home`): a card c = (s, r) on top of the waste or
    a column goes home when both foundations of suit s hold at least r - 1 cards, so

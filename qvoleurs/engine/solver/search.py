@@ -25,6 +25,7 @@ from .key import decode_moves, decode_state, encode_moves, encode_state, positio
 from .moves import candidate_moves
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 
+FIRST_SHARE = 0.5  # of the time and state limits, for the first search of the portfolio
 CHECK_EVERY = 32  # expansions between looks at the clock, the cancel flag and memory
 # Bytes per remembered position (key in a set, parent and moves in lists) and per open
 # position (a heap entry with its stored state), beyond the keys' and states' own length;
@@ -111,16 +112,16 @@ def solve(
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
-    Runs the searches of heuristics.PORTFOLIO in turn, each with an equal share of the
-    time and of `max_states`; each is complete, so the first to run dry proves the
-    position lost. Deterministic for the same position and `max_states` when
+    Runs the searches of heuristics.PORTFOLIO in turn, the first with half the time and
+    of `max_states`, the others with equal shares of the rest; each is complete, so the
+    first to run dry proves the position lost. Deterministic for the same position and `max_states` when
     `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
     `states` counts the distinct positions of all the searches together.
     """
     start = time.perf_counter()
     if not position.is_won() and frozen_cards_prove_lost(position.piles):
-        # proofs.py rule 3: some cards can never move again. Checked once, here: inside the
-        # search it cost about 10 % of the speed and proved hardly more late positions.
+        # proofs.py rule 3: some cards can never move again (the search also checks every
+        # position it meets: with rule 1's safe cards home it proves whole deals lost)
         return SolveResult(Verdict.UNWINNABLE, [], time.perf_counter() - start, 1)
     runs = len(PORTFOLIO)
     total = 0
@@ -128,12 +129,15 @@ def solve(
     stopped: str | None = None
     next_report = start + progress_interval
     for i, weights in enumerate(PORTFOLIO):
-        left = runs - i
+        # the first search gets FIRST_SHARE of the limits, the others share the rest: every
+        # search is complete, but only one that runs dry proves a deal lost, and that takes
+        # one long search (the others mostly win quickly or not at all)
+        share = FIRST_SHARE if i == 0 else 1 / (runs - i)
         deadline = None
         if time_limit is not None:
             now = time.perf_counter()
-            deadline = now + (start + time_limit - now) / left
-        budget = None if max_states is None else max(1, (max_states - total) // left)
+            deadline = now + (start + time_limit - now) * share
+        budget = None if max_states is None else max(1, int((max_states - total) * share))
         run = _Search(
             position,
             make_evaluator(weights),
@@ -146,6 +150,9 @@ def solve(
             best_home,
         )
         run.next_report = next_report
+        # only the first search checks rule 3 on every position: it halves the speed, and
+        # a proof needs one search to run dry; the others look for wins at full speed
+        run.check_frozen = i == 0
         verdict, moves, stopped = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
         next_report = run.next_report
         total += run.states
@@ -187,6 +194,7 @@ class _Search:
         # when progress is next due; solve() carries it from one search to the next, so
         # reports keep their pace however short each search of the portfolio is
         self.next_report = start + progress_interval
+        self.check_frozen = True  # proofs.py rule 3 on every position expanded
         self.states_before = states_before
         self.best_home = best_before
         self.states = 0
@@ -217,6 +225,7 @@ class _Search:
         heap: list[tuple[int, int]] = [(-evaluate(piles), 0)]
         table_bytes = len(stored[0] or b"") + BYTES_PER_OPEN + len(next(iter(seen))) + BYTES_PER_SEEN
         epsilon = self.epsilon
+        check_frozen = self.check_frozen
         rng = random.Random(len(stored[0] or b""))  # seeded: the same input searches the same way
         randrange = rng.randrange
         open_count = 1
@@ -268,8 +277,13 @@ class _Search:
                 open_count -= 1
                 table_bytes -= len(state) + BYTES_PER_OPEN
                 piles = decode_state(state, root_stock)
-                work.piles = piles
                 expanded += 1
+                if check_frozen and frozen_cards_prove_lost(piles):
+                    # proofs.py rule 3: lost, so not expanded. Checked here rather than when
+                    # the position is met: the search expands only some of the positions it
+                    # meets before it wins, and the check costs several evaluations.
+                    continue
+                work.piles = piles
                 for move in candidate_moves(work):
                     work.apply(move)
                     seq.append((move.src, move.dst, move.count))
