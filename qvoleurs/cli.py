@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
-from .cli_text import LANGUAGES, CliText, arg, environment_language
+from .cli_text import LANGUAGES, CliText, environment_language
 from .engine import (
     Deal,
     DealCodeError,
@@ -28,7 +28,7 @@ from .engine import (
     describe,
 )
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
-from .translatable import QT_TRANSLATE_NOOP
+from .translatable import QT_TRANSLATE_NOOP, arg
 
 # The solver's verdicts as the player reads them (Verdict values are for programs).
 VERDICT_WORDS = {
@@ -289,8 +289,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _lang_asked(args_list: list[str]) -> str | None:
     """The --lang of a command line that did not parse, when it names a language we speak."""
     for i, word in enumerate(args_list):
-        value = args_list[i + 1] if word == "--lang" and i + 1 < len(args_list) else word.removeprefix("--lang=")
-        if (word == "--lang" or word.startswith("--lang=")) and value in LANGUAGES:
+        if word == "--lang" and i + 1 < len(args_list):
+            value = args_list[i + 1]
+        elif word.startswith("--lang="):
+            value = word.removeprefix("--lang=")
+        else:
+            continue
+        if value in LANGUAGES:
             return value
     return None
 

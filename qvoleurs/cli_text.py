@@ -25,12 +25,13 @@ import re
 from collections.abc import Mapping
 from importlib import resources
 
+from .translatable import arg
+
 CLI_CONTEXT = "Cli"
 CLI_CONTEXTS = ("Cli", "RuleReminder", "DealCode")  # what the exported catalogues hold
 LANGUAGES = ("en", "nl", "de", "uk", "da")
 DEFAULT_LANGUAGE = "en"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-_PLACEHOLDER = re.compile(r"%(\d)")
 
 
 def environment_language(environ: Mapping[str, str] | None = None) -> str:
@@ -65,11 +66,6 @@ def _catalogue(lang: str) -> Mapping[str, Mapping[str, str]]:
     except (OSError, ValueError):  # a missing or damaged catalogue speaks English
         return {}
     return data if isinstance(data, dict) else {}
-
-
-def arg(text: str, *args: object) -> str:
-    """Fill %1..%9 in one pass, so a value containing "%2" is left alone."""
-    return _PLACEHOLDER.sub(lambda m: str(args[int(m[1]) - 1]) if 0 < int(m[1]) <= len(args) else m[0], text)
 
 
 class CliText:

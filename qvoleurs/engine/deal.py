@@ -11,11 +11,10 @@
 
 from __future__ import annotations
 
-import re
 import secrets
 from dataclasses import dataclass, field
 
-from ..translatable import QT_TRANSLATE_NOOP
+from ..translatable import QT_TRANSLATE_NOOP, arg
 from .cards import DECK_SIZE, PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
 from .rules import COLUMNS, DEFAULT_RULESET, RULESETS, Ruleset
 
@@ -40,12 +39,7 @@ class DealCodeError(ValueError):
     def __init__(self, template: str, *values: object) -> None:
         self.template = template
         self.values = tuple(str(v) for v in values)
-        super().__init__(fill(template, self.values))
-
-
-def fill(template: str, values: tuple[str, ...]) -> str:
-    """`template` with %1..%9 replaced by `values`, in one pass (a value holding "%2" stays)."""
-    return re.sub(r"%(\d)", lambda m: values[int(m[1]) - 1] if 0 < int(m[1]) <= len(values) else m[0], template)
+        super().__init__(arg(template, *self.values))
 
 
 class DealFileError(ValueError):

@@ -4,16 +4,11 @@ The compiled catalogues (`qvoleurs_<lang>.qm`) ship next to this file; their
 sources are `translations/*.ts` (rebuilt with `scripts/update-translations`). Qt's
 own `qtbase_<lang>.qm` comes from the PySide6 wheel, so standard buttons (OK,
 Cancel, ...) speak the same language. QtCore only: the command line uses this too.
-
->>> arg("Column %1: %2", 3, "ace of spades")
-'Column 3: ace of spades'
->>> arg("%1 of %2", "%2", "hearts")
-'%2 of hearts'
+Translated texts are filled in with qvoleurs.translatable.arg.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,7 +23,6 @@ DEFAULT_LANGUAGE = "en"
 SYSTEM = "system"  # the LANGUAGE setting's "follow the system" value
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
-_PLACEHOLDER = re.compile(r"%(\d)")
 
 
 def catalogue_path(lang: str) -> Path:
@@ -123,13 +117,3 @@ def follow_language_setting(app: QCoreApplication, prefs: Preferences) -> None:
 def installed_translators() -> tuple[QTranslator, ...]:
     """The translators install_translators put in place (for tests and the pseudo-translation)."""
     return tuple(_installed)
-
-
-def arg(text: str, *values: object) -> str:
-    """Fill %1, %2, ... in one pass, like QString.arg (a value's own % signs stay as they are)."""
-
-    def fill(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if 0 <= index < len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(fill, text)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..engine.cards import RANK_OF, SUIT_OF
 from ..engine.describe import ENGLISH
-from . import arg
+from ..translatable import arg
 
 
 class Translate(Protocol):

@@ -10,10 +10,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__, settings
-from ..cli_text import arg
 from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
+from ..translatable import arg
 from .cardart import CardArt
 from .model import GameModel, PreferenceSource
 from .scene import TableScene

@@ -120,8 +120,8 @@ def solve(
     """
     start = time.perf_counter()
     if not position.is_won() and frozen_cards_prove_lost(position.piles):
-        # proofs.py rule 3: some cards can never move again (the search also checks every
-        # position it meets: with rule 1's safe cards home it proves whole deals lost)
+        # proofs.py rule 3: some cards can never move again (the first search also checks
+        # every position it expands: with rule 1's safe cards home it proves whole deals lost)
         return SolveResult(Verdict.UNWINNABLE, [], time.perf_counter() - start, 1)
     runs = len(PORTFOLIO)
     total = 0
@@ -148,11 +148,11 @@ def solve(
             start,
             total,
             best_home,
+            next_report,
+            # only the first search checks rule 3 on every position: it halves the speed,
+            # and a proof needs one search to run dry; the others look for wins at full speed
+            check_frozen=i == 0,
         )
-        run.next_report = next_report
-        # only the first search checks rule 3 on every position: it halves the speed, and
-        # a proof needs one search to run dry; the others look for wins at full speed
-        run.check_frozen = i == 0
         verdict, moves, stopped = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
         next_report = run.next_report
         total += run.states
@@ -183,6 +183,8 @@ class _Search:
         start: float,
         states_before: int,
         best_before: int,
+        next_report: float,
+        check_frozen: bool,
     ) -> None:
         self.position = position
         self.evaluate = evaluate
@@ -193,8 +195,8 @@ class _Search:
         self.start = start
         # when progress is next due; solve() carries it from one search to the next, so
         # reports keep their pace however short each search of the portfolio is
-        self.next_report = start + progress_interval
-        self.check_frozen = True  # proofs.py rule 3 on every position expanded
+        self.next_report = next_report
+        self.check_frozen = check_frozen  # proofs.py rule 3 on every position expanded
         self.states_before = states_before
         self.best_home = best_before
         self.states = 0
