@@ -125,3 +125,46 @@ def exhaustive_verdict(start: Position, budget: int = 200_000) -> bool | None:
         line.append(move)
         stack.append(iter(list(work.generate_moves())))
     return False
+
+
+def plain_frozen_fixpoint(piles: list[list[int]]) -> bool:
+    """Rule 3 of solver/proofs.py done the slow, obvious way, to check the fast one: start
+    with every non-ace card of the waste and the columns in B and drop, pass after pass,
+    every card that breaks (a) or (b) until a pass drops none."""
+    if any(not piles[c] for c in range(2, 12)):
+        return False
+    faces = {q: [c % 52 for c in piles[q]] for q in range(1, 12)}
+    in_b = {q: [f % 13 > 0 for f in faces[q]] for q in range(1, 12)}
+    while True:
+        cover = {q: max((i for i, b in enumerate(in_b[q]) if b), default=-1) for q in range(1, 12)}
+        if any(cover[q] < 0 for q in range(2, 12)):
+            return False
+        dropped = False
+        for q in range(1, 12):
+            for i, face in enumerate(faces[q]):
+                if not in_b[q][i]:
+                    continue
+                rank = face % 13 + 1
+                home_blocked = any(_held(faces, cover, f) == 2 for f in range(face - rank + 1, face))
+                if not home_blocked or (rank < 13 and _exposable(faces, cover, face + 1)):
+                    in_b[q][i] = False
+                    dropped = True
+        if not dropped:
+            return True
+
+
+def _copies(faces: dict[int, list[int]], face: int) -> list[tuple[int, int]]:
+    return [(q, i) for q in range(1, 12) for i, f in enumerate(faces[q]) if f == face]
+
+
+def _held(faces: dict[int, list[int]], cover: dict[int, int], face: int) -> int:
+    """How many copies of the face are held (in B, or under a card of B in the waste or a column)."""
+    return sum(1 for q, i in _copies(faces, face) if i <= cover[q])
+
+
+def _exposable(faces: dict[int, list[int]], cover: dict[int, int], face: int) -> bool:
+    here = _copies(faces, face)
+    if any(q > 1 and i >= cover[q] for q, i in here):
+        return True  # in a column and not strictly under a card of B
+    free = len(here) < 2 or any(q == 1 and i > cover[1] for q, i in here)
+    return free and face % 13 < 12 and _exposable(faces, cover, face + 1)

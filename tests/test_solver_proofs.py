@@ -17,7 +17,14 @@ from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from tests.positions import build
-from tests.solver_positions import exhaustive_verdict, lost_after_a_draw, one_move_from_win, stuck, takeback_needed
+from tests.solver_positions import (
+    exhaustive_verdict,
+    lost_after_a_draw,
+    one_move_from_win,
+    plain_frozen_fixpoint,
+    stuck,
+    takeback_needed,
+)
 
 C = column_pile
 F = foundation_pile
@@ -239,6 +246,37 @@ def test_frozen_cards_never_call_a_winnable_position_lost(seed: int) -> None:
             flagged += 1
             assert exhaustive_verdict(p, budget=20_000) is not True, p.to_json()
     assert flagged >= 1  # the rule does fire on such positions
+
+
+def positions_met_by_a_search(number: int, every: int) -> list[list[list[int]]]:
+    """Every `every`-th position a search of deal `number` expands (the first search checks rule 3 on each)."""
+    from qvoleurs.engine.solver import search
+
+    met: list[list[list[int]]] = []
+
+    def spy(piles: list[list[int]]) -> bool:
+        met.append([list(p) for p in piles])
+        return frozen_cards_prove_lost(piles)
+
+    original = search.frozen_cards_prove_lost
+    search.frozen_cards_prove_lost = spy
+    try:
+        solve(Position.from_deal(Deal.from_number(number)), time_limit=None, max_states=4_000)
+    finally:
+        search.frozen_cards_prove_lost = original
+    return met[::every]
+
+
+@pytest.mark.parametrize("number", [10, 29])
+def test_the_fast_frozen_card_check_finds_what_the_plain_fixpoint_finds(number: int) -> None:
+    # the worklist in proofs.py must reach the same largest set B as passes until nothing
+    # changes, on positions a search really meets (deal 10: many are frozen) and on playouts
+    rng = random.Random(number)
+    positions = positions_met_by_a_search(number, 25)
+    positions += [playout_position(rng, rng.randrange(0, 40)).piles for _ in range(20)]
+    answers = [plain_frozen_fixpoint(p) for p in positions]
+    assert [frozen_cards_prove_lost(p) for p in positions] == answers
+    assert any(answers) and not all(answers)
 
 
 def test_frozen_cards_never_call_a_known_won_deal_lost() -> None:

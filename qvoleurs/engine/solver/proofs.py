@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from ..cards import RANK_OF, SUIT_OF
 from ..rules import COLUMN_PILES, FOUNDATION_BASE, WASTE
+from .key import FACE_TABLE
 
 _COLS = tuple(COLUMN_PILES)
 _SOURCES = (WASTE, *_COLS)
@@ -113,71 +114,118 @@ def frozen_cards_prove_lost(piles: list[list[int]]) -> bool:
     starting from every non-ace column and waste card and dropping cards that break (a)
     or (b) until none does (dropping cards can only make (a) and (b) harder to meet).
     A lost position can be dropped by a complete search without losing a win.
+
+    How it is computed: (a) and (b) look only at a card's face, so B is a set of faces
+    (`alive`), and each pile's *cover* is the index of its top card with an alive face.
+    Dropping a face only lowers covers, and a lower cover only makes more faces exposable
+    and fewer cards held; so a worklist follows each drop once, and its end is the same
+    largest set as repeated passes until nothing changes (tests compare it with such a
+    plain fixpoint). The answer is False as soon as a column has no alive card.
     """
-    cols = piles[2:12]
-    for p in cols:
-        if not p:
+    for c in _COLS:
+        if not piles[c]:
             return False
-    # per pile (1 = waste, 2..11 = columns): is the card at each index in B
-    in_b: list[list[bool]] = [[], [RANK_OF[c] > 1 for c in piles[WASTE]]]
-    in_b.extend([RANK_OF[c] > 1 for c in p] for p in cols)
-    # where each face's copies lie, as (pile, index); -1 for the stock and the foundations
+    table = FACE_TABLE
+    faces = [b"", *(bytes(piles[q]).translate(table) for q in _SOURCES)]
+    # where the copies of each face lie in the waste and the columns, as (pile, index)
     where: list[list[tuple[int, int]]] = [[] for _ in range(52)]
-    for pile in range(1, 12):
-        for i, c in enumerate(piles[pile]):
-            where[c % 52].append((pile, i))
-    for face in range(52):
-        while len(where[face]) < 2:
-            where[face].append((-1, 0))
+    for q in _SOURCES:
+        for j, f in enumerate(faces[q]):
+            where[f].append((q, j))
+    alive = [bool(where[f]) and f % 13 > 0 for f in range(52)]  # aces never block
+    cover = [-1] * 12
+    for q in _SOURCES:
+        fl = faces[q]
+        i = len(fl) - 1
+        while i >= 0 and not alive[fl[i]]:
+            i -= 1
+        if i < 0 and q != WASTE:
+            return False
+        cover[q] = i
     exposable = [False] * 52
-    cover = [-1] * 12  # the index of the top card of B in each pile, -1 when none
-    changed = True
-    while changed:
-        changed = False
-        for pile in range(1, 12):
-            flags = in_b[pile]
-            top = -1
-            for i in range(len(flags) - 1, -1, -1):
-                if flags[i]:
-                    top = i
-                    break
-            if top < 0 and pile > 1:
-                return False  # a column without a card of B could be emptied
-            cover[pile] = top
-        # exposable faces, each suit from the king down
-        for base in (0, 13, 26, 39):
-            above = False
-            for face in range(base + 12, base - 1, -1):
-                exp = False
-                for q, j in where[face]:
-                    if q > WASTE:
-                        if j >= cover[q]:  # not strictly under a card of B
-                            exp = True
-                            break
-                    elif above and (q < 0 or j > cover[q]):  # free: stock, foundation, waste above B
+    block = [13] * 4  # per suit, the lowest rank both of whose copies are held (13: none below a king)
+    doomed: list[int] = []  # faces to drop
+
+    def both_held(f: int) -> bool:
+        w = where[f]
+        return len(w) == 2 and w[0][1] <= cover[w[0][0]] and w[1][1] <= cover[w[1][0]]
+
+    def free_copy(f: int) -> bool:
+        """A copy outside the columns that is not held: stock, foundation, or waste above B."""
+        w = where[f]
+        if len(w) < 2:
+            return True
+        return any(q == WASTE and j > cover[WASTE] for q, j in w)
+
+    for base in (0, 13, 26, 39):
+        suit = base // 13
+        for f in range(base, base + 12):
+            w = where[f]
+            if len(w) == 2 and w[0][1] <= cover[w[0][0]] and w[1][1] <= cover[w[1][0]]:
+                block[suit] = f - base + 1
+                break
+        above = False  # is the face one rank higher exposable
+        for f in range(base + 12, base - 1, -1):
+            exp = False
+            w = where[f]
+            for q, j in w:
+                if q != WASTE:
+                    if j >= cover[q]:  # a column copy not hidden
                         exp = True
                         break
-                exposable[face] = exp
-                above = exp
-        for pile in range(1, 12):
-            flags = in_b[pile]
-            p = piles[pile]
-            for i in range(cover[pile] + 1):
-                if not flags[i]:
-                    continue
-                card = p[i]
-                face = card % 52
-                rank = RANK_OF[card]
-                ok = rank == 13 or not exposable[face + 1]
-                if ok:
-                    base = face - rank + 1  # the ace of the suit
-                    ok = False
-                    for f in range(base, face):
-                        (q1, j1), (q2, j2) = where[f]
-                        if q1 >= 0 and q2 >= 0 and j1 <= cover[q1] and j2 <= cover[q2]:
-                            ok = True
-                            break
-                if not ok:
-                    flags[i] = False
-                    changed = True
+                elif above and j > cover[WASTE]:  # a free waste copy
+                    exp = True
+                    break
+            else:
+                exp = above and len(w) < 2  # a copy in the stock or on a foundation
+            exposable[f] = exp
+            if alive[f] and (f - base + 1 <= block[suit] or above):
+                doomed.append(f)
+            above = exp
+
+    def expose(f: int) -> None:
+        """Face f became exposable: so may the faces below it, through free copies; their children drop."""
+        while True:
+            exposable[f] = True
+            if f % 13 == 0:
+                return
+            f -= 1
+            if alive[f]:
+                doomed.append(f)
+            if exposable[f] or not free_copy(f):
+                return
+
+    while doomed:
+        f = doomed.pop()
+        if not alive[f]:
+            continue
+        alive[f] = False
+        for q, j in where[f]:
+            if j != cover[q]:
+                continue
+            fl = faces[q]
+            i = j - 1
+            while i >= 0 and not alive[fl[i]]:
+                i -= 1
+            if i < 0 and q != WASTE:
+                return False
+            cover[q] = i
+            # cards i+1..j are no longer held; in a column, cards from i up are no longer hidden
+            for k in range(i + 1 if q == WASTE else i, j + 1):
+                g = fl[k]
+                if not exposable[g] and (q != WASTE or (g % 13 < 12 and exposable[g + 1])):
+                    expose(g)
+            for k in range(i + 1, j + 1):
+                g = fl[k]
+                suit = g // 13
+                if g - 13 * suit + 1 == block[suit]:
+                    # the lowest doubly held rank of the suit is no longer: find the next one up
+                    base = 13 * suit
+                    h = g + 1
+                    while h < base + 12 and not both_held(h):
+                        h += 1
+                    block[suit] = h - base + 1 if h < base + 12 else 13
+                    for h in range(g + 1, base + block[suit]):
+                        if alive[h]:
+                            doomed.append(h)
     return True
