@@ -175,6 +175,68 @@ def test_a_verdict_counts_as_help(make_window: Callable[[Position], MainWindow],
         win.model.set_game(game_at(position))
 
 
+def test_think_longer_decides_what_the_indicator_could_not(
+    make_window: Callable[[Position], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)  # the indicator gives up at once
+    win = make_window(losing_start())
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
+    think = win.solver.think_action
+    assert think.isEnabled() and think.text() == "Think &Longer"
+    think.trigger()
+    assert "Thinking" in verdict_text(win)
+    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    assert not think.isEnabled()  # decided: nothing left to think about
+
+
+def test_think_longer_can_be_stopped_and_a_move_stops_it_too(
+    make_window: Callable[[Position], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)
+    win = make_window(losing_start())
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
+
+    real_job = solver_assistant.solve_job
+
+    def endless_when_long(position: Position, time_limit: float, memory_mb: int = 512) -> Callable[..., Any]:
+        if time_limit != solver_assistant.THINK_LONGER_SECONDS:
+            return real_job(position, time_limit, memory_mb)
+
+        def job(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
+            while not should_stop():
+                threading.Event().wait(0.002)
+            return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
+
+        return job
+
+    monkeypatch.setattr(solver_assistant, "solve_job", endless_when_long)
+    think = win.solver.think_action
+    think.trigger()
+    assert win.solver.indicator.busy and think.text() == "Stop &Thinking" and think.isEnabled()
+    think.trigger()  # stop
+    assert not win.solver.indicator.busy
+    assert "Not known yet" in verdict_text(win) and think.text() == "Think &Longer" and think.isEnabled()
+    think.trigger()  # again, then a move: the search was about the position before
+    assert win.solver.indicator.busy
+    win.model.move(Move(C(2), F(2)))
+    assert think.text() == "Think &Longer" and not think.isEnabled()
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)  # the new position's own search
+    assert think.isEnabled()
+
+
+def test_think_longer_is_offered_once_per_position(
+    make_window: Callable[[Position], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)
+    monkeypatch.setattr(solver_assistant, "THINK_LONGER_SECONDS", 0.0)  # it runs out of time too
+    win = make_window(losing_start())
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
+    with qtbot.waitSignal(win.solver.indicator.finished, timeout=10000):
+        win.solver.think_action.trigger()
+    assert "Not known yet" in verdict_text(win)
+    assert not win.solver.think_action.isEnabled()  # the same search would end the same way
+
+
 # -- the worker ------------------------------------------------------------------------------
 
 

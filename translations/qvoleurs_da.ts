@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (se '%2 --help')</translation>
+        <translation>%1 (se &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -660,6 +660,14 @@
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
         <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Sto&amp;p med at tænke</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>Tænk &amp;længere</translation>
     </message>
     <message>
         <source>Winnable</source>

@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (siehe '%2 --help')</translation>
+        <translation>%1 (siehe &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelsatz&gt;-&lt;7 Zeichen&gt;, z. B. FT1-N-AAAAAAV)</translation>
+        <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelsatz&gt;-&lt;7 Zeichen&gt;, z.&#xa0;B. FT1-N-AAAAAAV)</translation>
     </message>
     <message>
         <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
@@ -660,6 +660,14 @@
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
         <translation>Ist diese Partie noch zu gewinnen? Das Lösungsprogramm sucht nach jedem Zug nach einem Gewinnweg. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Rechnen &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>&amp;Länger rechnen</translation>
     </message>
     <message>
         <source>Winnable</source>

@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (zie '%2 --help')</translation>
+        <translation>%1 (zie &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -660,6 +660,14 @@
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
         <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>S&amp;top met nadenken</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>&amp;Langer nadenken</translation>
     </message>
     <message>
         <source>Winnable</source>

@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (див. '%2 --help')</translation>
+        <translation>%1 (див. &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -662,6 +662,14 @@
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
         <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Зупинити о&amp;бчислення</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>О&amp;бчислювати довше</translation>
     </message>
     <message>
         <source>Winnable</source>

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 INDICATOR_DELAY_MS = 250  # quiet time after a move before the indicator starts a search
 INDICATOR_SECONDS = 30.0  # the indicator's search per position
+# "Think Longer", when the indicator could not decide: proofs of whole deals can need
+# minutes (FT1-N-AAAAAA5 is proven lost after 1.5 M positions, in about 150 s)
+THINK_LONGER_SECONDS = 600.0
+THINK_LONGER_MEMORY_MB = 1024
 DEMO_SEARCH_SECONDS = 60.0  # a demo's own search when no winning line is known
 PROBE_SECONDS = 5.0  # each position tried by "where did I lose it?"
 DEAL_SECONDS = 5.0  # each deal tried for "winnable deals only"
@@ -67,6 +71,8 @@ class SolverAssistant(QObject):
         self.offer_box: QMessageBox | None = None
         self.lost_search: LostSearch | None = None
         self._undecided: set[Any] = set()  # positions whose search ran out of time
+        self._thought_long: set[Any] = set()  # ... even when the player asked to think longer
+        self._long_key: Any = None  # the position of the running "think longer" search
         self._helped: Game | None = None  # the game already marked as helped
         self._hint_piles: list[int] = []
         self._hint_text = ""
@@ -95,11 +101,13 @@ class SolverAssistant(QObject):
         self.hint_action = QAction(w)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hint)
+        self.think_action = QAction(w)
+        self.think_action.triggered.connect(self.think_longer)
         self.demo_action = QAction(w)
         self.demo_action.triggered.connect(self.demo)
         self.lost_action = QAction(w)
         self.lost_action.triggered.connect(self.where_did_i_lose)
-        actions = [self.hint_action, self.demo_action, self.lost_action]
+        actions = [self.hint_action, self.think_action, self.demo_action, self.lost_action]
         for action in actions:
             w.addAction(action)
         w.game_menu.insertActions(w.solver_separator, actions)
@@ -188,6 +196,35 @@ class SolverAssistant(QObject):
         playing = not self.model.is_won()
         self.hint_action.setEnabled(playing)
         self.demo_action.setEnabled(playing)
+        key = position_key(self.model.position)
+        thinking_long = self._thinking_long()
+        self.think_action.setText(self.tr("Stop &Thinking") if thinking_long else self.tr("Think &Longer"))
+        self.think_action.setEnabled(
+            thinking_long
+            or (playing and self.indicator_on() and key in self._undecided and key not in self._thought_long)
+        )
+
+    def _thinking_long(self) -> bool:
+        """Is a "think longer" search running on the position on the table?"""
+        running: Any = self.indicator.tag
+        return running is not None and running[0] == self._long_key == position_key(self.model.position)
+
+    def think_longer(self) -> None:
+        """Search the position the indicator could not decide for much longer; again: stop."""
+        key = position_key(self.model.position)
+        if self._thinking_long():
+            self.indicator.cancel()
+            self._long_key = None
+            self._undecided.add(key)  # may be asked again: it was stopped, not run out
+            self._show_verdict(Verdict.UNKNOWN)
+        elif key in self._undecided and key not in self._thought_long and self.indicator_on():
+            self._undecided.discard(key)
+            self._long_key = key
+            position = self.model.position
+            job = solve_job(position, THINK_LONGER_SECONDS, THINK_LONGER_MEMORY_MB)
+            self.indicator.start((key, position.copy()), job)
+            self._show_thinking(fresh=True)
+        self._update_actions()
 
     def refresh_indicator(self) -> None:
         """Show the verdict on the position on the table, or start looking for it."""
@@ -213,6 +250,7 @@ class SolverAssistant(QObject):
         if running is not None and running[0] == key:
             return
         self._thinking_states = 0
+        self._long_key = None
         self.indicator.start((key, self.model.position.copy()), solve_job(self.model.position, INDICATOR_SECONDS))
         self._show_thinking()
 
@@ -253,6 +291,10 @@ class SolverAssistant(QObject):
             self.cache.put(position, result)
         else:
             self._undecided.add(key)
+            if key == self._long_key:
+                self._thought_long.add(key)  # the same search again would end the same way
+        if key == self._long_key:
+            self._long_key = None
         if key == position_key(self.model.position):
             self.refresh_indicator()
             self._update_actions()
