@@ -168,3 +168,74 @@ def _exposable(faces: dict[int, list[int]], cover: dict[int, int], face: int) ->
         return True  # in a column and not strictly under a card of B
     free = len(here) < 2 or any(q == 1 and i > cover[1] for q, i in here)
     return free and face % 13 < 12 and _exposable(faces, cover, face + 1)
+
+
+NEVER = 10**9
+
+
+def plain_stock_order_fixpoint(piles: list[list[int]]) -> bool:
+    """Rule 4 (solver/stock_order.py) done the slow, obvious way, to check the fast one: the
+    earliest times of every event, lowered pass after pass until a pass changes nothing, with
+    every card's copies looked up afresh and every waste card's times tried one by one."""
+    if any(not piles[c] for c in range(2, 12)):
+        return False
+    waste, stock = piles[1], piles[0]
+    n, m = len(waste), len(stock)
+    seq = [c % 52 for c in waste] + [c % 52 for c in reversed(stock)]  # turned up in this order
+    cols = [[c % 52 for c in piles[q]] for q in range(2, 12)]
+    home_at_start = {c % 52 for q in range(12, 20) for c in piles[q]}
+    gets_home_col = [[NEVER] * len(col) for col in cols]
+    leaves_col = [[NEVER] * len(col) for col in cols]
+    gets_home_seq = [NEVER] * len(seq)
+    leaves_seq = [NEVER] * len(seq)
+    on_top = [NEVER] * 52
+
+    def reach(face: int) -> int:
+        if face in home_at_start:
+            return 0
+        times = [gets_home_col[i][j] for i, col in enumerate(cols) for j, f in enumerate(col) if f == face]
+        times += [gets_home_seq[p] for p, f in enumerate(seq) if f == face]
+        return min(times, default=NEVER)
+
+    def home_by(face: int) -> int:
+        return max((reach(f) for f in range(face - face % 13, face)), default=0)
+
+    def parent_on_top(face: int) -> int:
+        return NEVER if face % 13 == 12 else on_top[face + 1]
+
+    def waste_top_at(p: int, t: int) -> bool:
+        drawn = p < n or t >= p - n + 1
+        return drawn and all(leaves_seq[q] <= t for q in range(p + 1, n + t))
+
+    changed = True
+    while changed:
+        changed = False
+        new_top = list(on_top)
+        for i, col in enumerate(cols):
+            for j, face in enumerate(col):
+                free = max((leaves_col[i][k] for k in range(j + 1, len(col))), default=0)
+                if free >= NEVER:
+                    continue
+                home = max(free, home_by(face))
+                leave = max(free, min(home_by(face), parent_on_top(face)))
+                new_top[face] = min(new_top[face], free)
+                if home < gets_home_col[i][j] or leave < leaves_col[i][j]:
+                    gets_home_col[i][j] = min(home, gets_home_col[i][j])
+                    leaves_col[i][j] = min(leave, leaves_col[i][j])
+                    changed = True
+        for p, face in enumerate(seq):
+            times = [t for t in range(m + 1) if waste_top_at(p, t)]
+            home = min((t for t in times if t >= home_by(face)), default=NEVER)
+            onto = min((t for t in times if t >= parent_on_top(face)), default=NEVER)
+            home = min(home, max(onto, home_by(face)))  # or later, from the column it went to
+            new_top[face] = min(new_top[face], onto)
+            if home < gets_home_seq[p] or min(home, onto) < leaves_seq[p]:
+                gets_home_seq[p] = min(home, gets_home_seq[p])
+                leaves_seq[p] = min(home, onto, leaves_seq[p])
+                changed = True
+        for face in range(52):  # home cards can be taken back onto their parent face
+            new_top[face] = min(new_top[face], max(reach(face), parent_on_top(face)))
+        if new_top != on_top:
+            on_top = new_top
+            changed = True
+    return all(NEVER in leaves for leaves in leaves_col)

@@ -16,12 +16,14 @@ from qvoleurs.engine.solver import Verdict, solve
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost, undo_moves
+from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 from tests.positions import build
 from tests.solver_positions import (
     exhaustive_verdict,
     lost_after_a_draw,
     one_move_from_win,
     plain_frozen_fixpoint,
+    plain_stock_order_fixpoint,
     stuck,
     takeback_needed,
 )
@@ -234,15 +236,18 @@ KNOWN_WON = (
 )  # FT1-N deal numbers the solver wins (verified by replay)
 
 
+@pytest.mark.parametrize("rule", [frozen_cards_prove_lost, stock_order_proves_lost])
 @pytest.mark.parametrize("seed", range(12))
-def test_frozen_cards_never_call_a_winnable_position_lost(seed: int) -> None:
-    # rule 3 against plain exhaustive search: late positions of random playouts and small
-    # random positions; wherever it says "lost", the plain search must find no win
+def test_the_proof_rules_never_call_a_winnable_position_lost(
+    seed: int, rule: Callable[[list[list[int]]], bool]
+) -> None:
+    # rules 3 and 4 against plain exhaustive search: late positions of random playouts and
+    # small random positions; wherever a rule says "lost", the plain search must find no win
     rng = random.Random(7000 + seed)
     flagged = 0
     for i in range(12):
         p = playout_position(rng, rng.randrange(1, 40)) if i % 2 else random_small_position(rng, rng.randrange(8, 30))
-        if frozen_cards_prove_lost(p.piles):
+        if rule(p.piles):
             flagged += 1
             assert exhaustive_verdict(p, budget=20_000) is not True, p.to_json()
     assert flagged >= 1  # the rule does fire on such positions
@@ -279,17 +284,52 @@ def test_the_fast_frozen_card_check_finds_what_the_plain_fixpoint_finds(number: 
     assert any(answers) and not all(answers)
 
 
-def test_frozen_cards_never_call_a_known_won_deal_lost() -> None:
-    for number in KNOWN_WON:
-        assert not frozen_cards_prove_lost(Position.from_deal(Deal.from_number(number)).piles), number
+@pytest.mark.parametrize("rule", [frozen_cards_prove_lost, stock_order_proves_lost])
+def test_the_proof_rules_never_call_a_known_won_deal_lost(rule: Callable[[list[list[int]]], bool]) -> None:
+    for number in (*KNOWN_WON, 21):  # 21: FT1-N-AAAAAAV, won in the Dutch seed
+        assert not rule(Position.from_deal(Deal.from_number(number)).piles), number
     # nor any position on a winning line
-    for number in (1, 17):
+    for number in (1, 11, 17, 20, 87, 89):
         p = Position.from_deal(Deal.from_number(number))
         result = solve(p, time_limit=None, max_states=20_000)
         assert result.result is Verdict.WON
         for move in result.moves:
             p.apply(move)
-            assert not frozen_cards_prove_lost(p.piles), (number, str(move))
+            assert not rule(p.piles), (number, str(move))
+
+
+@pytest.mark.parametrize("seed", [9, 163, 171, 237])
+def test_the_order_of_the_stock_proves_lost_what_frozen_cards_cannot(seed: int) -> None:
+    # late positions of random playouts where rule 3 finds a way out of every column, but
+    # the cards needed come out of the stock too late: rule 4 proves them lost without a
+    # search, and plain exhaustive search agrees
+    rng = random.Random(seed)
+    p = playout_position(rng, rng.randrange(1, 40))
+    assert not frozen_cards_prove_lost(p.piles)
+    assert stock_order_proves_lost(p.piles)
+    assert exhaustive_verdict(p, budget=20_000) is False
+    result = solve(p, time_limit=None, max_states=50_000)
+    assert result.result is Verdict.UNWINNABLE and result.states == 1
+
+
+def test_a_deal_the_search_takes_minutes_over_is_proven_lost_as_dealt() -> None:
+    # FT1-N-AAAAAA5 (deal 29): the complete search runs dry only after 1.5 M positions
+    # (about 150 s); the order of its stock proves it lost at once
+    p = Position.from_deal(Deal.from_number(29))
+    assert not frozen_cards_prove_lost(p.piles)
+    result = solve(p, time_limit=10)
+    assert result.result is Verdict.UNWINNABLE and result.states == 1
+
+
+@pytest.mark.parametrize("number", [10, 29])
+def test_the_fast_stock_order_rule_finds_what_the_plain_one_finds(number: int) -> None:
+    rng = random.Random(number)
+    positions = positions_met_by_a_search(number, 40)
+    positions += [playout_position(rng, rng.randrange(0, 40)).piles for _ in range(12)]
+    positions += [random_small_position(rng, rng.randrange(8, 30)).piles for _ in range(12)]
+    answers = [plain_stock_order_fixpoint(p) for p in positions]
+    assert [stock_order_proves_lost(p) for p in positions] == answers
+    assert any(answers) and not all(answers)
 
 
 def test_frozen_cards_prove_the_stuck_positions_lost_and_leave_the_takeback_win_alone() -> None:
@@ -298,6 +338,9 @@ def test_frozen_cards_prove_the_stuck_positions_lost_and_leave_the_takeback_win_
     assert solve(lost_after_a_draw(), time_limit=None).states == 1  # no search needed
     assert not frozen_cards_prove_lost(takeback_needed().piles)
     assert not frozen_cards_prove_lost(one_move_from_win().piles)
+    for winnable in (takeback_needed(), one_move_from_win()):
+        assert not stock_order_proves_lost(winnable.piles)
+    assert stock_order_proves_lost(stuck().piles) and stock_order_proves_lost(lost_after_a_draw().piles)
 
 
 @pytest.mark.parametrize("seed", [4, 35])

@@ -6,7 +6,8 @@ position when it is a symmetric copy of one already seen (see key.py). Rules 1 a
 below shrink the graph without losing a win; rule 3 (`frozen_cards_prove_lost`, argued
 in its docstring) proves a position lost without search, when some cards can never move
 again; the search checks it on every position before expanding it (so a whole deal is
-proven lost when every line runs into such a position). Each is tested in
+proven lost when every line runs into such a position). Rule 4, in stock_order.py, adds
+the order of the stock: solve() checks it on the position it is given. Each is tested in
 tests/test_solver_proofs.py.
 
 1. Safe cards go home at once (`auto_home`): a card c = (s, r) on top of the waste or

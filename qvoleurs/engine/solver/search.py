@@ -24,6 +24,7 @@ from .heuristics import PORTFOLIO, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
+from .stock_order import stock_order_proves_lost
 
 FIRST_SHARE = 0.5  # of the time and state limits, for the first search of the portfolio
 CHECK_EVERY = 32  # expansions between looks at the clock, the cancel flag and memory
@@ -119,9 +120,10 @@ def solve(
     `states` counts the distinct positions of all the searches together.
     """
     start = time.perf_counter()
-    if not position.is_won() and frozen_cards_prove_lost(position.piles):
+    if not position.is_won() and (frozen_cards_prove_lost(position.piles) or stock_order_proves_lost(position.piles)):
         # proofs.py rule 3: some cards can never move again (the first search also checks
-        # every position it expands: with rule 1's safe cards home it proves whole deals lost)
+        # every position it expands: with rule 1's safe cards home it proves whole deals lost);
+        # stock_order.py rule 4: with the order of the stock, no column can ever empty
         return SolveResult(Verdict.UNWINNABLE, [], time.perf_counter() - start, 1)
     runs = len(PORTFOLIO)
     total = 0
