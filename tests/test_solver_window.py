@@ -80,6 +80,13 @@ def lost_but_not_stuck() -> Position:
     return build(columns={**SPADE_COLUMNS, 2: ["KS"]}, stock=["KD"], foundations={**SPADES_AT_2, 3: 12})
 
 
+def endless_search(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
+    """A solver job that runs until it is cancelled."""
+    while not should_stop():
+        threading.Event().wait(0.002)
+    return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
+
+
 @pytest.fixture
 def prefs() -> Preferences:
     p = Preferences.in_memory()
@@ -201,13 +208,7 @@ def test_think_longer_can_be_stopped_and_a_move_stops_it_too(
     def endless_when_long(position: Position, time_limit: float, memory_mb: int = 512) -> Callable[..., Any]:
         if time_limit != solver_assistant.THINK_LONGER_SECONDS:
             return real_job(position, time_limit, memory_mb)
-
-        def job(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
-            while not should_stop():
-                threading.Event().wait(0.002)
-            return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
-
-        return job
+        return endless_search
 
     monkeypatch.setattr(solver_assistant, "solve_job", endless_when_long)
     think = win.solver.think_action
@@ -365,15 +366,7 @@ def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
 ) -> None:
     prefs.set(settings.SOLVER_INDICATOR, False)
 
-    def endless(position: Position, time_limit: float) -> Callable[..., SolveResult]:
-        def job(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
-            while not should_stop():
-                threading.Event().wait(0.002)
-            return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
-
-        return job
-
-    monkeypatch.setattr(solver_assistant, "solve_job", endless)
+    monkeypatch.setattr(solver_assistant, "solve_job", lambda position, time_limit: endless_search)
     win = make_window(twelve_moves_from_win())
     win.solver.demo_action.trigger()
     dialog = win.solver.progress_dialog
