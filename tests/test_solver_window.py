@@ -197,7 +197,7 @@ def test_think_longer_decides_what_the_indicator_could_not(
 
 
 def test_think_longer_can_be_stopped_and_a_move_stops_it_too(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)
     win = make_window(losing_start())
@@ -217,6 +217,12 @@ def test_think_longer_can_be_stopped_and_a_move_stops_it_too(
     think.trigger()  # stop
     assert not win.solver.indicator.busy
     assert "Not known yet" in verdict_text(win) and think.text() == "Think &Longer" and think.isEnabled()
+    think.trigger()
+    prefs.set(settings.SOLVER_INDICATOR, False)  # switched off while thinking: no search, nothing offered
+    assert not win.solver.indicator.busy
+    assert think.text() == "Think &Longer" and not think.isEnabled()
+    prefs.set(settings.SOLVER_INDICATOR, True)
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
     think.trigger()  # again, then a move: the search was about the position before
     assert win.solver.indicator.busy
     win.model.move(Move(C(2), F(2)))

@@ -144,6 +144,7 @@ class SolverAssistant(QObject):
     def on_setting_changed(self, setting: Any) -> None:
         if setting == settings.SOLVER_INDICATOR:
             self.refresh_indicator()
+            self._update_actions()  # Think Longer goes with the indicator
 
     def shutdown(self) -> None:
         """The window closes: no thread may outlive it."""
