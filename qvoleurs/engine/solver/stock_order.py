@@ -62,7 +62,7 @@ def stock_order_proves_lost(piles: list[list[int]]) -> bool:
     for f in range(FOUNDATION_BASE, PILE_COUNT):
         for c in piles[f]:
             reach[c % 52] = 0
-    top = [INF] * 53  # per face: the earliest time it may be a column top (53: a king's parent)
+    top = [INF] * 52  # per face: the earliest time it may be a column top
     leave_col = [[INF] * len(col) for col in cols]
     leave_seq = [INF] * len(seq)
     home_by = [0] * 52
