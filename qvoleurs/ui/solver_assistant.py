@@ -198,22 +198,22 @@ class SolverAssistant(QObject):
         self.hint_action.setEnabled(playing)
         self.demo_action.setEnabled(playing)
         key = position_key(self.model.position)
-        thinking_long = self._thinking_long()
+        thinking_long = self._thinking_long(key)
         self.think_action.setText(self.tr("Stop &Thinking") if thinking_long else self.tr("Think &Longer"))
         self.think_action.setEnabled(
             thinking_long
             or (playing and self.indicator_on() and key in self._undecided and key not in self._thought_long)
         )
 
-    def _thinking_long(self) -> bool:
-        """Is a "think longer" search running on the position on the table?"""
+    def _thinking_long(self, key: Any) -> bool:
+        """Is a "think longer" search running on the position with this key (the one on the table)?"""
         running: Any = self.indicator.tag
-        return running is not None and running[0] == self._long_key == position_key(self.model.position)
+        return running is not None and running[0] == self._long_key == key
 
     def think_longer(self) -> None:
         """Search the position the indicator could not decide for much longer; again: stop."""
         key = position_key(self.model.position)
-        if self._thinking_long():
+        if self._thinking_long(key):
             self.indicator.cancel()
             self._long_key = None
             self._undecided.add(key)  # may be asked again: it was stopped, not run out
