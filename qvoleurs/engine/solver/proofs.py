@@ -161,8 +161,7 @@ def frozen_cards_prove_lost(piles: list[list[int]]) -> bool:
     for base in (0, 13, 26, 39):
         suit = base // 13
         for f in range(base, base + 12):
-            w = where[f]
-            if len(w) == 2 and w[0][1] <= cover[w[0][0]] and w[1][1] <= cover[w[1][0]]:
+            if both_held(f):
                 block[suit] = f - base + 1
                 break
         above = False  # is the face one rank higher exposable
