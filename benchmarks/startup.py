@@ -57,8 +57,8 @@ def resync_ms(moves: int = 200) -> tuple[float, float]:
 
     from qvoleurs import settings
     from qvoleurs.engine import Deal, Game
+    from qvoleurs.model.game_model import GameModel
     from qvoleurs.preferences import Preferences
-    from qvoleurs.ui.model import GameModel
     from qvoleurs.ui.window import MainWindow
 
     app = QApplication.instance() or QApplication(["bench"])

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
 from qvoleurs.engine.cards import card_id
-from qvoleurs.ui.cardart import CARD_ASPECT, TABLE_COLOUR, CardArt
+from qvoleurs.ui.table.cardart import CARD_ASPECT, TABLE_COLOUR, CardArt
 
 # How much of a covered card a fanned column shows (the rest is under the next card).
 FAN_SHOWN = 0.22

@@ -188,14 +188,14 @@ def show_in(qtbot: QtBot, app: QApplication, dialog: QWidget, lang: str) -> Pseu
 
 
 def make_preferences_dialog() -> QWidget:
-    dialogs = pytest.importorskip("qvoleurs.ui.preferences_dialog")
+    dialogs = pytest.importorskip("qvoleurs.ui.dialogs.preferences")
     from qvoleurs.preferences import Preferences
 
     return dialogs.PreferencesDialog(Preferences.in_memory())  # type: ignore[no-any-return]
 
 
 def make_statistics_dialog() -> QWidget:
-    dialogs = pytest.importorskip("qvoleurs.ui.statistics_dialog")
+    dialogs = pytest.importorskip("qvoleurs.ui.dialogs.statistics")
     from qvoleurs.statistics import Statistics
 
     return dialogs.StatisticsDialog(Statistics.in_memory())  # type: ignore[no-any-return]
@@ -235,8 +235,8 @@ def window(qtbot: QtBot, app: QApplication) -> Iterator[tuple[QWidget, object]]:
     window_module = pytest.importorskip("qvoleurs.ui.window")
     from qvoleurs import settings
     from qvoleurs.engine import Deal, Game
+    from qvoleurs.model.game_model import GameModel
     from qvoleurs.preferences import Preferences
-    from qvoleurs.ui.model import GameModel
 
     prefs = Preferences.in_memory()
     prefs.set(settings.ANIMATIONS, False)
@@ -298,7 +298,7 @@ def test_the_status_bar_shows_every_label_whole(qtbot: QtBot, window: tuple[QWid
     [("nl", "ABVH"), ("de", "ABDK"), ("da", "EBDK"), ("uk", "ТВДК"), ("en", "AJQK")],
 )
 def test_card_corners_use_the_language_s_letters(app: QApplication, lang: str, letters: str) -> None:
-    from qvoleurs.ui.cardart import rank_labels
+    from qvoleurs.ui.table.cardart import rank_labels
 
     install_translators(app, lang)
     labels = rank_labels()

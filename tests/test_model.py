@@ -10,9 +10,9 @@ from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, DealCodeError, Game, Move, Rule
 from qvoleurs.engine.cards import card_text
 from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
+from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.storage.game_store import GameStore
-from qvoleurs.ui.model import GameModel
 
 CODE = "FT1-N-AAAAAAA"  # column 1 shows the ace of spades
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import settings
 from qvoleurs.engine import Deal, Game
 from qvoleurs.engine.rules import PILE_COUNT, STOCK, is_column
+from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
-from qvoleurs.ui.model import GameModel
 from qvoleurs.ui.window import MainWindow
 from tests.test_window import assert_in_place
 

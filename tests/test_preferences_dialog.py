@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import settings
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
-from qvoleurs.ui.preferences_dialog import PreferencesDialog
 
 
 @pytest.fixture

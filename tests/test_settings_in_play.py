@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
-from qvoleurs.ui.model import GameModel
-from qvoleurs.ui.preferences_dialog import PreferencesDialog
+from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 from qvoleurs.ui.window import MainWindow
 from tests.test_window import C, card_of, double_click, drag, game_at, mouse, pile_point, play_position, point
 

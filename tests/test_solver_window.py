@@ -16,10 +16,10 @@ from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
 from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.engine.solver import SolveResult, Verdict
+from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
-from qvoleurs.ui import solver_assistant
-from qvoleurs.ui.model import GameModel
-from qvoleurs.ui.solver_worker import SolverWorker, position_key
+from qvoleurs.ui.solver import assistant as solver_assistant
+from qvoleurs.ui.solver.worker import SolverWorker, position_key
 from qvoleurs.ui.window import MainWindow
 from tests.positions import build
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTabWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.statistics import Statistics
-from qvoleurs.ui.statistics_dialog import ROWS, StatisticsDialog
+from qvoleurs.ui.dialogs.statistics import ROWS, StatisticsDialog
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ from qvoleurs import settings
 from qvoleurs.engine import Deal, Game, Move, Position, Rule, describe
 from qvoleurs.engine.cards import card_text
 from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
+from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
-from qvoleurs.ui.model import GameModel
 from qvoleurs.ui.window import MainWindow
 from tests.positions import build
 
@@ -550,8 +550,8 @@ def test_the_table_fills_any_window_size(qtbot: QtBot, window: MainWindow) -> No
 def test_menus_open_the_reading_dialogs_and_the_preferences(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from qvoleurs.ui.preferences_dialog import PreferencesDialog
-    from qvoleurs.ui.text_dialogs import TextDialog
+    from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+    from qvoleurs.ui.dialogs.text import TextDialog
 
     opened: list[tuple[str, str]] = []
 

@@ -69,9 +69,9 @@ def test_a_broken_save_is_set_aside_and_a_new_game_dealt() -> None:
 
 def test_the_statistics_hear_of_started_won_and_abandoned_games(qapp: QApplication) -> None:
     from qvoleurs.engine import Deal, Game
+    from qvoleurs.model.game_model import GameModel
     from qvoleurs.statistics import GameRecorder, Statistics
     from qvoleurs.ui.app import StatisticsFeed
-    from qvoleurs.ui.model import GameModel
     from tests.positions import build
     from tests.test_window import game_at
 

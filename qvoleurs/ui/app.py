@@ -23,13 +23,14 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from qvoleurs.model.game_model import GameModel
+
 from .. import APP_ID, __version__, settings
 from ..engine import Game
 from ..i18n import install_translators, resolve_language
 from ..preferences import Preferences
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
-from .model import GameModel
 from .window import MainWindow
 
 

@@ -9,15 +9,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui.table.cardart import CardArt
+from qvoleurs.ui.table.scene import TableScene
+from qvoleurs.ui.table.view import TableView
+
 from .. import __version__, settings
 from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..translatable import arg
-from .cardart import CardArt
-from .model import GameModel, PreferenceSource
-from .scene import TableScene
-from .view import TableView
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -50,7 +51,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
-        from .solver_assistant import SolverAssistant  # after the menus and labels it fills
+        from qvoleurs.ui.solver.assistant import SolverAssistant  # after the menus and labels it fills
 
         self.solver = SolverAssistant(self)
         self.view.stuck_banner.primary.clicked.connect(self.undo)
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action(self.copy_deal_code, _shortcut(K.Copy, "Ctrl+C"))
         self.restart_action = self._action(self.restart, [QKeySequence("Ctrl+R")])
         self.statistics_action = self._action(self.show_statistics)
-        self.statistics_action.setEnabled(importlib.util.find_spec("qvoleurs.ui.statistics_dialog") is not None)
+        self.statistics_action.setEnabled(importlib.util.find_spec("qvoleurs.ui.dialogs.statistics") is not None)
         self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
         self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
         self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
@@ -320,12 +321,12 @@ class MainWindow(QMainWindow):
         self.model.redo()
 
     def read_board(self) -> None:
-        from .text_dialogs import TextDialog
+        from qvoleurs.ui.dialogs.text import TextDialog
 
         TextDialog(self.tr("The Board"), self.board_text(), self, plain=True).exec()
 
     def show_rules(self) -> None:
-        from .text_dialogs import RulesDialog
+        from qvoleurs.ui.dialogs.text import RulesDialog
 
         RulesDialog(self).exec()
 
@@ -342,15 +343,16 @@ class MainWindow(QMainWindow):
         )
 
     def show_preferences(self) -> None:
+        from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+
         from ..preferences import Preferences
-        from .preferences_dialog import PreferencesDialog
 
         if isinstance(self.prefs, Preferences):
             PreferencesDialog(self.prefs, self).exec()
 
     def show_statistics(self) -> None:
         try:
-            from .statistics_dialog import StatisticsDialog
+            from qvoleurs.ui.dialogs.statistics import StatisticsDialog
         except ImportError:
             self.statistics_action.setEnabled(False)
             return

@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from .. import settings
-from ..engine import DRAW, Deal, Game, IllegalMoveError, Move, Position, Rule
-from ..engine.rules import PILE_COUNT, STOCK, WASTE
+from qvoleurs import settings
+from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, Position, Rule
+from qvoleurs.engine.rules import PILE_COUNT, STOCK, WASTE
 
 if TYPE_CHECKING:
-    from ..settings import Setting
+    from qvoleurs.settings import Setting
 
 
 class GameSaver(Protocol):

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.rules import STOCK, foundation_suit, is_foundation
-from .cardart import FOCUS_COLOUR, HIGHLIGHT_COLOUR, CardArt
+from qvoleurs.engine.rules import STOCK, foundation_suit, is_foundation
+from qvoleurs.ui.table.cardart import FOCUS_COLOUR, HIGHLIGHT_COLOUR, CardArt
 
 Z_SLOT = -10.0
 Z_CARD = 0.0  # + index in its pile

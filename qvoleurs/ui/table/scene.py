@@ -21,13 +21,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from .. import settings
-from ..engine.cards import PACK_SIZE
-from ..engine.rules import FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
-from .cardart import CARD_ASPECT, CardArt
-from .items import Z_CARD, Z_FLYING, BadgeItem, CardItem, MarksItem, SlotItem
-from .layout import TableLayout
-from .model import GameModel, PreferenceSource
+from qvoleurs import settings
+from qvoleurs.engine.cards import PACK_SIZE
+from qvoleurs.engine.rules import FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
+from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui.table.cardart import CARD_ASPECT, CardArt
+from qvoleurs.ui.table.items import Z_CARD, Z_FLYING, BadgeItem, CardItem, MarksItem, SlotItem
+from qvoleurs.ui.table.layout import TableLayout
 
 DURATIONS_MS = {"slow": 340, "normal": 200, "fast": 110}
 DEAL_STAGGER_MS = 14  # between two cards of a deal

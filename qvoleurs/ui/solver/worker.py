@@ -21,8 +21,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Move, Position
-from ..engine.solver import SolveProgress, SolveResult, Verdict, solve
+from qvoleurs.engine import Move, Position
+from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, solve
 
 YIELD_EVERY = 0.002  # seconds of search between two hand-overs of the GIL
 

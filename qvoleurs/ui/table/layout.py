@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..engine.rules import COLUMN_BASE, FOUNDATION_BASE, PILE_COUNT, STOCK, WASTE, is_column
+from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, PILE_COUNT, STOCK, WASTE, is_column
 
 SLOTS = 10  # places across the table, in both rows
 GAP = 0.14  # space between places, in card widths

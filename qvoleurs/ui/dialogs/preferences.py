@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..preferences import Preferences
-from ..settings import SETTINGS, Setting
-from .mnemonics import assign_mnemonics, mnemonic_letter
+from qvoleurs.preferences import Preferences
+from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
 
 
 def _translate(text: str) -> str:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import RULESETS
-from ..statistics import RulesetStats, Statistics
+from qvoleurs.engine.rules import RULESETS
+from qvoleurs.statistics import RulesetStats, Statistics
 
 # the rows of each tab, top to bottom
 ROWS = (

@@ -18,13 +18,13 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from .. import settings
-from ..engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
-from .cardart import TABLE_COLOUR
-from .items import Z_FLYING, CardItem
-from .model import GameModel, PreferenceSource
-from .overlays import Banner, Toast
-from .scene import TableScene
+from qvoleurs import settings
+from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
+from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui.table.cardart import TABLE_COLOUR
+from qvoleurs.ui.table.items import Z_FLYING, CardItem
+from qvoleurs.ui.table.overlays import Banner, Toast
+from qvoleurs.ui.table.scene import TableScene
 
 # keyboard focus grid: the top row (stock, waste, 8 foundations) over the 10 columns
 TOP_ROW = (STOCK, WASTE, *range(FOUNDATION_BASE, FOUNDATION_BASE + 8))

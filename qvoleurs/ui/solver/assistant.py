@@ -17,14 +17,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QProgressDialog, QPushButton
 
-from .. import settings
-from ..engine import DRAW, Deal, Game, Move, Position
-from ..engine.rules import STOCK, is_foundation
-from ..engine.solver import SolveProgress, SolveResult, Verdict, best_heuristic_move, solve
-from .solver_worker import Known, SolverWorker, VerdictCache, position_key, solve_job
+from qvoleurs import settings
+from qvoleurs.engine import DRAW, Deal, Game, Move, Position
+from qvoleurs.engine.rules import STOCK, is_foundation
+from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, best_heuristic_move, solve
+from qvoleurs.ui.solver.worker import Known, SolverWorker, VerdictCache, position_key, solve_job
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from qvoleurs.ui.window import MainWindow
 
 INDICATOR_DELAY_MS = 250  # quiet time after a move before the indicator starts a search
 INDICATOR_SECONDS = 30.0  # the indicator's search per position

@@ -1,0 +1,1 @@
+"""The model floor: QObjects over the engine (commands in, change signals out)."""

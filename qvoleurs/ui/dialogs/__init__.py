@@ -1,0 +1,1 @@
+"""Dialogs: preferences, statistics, and the text windows (rules, the board read out)."""

@@ -1,0 +1,1 @@
+"""The solver in the window: the panel that shows verdicts and runs the player's solver tasks."""
