@@ -1,15 +1,32 @@
-"""Test set-up shared by every test: no display, and no real home directory."""
+"""Test set-up shared by every test: no display, no real home directory, the game window
+built and torn down in one place, and a check that no test leaves a window open or a
+background thread running behind it."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import sys
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from qvoleurs.model.game_model import GameModel
+    from qvoleurs.ui.window import MainWindow
+
 # Without a display Qt aborts the process; tests always run offscreen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+OpenWindow = Callable[..., "MainWindow"]  # the open_window fixture's factory
+
+THREAD_PREFIX = "qvoleurs-"  # the solver's and the disk sync's threads are named so
+STOP_SECONDS = 5.0  # a stopped search ends at its next poll, within milliseconds; this is slack
+GRACE_SECONDS = 2.0  # how long a thread left behind may take to end before it counts as leaked
 
 
 @pytest.fixture(autouse=True)
@@ -28,3 +45,97 @@ def _private_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     yield home
+
+
+def our_threads() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if t.name.startswith(THREAD_PREFIX) and t.is_alive()}
+
+
+def join_our_threads(timeout: float = STOP_SECONDS) -> set[threading.Thread]:
+    """Flush the disk sync and join every thread of ours; the ones still running are returned."""
+    sync = sys.modules.get("qvoleurs.storage.disk_sync")  # imported only by tests that save
+    if sync is not None:
+        sync.disk_sync.stop(timeout)
+    for thread in our_threads():
+        thread.join(timeout)
+    return our_threads()
+
+
+def open_windows() -> list[Any]:
+    """The visible top-level widgets (none when Qt's widgets were never loaded)."""
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return []
+    return [w for w in widgets.QApplication.topLevelWidgets() if w.isVisible()]
+
+
+def close_and_delete(window: Any) -> None:
+    """Close a window (its closeEvent stops its solver), join what it ran, and delete it now
+    rather than at some later garbage collection, in the middle of another test."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from shiboken6 import isValid
+
+    if not isValid(window):
+        return
+    window.close()
+    join_our_threads()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def delete_closed_widgets() -> None:
+    """Delete now the widgets whose deletion is pending (pytest-qt's deleteLater), rather
+    than at the next event loop, in the middle of another test."""
+    core = sys.modules.get("PySide6.QtCore")
+    if core is not None and core.QCoreApplication.instance() is not None:
+        core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_running() -> Iterator[None]:
+    """Fails a test that leaves a top-level window open or a solver/disk thread running.
+
+    It runs after every other fixture of the test has torn down, so what it finds was not
+    closed by them. A thread that was told to stop ends within milliseconds: one still
+    running after GRACE_SECONDS was never stopped. Then it cleans up, so that the next
+    test starts clean."""
+    threads_before = our_threads()
+    windows_before = open_windows()
+    yield
+    sync = sys.modules.get("qvoleurs.storage.disk_sync")
+    if sync is not None:
+        sync.disk_sync.stop(STOP_SECONDS)  # syncing a save is the store's own business, not a leak
+    windows = [w for w in open_windows() if w not in windows_before]
+    titles = [f"{type(w).__name__} {w.windowTitle()!r}" for w in windows]
+    for thread in our_threads() - threads_before:
+        thread.join(GRACE_SECONDS)
+    names = sorted(t.name for t in our_threads() - threads_before)
+    for window in windows:
+        close_and_delete(window)  # joins what closing stopped
+    delete_closed_widgets()
+    assert not titles, f"the test left windows open: {titles}"
+    assert not names, f"the test left threads running: {names}"
+
+
+@pytest.fixture
+def open_window(qtbot: QtBot) -> Iterator[Callable[..., MainWindow]]:
+    """Builds game windows (`open_window(model, prefs, size=None)`, shown and exposed); at the end of
+    the test each is closed, its solver's threads joined, and the window deleted."""
+    from qvoleurs.ui.window import MainWindow
+
+    windows: list[MainWindow] = []
+
+    def make(model: GameModel, prefs: Any = None, size: tuple[int, int] | None = None, **kwargs: Any) -> MainWindow:
+        win = MainWindow(model, prefs, **kwargs)
+        windows.append(win)
+        if size is not None:
+            win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        return win
+
+    yield make
+    for win in windows:
+        close_and_delete(win)
+    left = join_our_threads()
+    assert not left, f"threads still running after their windows closed: {sorted(t.name for t in left)}"

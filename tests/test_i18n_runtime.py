@@ -33,6 +33,7 @@ from qvoleurs.i18n import (
 )
 from qvoleurs.i18n.pseudo import STRETCH, PseudoTranslator, install_pseudo, pseudo
 from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
+from tests.conftest import OpenWindow
 
 WRONG_SUIT = RULE_REMINDERS[Rule.WRONG_SUIT]
 
@@ -231,8 +232,7 @@ def test_the_clipping_check_sees_a_cut_label(qtbot: QtBot) -> None:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, app: QApplication) -> Iterator[tuple[QWidget, object]]:
-    window_module = pytest.importorskip("qvoleurs.ui.window")
+def window(open_window: OpenWindow, app: QApplication) -> tuple[QWidget, object]:
     from qvoleurs import settings
     from qvoleurs.engine import Deal, Game
     from qvoleurs.model.game_model import GameModel
@@ -240,15 +240,10 @@ def window(qtbot: QtBot, app: QApplication) -> Iterator[tuple[QWidget, object]]:
 
     prefs = Preferences.in_memory()
     prefs.set(settings.ANIMATIONS, False)
-    if hasattr(settings, "SOLVER_INDICATOR"):
-        prefs.set(settings.SOLVER_INDICATOR, False)  # no solver thread: these tests are about words
+    prefs.set(settings.SOLVER_INDICATOR, False)  # no solver thread: these tests are about words
     follow_language_setting(app, prefs)
-    win = window_module.MainWindow(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
-    qtbot.addWidget(win)
-    win.resize(1180, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win, prefs
+    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs, size=(1180, 800))
+    return win, prefs
 
 
 def visible_texts(win: QWidget) -> str:

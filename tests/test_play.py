@@ -14,24 +14,24 @@ from qvoleurs.engine.rules import PILE_COUNT, STOCK, is_column
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
 from tests.test_window import assert_in_place
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def shared_prefs() -> Preferences:
-    return Preferences.in_memory()
-
-
-@pytest.fixture(scope="module")
-def shared_window(qapp: object, shared_prefs: Preferences) -> MainWindow:
-    """One window for every example (building one per example would be slow)."""
-    prefs = shared_prefs
+    prefs = Preferences.in_memory()
     prefs.set(settings.CONFIRM_ABANDON, False)
     prefs.set(settings.ANIMATION_SPEED, "fast")
-    win = MainWindow(GameModel(Game(Deal.from_code("FT1-S-AAAAAAV")), prefs), prefs)
-    win.resize(900, 650)
-    win.show()
-    return win
+    return prefs
+
+
+@pytest.fixture
+def shared_window(open_window: OpenWindow, shared_prefs: Preferences) -> MainWindow:
+    """One window for every example of the test (building one per example would be slow);
+    closed, its solver joined, when the test ends."""
+    model = GameModel(Game(Deal.from_code("FT1-S-AAAAAAV")), shared_prefs)
+    return open_window(model, shared_prefs, size=(900, 650))
 
 
 def assert_visible_right(win: MainWindow) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
@@ -14,6 +12,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
 from tests.test_window import C, card_of, double_click, drag, game_at, mouse, pile_point, play_position, point
 
 
@@ -25,13 +24,8 @@ def prefs() -> Preferences:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    win = MainWindow(GameModel(game_at(play_position()), prefs), prefs)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
+def window(open_window: OpenWindow, prefs: Preferences) -> MainWindow:
+    return open_window(GameModel(game_at(play_position()), prefs), prefs, size=(1100, 760))
 
 
 def open_preferences(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> PreferencesDialog:

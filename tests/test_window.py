@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QGuiApplication, QMouseEvent
@@ -18,6 +16,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
 from tests.positions import build
 
 C = column_pile
@@ -60,15 +59,10 @@ def prefs() -> Preferences:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
-    model = GameModel(game_at(play_position()), prefs)
-    win = MainWindow(model, prefs)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
+def window(open_window: OpenWindow, prefs: Preferences) -> MainWindow:
+    win = open_window(GameModel(game_at(play_position()), prefs), prefs, size=(1100, 760))
     win.view.setFocus()
-    yield win
+    return win
 
 
 def card_of(win: MainWindow, pile: int, index: int = -1) -> int:
@@ -346,14 +340,11 @@ def near_won() -> Position:
     return build(columns={1: ["KS"]}, foundations={1: 12, 2: 13, 3: 13, 4: 13, 5: 13, 6: 13, 7: 13, 8: 13})
 
 
-def test_the_last_card_home_wins_with_a_celebration(qtbot: QtBot, prefs: Preferences) -> None:
+def test_the_last_card_home_wins_with_a_celebration(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
     prefs.set(settings.ANIMATIONS, True)
     prefs.set(settings.ANIMATION_SPEED, "fast")
     model = GameModel(game_at(near_won()), prefs)
-    win = MainWindow(model, prefs)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(model, prefs)
     king = card_of(win, C(1))
     with qtbot.waitSignal(model.won, timeout=2000):
         click(qtbot, win, point(win, king))
@@ -379,14 +370,13 @@ def _stuck_position() -> Position:
     return base
 
 
-def test_the_stuck_state_is_said_and_offers_undo_and_a_new_game(qtbot: QtBot, prefs: Preferences) -> None:
+def test_the_stuck_state_is_said_and_offers_undo_and_a_new_game(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
     position = _stuck_position()
     assert card_text(position.piles[STOCK][-1]) == "2C"
     model = GameModel(game_at(position), prefs)
-    win = MainWindow(model, prefs)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(model, prefs)
     with qtbot.waitSignal(model.stuck, timeout=1000):
         click(qtbot, win, point(win, card_of(win, STOCK)))
     banner = win.view.stuck_banner
@@ -577,7 +567,7 @@ def test_menus_open_the_reading_dialogs_and_the_preferences(
     assert window.statistics_action.isEnabled()
 
 
-def test_a_run_moves_at_once_by_drag_with_supermoves(qtbot: QtBot, prefs: Preferences) -> None:
+def test_a_run_moves_at_once_by_drag_with_supermoves(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
     position = build(
         columns={
             1: ["KD", "9S", "8S", "7S"],
@@ -592,26 +582,21 @@ def test_a_run_moves_at_once_by_drag_with_supermoves(qtbot: QtBot, prefs: Prefer
         rules="S",
     )
     model = GameModel(game_at(position), prefs)
-    win = MainWindow(model, prefs)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(model, prefs)
     nine = card_of(win, C(1), 1)
     drag(win, point(win, nine), pile_point(win, C(2)))
     assert [card_text(c) for c in model.position.piles[C(2)]] == ["TS", "9S", "8S", "7S"]
     assert_in_place(win)
 
 
-def test_a_long_column_tightens_its_fan_and_stays_on_the_table(qtbot: QtBot, prefs: Preferences) -> None:
+def test_a_long_column_tightens_its_fan_and_stays_on_the_table(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
     from qvoleurs.engine.cards import RANK_CHARS
 
     long_run = [r + "S" for r in reversed(RANK_CHARS)] + ["KH", "QH", "JH", "TH", "9H", "8H"]  # 19 cards
     model = GameModel(game_at(build(columns={1: long_run})), prefs)
-    win = MainWindow(model, prefs)
-    qtbot.addWidget(win)
-    win.resize(800, 600)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(model, prefs, size=(800, 600))
     scene, vp = win.table_scene, win.view.viewport()
     bottom = scene.cards[card_of(win, C(1))].sceneBoundingRect().bottom()
     assert bottom <= vp.height()
@@ -643,13 +628,12 @@ def test_a_new_game_is_dealt_from_the_stock_with_animations_on(
     assert_in_place(window)
 
 
-def test_space_twice_on_a_column_takes_a_run_for_a_supermove(qtbot: QtBot, prefs: Preferences) -> None:
+def test_space_twice_on_a_column_takes_a_run_for_a_supermove(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
     position = build(columns={1: ["KD", "9S", "8S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"]}, rules="S")
     model = GameModel(game_at(position), prefs)
-    win = MainWindow(model, prefs)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(model, prefs)
     view = win.view
     view.set_focused_pile(C(1))
     qtbot.keyClick(view, Qt.Key.Key_Space)

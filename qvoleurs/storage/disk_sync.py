@@ -26,12 +26,14 @@ class DiskSync:
         self._wake = threading.Condition(self._lock)
         self._pending: set[Path] = set()
         self._busy = False
+        self._running = False  # a worker thread is on duty (it ends when nothing is pending)
         self._thread: threading.Thread | None = None
 
     def request(self, path: Path) -> None:
         with self._lock:
             self._pending.add(path)
-            if self._thread is None:
+            if not self._running:
+                self._running = True
                 self._thread = threading.Thread(target=self._run, name="qvoleurs-disk-sync", daemon=True)
                 self._thread.start()
             self._wake.notify_all()
@@ -41,12 +43,27 @@ class DiskSync:
         with self._lock:
             self._urgent = True
             self._wake.notify_all()
-            return self._wake.wait_for(lambda: not self._pending and not self._busy, timeout)
+            done = self._wake.wait_for(lambda: not self._pending and not self._busy, timeout)
+            if done:
+                self._urgent = False  # the next burst waits its delay again
+            return done
+
+    def stop(self, timeout: float = 10.0) -> bool:
+        """Sync what is pending and join the worker thread; True when it has ended.
+        A later request starts a new one."""
+        if not self.wait(timeout):
+            return False
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        return thread is None or not thread.is_alive()
 
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._wake.wait_for(lambda: bool(self._pending))
+                if not self._pending:
+                    self._running = False  # idle: the thread ends, the next request starts one
+                    return
                 self._wake.wait_for(lambda: self._urgent, self.delay)
                 batch, self._pending = self._pending, set()
                 self._urgent = False

@@ -89,6 +89,29 @@ class VerdictCache:
         self._known.clear()
 
 
+class _Threads:
+    """A worker's job threads and their stop flags, kept apart from the QObject so that its
+    destruction can still reach them: no thread may outlive the object it reports to."""
+
+    def __init__(self) -> None:
+        self._running: list[tuple[threading.Thread, threading.Event]] = []
+
+    def add(self, thread: threading.Thread, stop: threading.Event) -> None:
+        self._running = [(t, s) for t, s in self._running if t.is_alive()]
+        self._running.append((thread, stop))
+
+    def stop_and_join(self, timeout: float = 5.0) -> bool:
+        """Stop every job and join its thread; True when all have ended."""
+        for _, stop in self._running:
+            stop.set()
+        deadline = time.monotonic() + timeout
+        for thread, _ in self._running:
+            if thread is not threading.current_thread():
+                thread.join(max(0.0, deadline - time.monotonic()))
+        self._running = [(t, s) for t, s in self._running if t.is_alive()]
+        return not self._running
+
+
 class _Relay(QObject):
     """Carries a job's news from its thread to the window's (queued connections)."""
 
@@ -109,13 +132,17 @@ class SolverWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._relay = _Relay()
+        self._relay = _Relay(self)  # deleted with the worker, never by a job's thread
         self._relay.progressed.connect(self._on_progress)
         self._relay.finished.connect(self._on_finished)
         self._generation = 0
         self._tag: object = None
         self._stop: threading.Event | None = None
         self._thread: threading.Thread | None = None
+        threads = self._threads = _Threads()
+        # Qt deletes the worker with its window, perhaps while a job still runs: stop and
+        # join it first (destroyed comes before the relay, a child, is deleted).
+        self.destroyed.connect(lambda *_: threads.stop_and_join())
 
     @property
     def busy(self) -> bool:
@@ -148,6 +175,7 @@ class SolverWorker(QObject):
                 relay.finished.emit(generation, result)
 
         self._thread = threading.Thread(target=run, name="qvoleurs-solver", daemon=True)
+        self._threads.add(self._thread, stop)
         self._thread.start()
 
     def cancel(self) -> None:
@@ -156,6 +184,11 @@ class SolverWorker(QObject):
             self._stop.set()
         self._stop = None
         self._generation += 1
+
+    def shutdown(self, timeout: float = 5.0) -> bool:
+        """Cancel the job and join every thread this worker started; True when all ended."""
+        self.cancel()
+        return self._threads.stop_and_join(timeout)
 
     def wait(self, timeout: float = 2.0) -> bool:
         """Join the last thread (for tests and shutdown); True when it has ended."""
