@@ -12,6 +12,7 @@ whole session (Xvfb, the program, keys pressed with xdotool) around it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 
@@ -28,7 +29,7 @@ EVENTS = (
 def _name(acc: object) -> str:
     try:
         return f"{acc.getRoleName()} '{acc.name}'"  # type: ignore[attr-defined]
-    except Exception:  # noqa: BLE001 - an object gone away while the event travelled
+    except Exception:  # an object gone away while the event travelled
         return "(gone)"
 
 
@@ -44,10 +45,8 @@ def on_event(event: object) -> None:
         print(f"NAME      {_name(source)}", flush=True)
     elif kind.endswith(":focused"):
         description = ""
-        try:
+        with contextlib.suppress(Exception):  # an object gone away while the event travelled
             description = source.description
-        except Exception:  # noqa: BLE001
-            pass
         extra = f"  -- {description}" if description else ""
         print(f"FOCUS     {_name(source)}{extra}", flush=True)
     else:

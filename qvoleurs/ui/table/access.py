@@ -242,7 +242,7 @@ class TableAccess(QObject):
         """After any change: tell the screen reader which piles have a new name (only those)."""
         position = self.view.model.position
         names = [self.speech.pile_name(position, pile.pile) for pile in self.piles]
-        if QAccessible.isActive():
+        if QAccessible.isActive() and self._names:
             for pile, old, new in zip(self.piles, self._names, names, strict=True):
                 if old != new:
                     self._send(pile, QAccessible.Event.NameChanged)

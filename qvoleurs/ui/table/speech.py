@@ -48,12 +48,10 @@ class TableSpeech:
         """This class's phrases (context "TableSpeech"); see BoardPhrasebook.tr for why tr()."""
         return self.translate("TableSpeech", source, disambiguation, n)  # i18n: forwards
 
-    def _count(self, source: str, n: int) -> str:
-        """A plural phrase; without any catalogue (not even English's plural forms), English."""
-        text = self.tr(source, "", n)
-        if "card(s)" in text:
-            text = text.replace("card(s)", "card" if n == 1 else "cards")
-        return text
+    @staticmethod
+    def _plural(text: str, n: int) -> str:
+        """Without any catalogue (not even English's plural forms), the English plural by hand."""
+        return text.replace("card(s)", "card" if n == 1 else "cards") if "card(s)" in text else text
 
     def cards(self, cards: Sequence[int]) -> str:
         """Card names joined bottom to top: "8 of spades, 7 of spades"."""
@@ -86,7 +84,7 @@ class TableSpeech:
         number = pile - COLUMN_BASE + 1
         if top is None:
             return _sentence(self.words.column(number, []))
-        text = self._count("column %1: %2, %n card(s)", len(cards))
+        text = self._plural(self.tr("column %1: %2, %n card(s)", "", len(cards)), len(cards))
         return _sentence(arg(text, number, top))
 
     def pile_detail(self, position: Position, pile: int) -> str:
@@ -100,7 +98,7 @@ class TableSpeech:
         cards = position.piles[move.dst][-move.count :]
         if move.is_draw:
             left = len(position.piles[STOCK])
-            text = self._count("Drew %1, %n card(s) left in the stock", left)
+            text = self._plural(self.tr("Drew %1, %n card(s) left in the stock", "", left), left)
             return arg(text, self.cards(cards))
         if is_foundation(move.dst):
             return arg(self.tr("%1 home to %2"), self.cards(cards), self.place(move.dst))
