@@ -295,6 +295,10 @@
         <translation>Spillebord</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>Piletasterne flytter mellem bunkerne, mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B læser hele bordet op.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Fortryd</translation>
     </message>
@@ -897,6 +901,67 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Færrest træk i et vundet spil:</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>kolonne %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>fundament %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>affaldsbunken</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>bunken</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>fundament %1: tomt (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>kolonne %1: %2, %n kort</numerusform>
+            <numerusform>kolonne %1: %2, %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%1 vendt, %n kort tilbage i bunken</numerusform>
+            <numerusform>%1 vendt, %n kort tilbage i bunken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 hjem på %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 til %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Fortrudt: %1 tilbage til %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Taget op: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Lagt tilbage: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Nyt spil givet</translation>
     </message>
 </context>
 </TS>

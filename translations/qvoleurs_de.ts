@@ -295,6 +295,10 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, Strg+B liest das ganze Spielfeld vor.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -897,6 +901,67 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Wenigste Züge in einer gewonnenen Partie:</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>Fundament %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>den Talon</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>Fundament %1: leer (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>Spalte %1: %2, %n Karte</numerusform>
+            <numerusform>Spalte %1: %2, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%1 aufgedeckt, noch %n Karte im Talon</numerusform>
+            <numerusform>%1 aufgedeckt, noch %n Karten im Talon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 nach Hause auf %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Rückgängig: %1 zurück auf %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Aufgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Zurückgelegt: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Neue Partie ausgeteilt</translation>
     </message>
 </context>
 </TS>

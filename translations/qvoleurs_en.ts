@@ -35,4 +35,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>column %1: %2, %n card</numerusform>
+            <numerusform>column %1: %2, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Drew %1, %n card left in the stock</numerusform>
+            <numerusform>Drew %1, %n cards left in the stock</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

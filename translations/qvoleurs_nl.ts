@@ -295,6 +295,10 @@
         <translation>Speeltafel</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, Ctrl+B leest het hele speelveld voor.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -897,6 +901,67 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Minste zetten in een gewonnen spel:</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>fundament %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>de aflegstapel</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>de trekstapel</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>fundament %1: leeg (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>kolom %1: %2, %n kaart</numerusform>
+            <numerusform>kolom %1: %2, %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%1 getrokken, nog %n kaart in de trekstapel</numerusform>
+            <numerusform>%1 getrokken, nog %n kaarten in de trekstapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 naar huis op %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 naar %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Ongedaan: %1 terug naar %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Opgepakt: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Teruggelegd: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Nieuw spel gedeeld</translation>
     </message>
 </context>
 </TS>

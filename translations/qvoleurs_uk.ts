@@ -297,6 +297,10 @@
         <translation>Ігровий стіл</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>Стрілки переходять між стопками, Пробіл бере й кладе карту, Enter грає карту, Ctrl+B читає весь стіл.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
@@ -901,6 +905,69 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Найменше ходів у виграній партії:</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>стовпець %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>базову стопку %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>скид</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>резерв</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>базова стопка %1: порожня (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>стовпець %1: %2, %n карта</numerusform>
+            <numerusform>стовпець %1: %2, %n карти</numerusform>
+            <numerusform>стовпець %1: %2, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Відкрито %1, у резерві лишилася %n карта</numerusform>
+            <numerusform>Відкрито %1, у резерві лишилося %n карти</numerusform>
+            <numerusform>Відкрито %1, у резерві лишилося %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 додому на %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Скасовано: %1 назад на %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Взято: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Повернуто: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Роздано нову партію</translation>
     </message>
 </context>
 </TS>

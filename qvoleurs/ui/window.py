@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import TableView
@@ -162,11 +163,19 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Quarante Voleurs"))
         self.code_label.setToolTip(self.tr("The deal code: select it to copy it, or use Game ▸ Copy Deal Code"))
         self.view.setAccessibleName(self.tr("Card table"))
+        # a stable description: Orca reads a changed one again, so the board itself is on Ctrl+B
+        self.view.setAccessibleDescription(
+            self.tr(
+                "Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, "
+                "Ctrl+B reads the whole board."
+            )
+        )
         self.view.stuck_banner.primary.setText(self.tr("Undo"))
         self.view.stuck_banner.secondary.setText(self.tr("New Game"))
         self.view.won_banner.primary.setText(self.tr("New Game"))
-        self.view.stuck_banner.close_button.setToolTip(self.tr("Close"))
-        self.view.won_banner.close_button.setToolTip(self.tr("Close"))
+        for banner in (self.view.stuck_banner, self.view.won_banner):
+            banner.close_button.setToolTip(self.tr("Close"))
+            banner.close_button.setAccessibleName(self.tr("Close"))
         self.solver.retranslate()
         if self.view.stuck_banner.isVisible():
             self.view.stuck_banner.show_banner(self._stuck_text())
@@ -205,14 +214,17 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(model.can_undo())
         self.redo_action.setEnabled(model.can_redo())
         self.draw_action.setEnabled(model.stock_count > 0)
-        self.view.setAccessibleDescription(self.board_text())
         if not model.is_stuck():
             self.view.stuck_banner.hide()
         if not model.is_won():
             self.view.won_banner.hide()
 
     def board_text(self) -> str:
-        return describe(self.model.position, self.phrasebook)
+        """The whole board read out, after the score and the move counter."""
+        locale = QLocale()
+        score = self.tr("Score: %1").replace("%1", locale.toString(self.model.score))
+        moves = self.tr("Moves: %1").replace("%1", locale.toString(self.model.move_counter))
+        return f"{score}. {moves}. {describe(self.model.position, self.phrasebook)}"
 
     # -- messages of play ------------------------------------------------------------------------
 
@@ -221,7 +233,9 @@ class MainWindow(QMainWindow):
             return
         text = RULE_REMINDERS.get(rule)
         if text:
-            self.view.toast.show_message(QCoreApplication.translate("RuleReminder", text))
+            reminder = QCoreApplication.translate("RuleReminder", text)
+            self.view.toast.show_message(reminder)
+            speaker.announce(self.view, reminder)
 
     def show_message(self, text: str) -> None:
         """A passing message over the table (a problem at start, a save failure)."""
@@ -230,11 +244,13 @@ class MainWindow(QMainWindow):
     def on_won(self) -> None:
         self.view.stuck_banner.hide()
         self.view.won_banner.show_banner(self._won_text())
+        speaker.announce(self.view, self._won_text())
         self.table_scene.celebrate()
 
     def on_stuck(self) -> None:
         self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
         self.view.stuck_banner.show_banner(self._stuck_text())
+        speaker.announce(self.view, self._stuck_text())
 
     def on_save_failed(self, message: str) -> None:
         self.show_message(self.tr("The game could not be saved: %1").replace("%1", message))

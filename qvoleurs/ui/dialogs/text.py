@@ -33,6 +33,7 @@ class RulesDialog(TextDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("", "", parent)
         self.setWindowTitle(self.tr("Rules of Quarante Voleurs"))
+        self.browser.setAccessibleName(self.windowTitle())
         self.browser.setHtml(self.rules_html())
         self.resize(680, 640)
 

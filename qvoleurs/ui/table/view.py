@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from qvoleurs import settings
 from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
 from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.cardart import TABLE_COLOUR
 from qvoleurs.ui.table.items import Z_FLYING, CardItem
 from qvoleurs.ui.table.overlays import Banner, Toast
@@ -75,6 +76,7 @@ class TableView(QGraphicsView):
         self.stuck_banner = Banner(self.viewport())
         self.won_banner = Banner(self.viewport())
         self.setMinimumSize(480, 340)
+        self.access = TableAccess(self)  # the piles as a screen reader's objects
 
     def pref(self, setting: settings.Setting) -> object:  # type: ignore[type-arg]
         return self.prefs.get(setting) if self.prefs is not None else setting.default
@@ -94,6 +96,13 @@ class TableView(QGraphicsView):
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             vp = self.viewport()
             self.table_scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.access.refresh()  # the piles' names, in the new language
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # after Qt's own focus event for the view: a screen reader then hears the pile
+        QTimer.singleShot(0, self.access, self.access.focus_moved)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -229,9 +238,12 @@ class TableView(QGraphicsView):
         return (TOP_ROW, BOTTOM_ROW)[row][col]
 
     def set_focused_pile(self, pile: int) -> None:
+        before = self.focused_pile()
         row = 0 if pile in TOP_ROW else 1
         self._focus_index = (row, (TOP_ROW, BOTTOM_ROW)[row].index(pile))
         self._set_keyboard(True)
+        if pile != before:
+            self.access.focus_moved()
 
     def _set_keyboard(self, active: bool) -> None:
         self.keyboard_active = active
@@ -253,7 +265,10 @@ class TableView(QGraphicsView):
                     col = min(9, col + 1)
                 else:
                     row = 0 if key == Qt.Key.Key_Up else 1
+                moved = (row, col) != self._focus_index
                 self._focus_index = (row, col)
+                if moved:
+                    self.access.focus_moved()
             self._set_keyboard(True)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._set_keyboard(True)
@@ -267,8 +282,10 @@ class TableView(QGraphicsView):
             self._set_keyboard(True)
             self._pick_or_put(self.focused_pile())
         elif key == Qt.Key.Key_Escape and scene.picked is not None:
+            pile, index = scene.picked
             scene.picked = None
             scene.update_marks()
+            self.access.put_back(pile, index)
         elif key == Qt.Key.Key_D:
             scene.finish_animation()
             self.model.draw()
@@ -286,6 +303,7 @@ class TableView(QGraphicsView):
             elif count:
                 scene.picked = (pile, count - 1)
                 scene.update_marks()
+                self.access.picked_up(pile, count - 1)
             return
         src, index = picked
         if pile == src:
@@ -294,6 +312,10 @@ class TableView(QGraphicsView):
             extend = is_column(src) and self.model.position.run_length(src) > count
             scene.picked = (src, index - 1) if extend else None
             scene.update_marks()
+            if extend:
+                self.access.picked_up(src, index - 1)
+            else:
+                self.access.put_back(src, index)
             return
         scene.picked = None
         self.model.drop(src, scene.pile_count(src) - index, pile)

@@ -1,0 +1,257 @@
+"""The table as a screen reader sees it: a list of 20 piles, the keyboard's pile focused.
+
+The table is drawn in one QGraphicsView, which Qt shows to assistive technology as one
+object without parts. An accessibility factory gives the view an interface whose children
+are the piles (stock, waste, columns 1-10, foundations 1-8, in keyboard order): each has a
+short name ("Column 3: 8 of clubs, 3 cards"), a column's cards as its description, a
+screen rectangle, and the focus when the keyboard is on it. `TableAccess` fires the events
+AT-SPI passes on to Orca: focus when the keyboard moves, name changes after a move, and a
+short announcement of what happened (never the whole board again).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget
+
+from qvoleurs.engine.moves import Move
+from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE
+from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.table.speech import TableSpeech
+
+if TYPE_CHECKING:
+    from qvoleurs.ui.table.view import TableView
+
+# the order of the table's accessible children: the top row as the keyboard walks it, then the columns
+PILE_ORDER = (
+    STOCK,
+    WASTE,
+    *range(FOUNDATION_BASE, FOUNDATION_BASE + 8),
+    *range(COLUMN_BASE, COLUMN_BASE + 10),
+)
+
+Text = QAccessible.Text
+
+
+class PileInterface(QAccessibleInterface):
+    """One pile of the table, as an accessible object without a QObject of its own."""
+
+    def __init__(self, access: TableAccess, pile: int) -> None:
+        super().__init__()
+        self.access = access
+        self.pile = pile
+
+    def _view(self) -> TableView | None:
+        view = self.access.view
+        return view if shiboken6.isValid(view) else None
+
+    def isValid(self) -> bool:
+        return self._view() is not None
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        view = self._view()
+        return view.window().windowHandle() if view is not None else None
+
+    def relations(self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations) -> list:  # type: ignore[override,type-arg]
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        view = self._view()
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        view = self._view()
+        if view is None:
+            return ""
+        if kind == Text.Name:
+            return self.access.speech.pile_name(view.model.position, self.pile)
+        if kind == Text.Description:
+            return self.access.speech.pile_detail(view.model.position, self.pile)
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        pass
+
+    def rect(self) -> QRect:
+        view = self._view()
+        if view is None:
+            return QRect()
+        scene = view.table_scene
+        area = view.mapFromScene(scene.table.drop_rect(self.pile, scene.pile_count(self.pile))).boundingRect()
+        return QRect(view.viewport().mapToGlobal(area.topLeft()), area.size())
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        view = self._view()
+        if view is None:
+            state.invalid = True
+            return state
+        state.focusable = True
+        state.focused = view.hasFocus() and view.focused_pile() == self.pile
+        picked = view.table_scene.picked
+        state.selectable = True
+        state.selected = picked is not None and picked[0] == self.pile
+        return state
+
+
+class TableInterface(QAccessibleWidget):
+    """The view: a list whose children are the 20 piles, then the view's own widgets."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view, QAccessible.Role.List)
+        self.view = view
+
+    def _piles(self) -> list[PileInterface]:
+        return self.view.access.piles if shiboken6.isValid(self.view) else []
+
+    def childCount(self) -> int:
+        return len(self._piles()) + super().childCount()
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        piles = self._piles()
+        if 0 <= index < len(piles):
+            return piles[index]
+        return super().child(index - len(piles)) if index >= len(piles) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        piles = self._piles()
+        for index, pile in enumerate(piles):
+            if pile is child:
+                return index
+        found = super().indexOfChild(child)
+        return found + len(piles) if found >= 0 else -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not shiboken6.isValid(self.view) or not self.view.hasFocus():
+            return None
+        return self.view.access.interface(self.view.focused_pile())
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        found = super().childAt(x, y)
+        if found is not None or not shiboken6.isValid(self.view):
+            return found
+        point = self.view.mapToScene(self.view.viewport().mapFromGlobal(QPoint(x, y)))
+        pile = self.view.table_scene.pile_at(point)
+        return self.view.access.interface(pile) if pile is not None else None
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from qvoleurs.ui.table.view import TableView
+
+    if isinstance(obj, TableView):
+        return TableInterface(obj)
+    return None
+
+
+_installed = False
+
+
+def install_factory() -> None:
+    """Let Qt ask us for the table view's interface (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+# Qt's accessibility cache may hold a pile's interface by address once AT-SPI asked for it:
+# the Python objects live here until their view is gone and the cache has let go of them.
+_alive: dict[int, list[PileInterface]] = {}
+
+
+class TableAccess(QObject):
+    """Keeps the piles' accessible objects and speaks for the table when something happens."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        install_factory()
+        self.view = view
+        self.speech = TableSpeech()
+        self.piles = [PileInterface(self, pile) for pile in PILE_ORDER]
+        self._by_pile = {pile.pile: pile for pile in self.piles}
+        self._names: list[str] = []
+        key = id(self)
+        _alive[key] = self.piles
+        view.destroyed.connect(lambda *_: _release(key))
+        model = view.model
+        model.move_applied.connect(self.on_move)
+        model.move_undone.connect(self.on_undo)
+        model.state_reset.connect(self.on_reset)
+        model.state_changed.connect(self.refresh)
+        self.refresh()
+
+    def interface(self, pile: int) -> PileInterface:
+        return self._by_pile[pile]
+
+    def _send(self, pile: PileInterface, kind: QAccessible.Event) -> None:
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(pile, kind))
+
+    # -- the keyboard ----------------------------------------------------------------------
+
+    def focus_moved(self) -> None:
+        """The keyboard's pile changed (or the table took the focus): that pile is focused."""
+        if self.view.hasFocus():
+            self._send(self.interface(self.view.focused_pile()), QAccessible.Event.Focus)
+
+    def picked_up(self, pile: int, index: int) -> None:
+        self._send(self.interface(pile), QAccessible.Event.SelectionAdd)
+        speaker.announce(self.view, self.speech.picked_up(self.view.model.position.piles[pile][index:]))
+
+    def put_back(self, pile: int, index: int) -> None:
+        self._send(self.interface(pile), QAccessible.Event.SelectionRemove)
+        speaker.announce(self.view, self.speech.put_back(self.view.model.position.piles[pile][index:]))
+
+    # -- the model ---------------------------------------------------------------------------
+
+    def on_move(self, move: Move) -> None:
+        speaker.announce(self.view, self.speech.moved(self.view.model.position, move))
+
+    def on_undo(self, move: Move) -> None:
+        speaker.announce(self.view, self.speech.undone(self.view.model.position, move))
+
+    def on_reset(self) -> None:
+        speaker.announce(self.view, self.speech.new_game())
+
+    def refresh(self) -> None:
+        """After any change: tell the screen reader which piles have a new name (only those)."""
+        position = self.view.model.position
+        names = [self.speech.pile_name(position, pile.pile) for pile in self.piles]
+        if QAccessible.isActive() and self._names:
+            for pile, old, new in zip(self.piles, self._names, names, strict=True):
+                if old != new:
+                    self._send(pile, QAccessible.Event.NameChanged)
+                    self._send(pile, QAccessible.Event.DescriptionChanged)
+        self._names = names
+
+
+def _release(key: int) -> None:
+    """The view is gone: take its piles out of Qt's cache, then let Python free them."""
+    for pile in _alive.pop(key, []):
+        if shiboken6.isValid(pile):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(pile))

@@ -1,0 +1,119 @@
+"""What a screen reader says about the table: each pile's short name, and one short
+sentence for each thing that happens (a draw, a move, an undo, a card picked up).
+
+The card words, the stock's and the waste's phrases come from the board's phrasebook,
+so a pile is named with the same words the whole board is read with (Ctrl+B).
+
+>>> from qvoleurs.engine import Deal
+>>> from qvoleurs.engine.position import Position
+>>> speech = TableSpeech()
+>>> position = Position.from_deal(Deal.from_code("FT1-N-AAAAAAA"))
+>>> speech.pile_name(position, 2)
+'Column 1: ace of spades, 4 cards'
+>>> speech.pile_name(position, 12)
+'Foundation 1: empty (spades)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from qvoleurs.engine.moves import Move
+from qvoleurs.engine.position import Position
+from qvoleurs.engine.rules import (
+    COLUMN_BASE,
+    FOUNDATION_BASE,
+    STOCK,
+    WASTE,
+    foundation_suit,
+    is_column,
+    is_foundation,
+)
+from qvoleurs.i18n.phrasebook import BoardPhrasebook, Translate, app_translate
+from qvoleurs.translatable import arg
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class TableSpeech:
+    """The table's spoken words, in the language of `translate` (the application's by default)."""
+
+    def __init__(self, translate: Translate = app_translate) -> None:
+        self.translate = translate
+        self.words = BoardPhrasebook(translate)
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """This class's phrases (context "TableSpeech"); see BoardPhrasebook.tr for why tr()."""
+        return self.translate("TableSpeech", source, disambiguation, n)  # i18n: forwards
+
+    @staticmethod
+    def _plural(text: str, n: int) -> str:
+        """Without any catalogue (not even English's plural forms), the English plural by hand."""
+        return text.replace("card(s)", "card" if n == 1 else "cards") if "card(s)" in text else text
+
+    def cards(self, cards: Sequence[int]) -> str:
+        """Card names joined bottom to top: "8 of spades, 7 of spades"."""
+        return ", ".join(self.words.name(card) for card in cards)
+
+    # -- piles -----------------------------------------------------------------------------
+
+    def place(self, pile: int) -> str:
+        """A pile as the end of a sentence: "column 3", "foundation 2", "the waste"."""
+        if is_column(pile):
+            return arg(self.tr("column %1"), pile - COLUMN_BASE + 1)
+        if is_foundation(pile):
+            return arg(self.tr("foundation %1"), pile - FOUNDATION_BASE + 1)
+        return self.tr("the waste") if pile == WASTE else self.tr("the stock")
+
+    def pile_name(self, position: Position, pile: int) -> str:
+        """A pile's accessible name: what is on top and how many, in a few words."""
+        cards = position.piles[pile]
+        top = self.words.name(cards[-1]) if cards else None
+        if pile == STOCK:
+            return _sentence(self.words.stock(len(cards)))
+        if pile == WASTE:
+            return _sentence(self.words.waste(len(cards), top))
+        if is_foundation(pile):
+            number = pile - FOUNDATION_BASE + 1
+            if top is None:
+                suit = self.words.suit(foundation_suit(pile))
+                return _sentence(arg(self.tr("foundation %1: empty (%2)"), number, suit))
+            return _sentence(self.words.foundation(number, top))
+        number = pile - COLUMN_BASE + 1
+        if top is None:
+            return _sentence(self.words.column(number, []))
+        text = self._plural(self.tr("column %1: %2, %n card(s)", "", len(cards)), len(cards))
+        return _sentence(arg(text, number, top))
+
+    def pile_detail(self, position: Position, pile: int) -> str:
+        """A pile's accessible description: a column's cards from the bottom up, else nothing."""
+        return self.cards(position.piles[pile]) if is_column(pile) else ""
+
+    # -- what happened ---------------------------------------------------------------------
+
+    def moved(self, position: Position, move: Move) -> str:
+        """A move just made (`position` is the one after it)."""
+        cards = position.piles[move.dst][-move.count :]
+        if move.is_draw:
+            left = len(position.piles[STOCK])
+            text = self._plural(self.tr("Drew %1, %n card(s) left in the stock", "", left), left)
+            return arg(text, self.cards(cards))
+        if is_foundation(move.dst):
+            return arg(self.tr("%1 home to %2"), self.cards(cards), self.place(move.dst))
+        return arg(self.tr("%1 to %2"), self.cards(cards), self.place(move.dst))
+
+    def undone(self, position: Position, move: Move) -> str:
+        """A move just taken back (`position` is the one after the undo)."""
+        cards = position.piles[move.src][-move.count :]
+        return arg(self.tr("Undone: %1 back to %2"), self.cards(cards), self.place(move.src))
+
+    def picked_up(self, cards: Sequence[int]) -> str:
+        return arg(self.tr("Picked up %1"), self.cards(cards))
+
+    def put_back(self, cards: Sequence[int]) -> str:
+        return arg(self.tr("Put back %1"), self.cards(cards))
+
+    def new_game(self) -> str:
+        return self.tr("New game dealt")

@@ -1,0 +1,288 @@
+"""The table as a screen reader meets it, through Qt's accessibility API (in-process).
+
+The piles are the table's accessible children, named in the player's language; the arrow
+keys move the focused child; what happens is announced in a short sentence (captured by
+wrapping qvoleurs.ui.announce.announce); every button and text has a name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAbstractButton, QApplication, QTextBrowser
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import Rule
+from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.reminders import RULE_REMINDERS
+from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
+from qvoleurs.ui.window import MainWindow
+from tests.test_window import _stuck_position, game_at, near_won, play_position
+
+C = column_pile
+F = foundation_pile
+Name = QAccessible.Text.Name
+
+
+@pytest.fixture
+def prefs() -> Preferences:
+    p = Preferences.in_memory()
+    p.set(settings.ANIMATIONS, False)
+    p.set(settings.CONFIRM_ABANDON, False)
+    return p
+
+
+def open_window(qtbot: QtBot, prefs: Preferences, position: object = None) -> MainWindow:
+    model = GameModel(game_at(position or play_position()), prefs)  # type: ignore[arg-type]
+    win = MainWindow(model, prefs)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    win.view.setFocus()
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
+    yield open_window(qtbot, prefs)
+
+
+@pytest.fixture
+def heard(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every announcement made while a screen reader is listening (QAccessible active)."""
+    said: list[str] = []
+    real = speaker.announce
+
+    def listen(source: object, text: str, *, assertive: bool = False) -> None:
+        said.append(text)
+        real(source, text, assertive=assertive)  # the real event still goes out
+
+    monkeypatch.setattr(speaker, "announce", listen)
+    QAccessible.setActive(True)
+    yield said
+    QAccessible.setActive(False)
+
+
+def table(win: MainWindow) -> QAccessibleInterface:
+    iface = QAccessible.queryAccessibleInterface(win.view)
+    assert iface is not None
+    return iface
+
+
+def pile_names(win: MainWindow) -> dict[int, str]:
+    """Each pile's accessible name, read through the table's children."""
+    iface = table(win)
+    return {pile: iface.child(i).text(Name) for i, pile in enumerate(PILE_ORDER)}
+
+
+# -- the piles ----------------------------------------------------------------------------------------
+
+
+def test_each_pile_is_a_named_child_of_the_table(window: MainWindow) -> None:
+    iface = table(window)
+    assert iface.role() == QAccessible.Role.List
+    assert iface.childCount() >= 20
+    for index in range(20):
+        child = iface.child(index)
+        assert child.role() == QAccessible.Role.ListItem
+        assert child.parent() is not None and child.parent().object() is window.view
+        assert iface.indexOfChild(child) == index
+    names = pile_names(window)
+    assert names[C(1)] == "Column 1: 8 of spades, 2 cards"
+    assert names[C(7)] == "Column 7: king of clubs, 1 card"
+    assert names[C(10)] == "Column 10: empty"
+    assert names[F(1)] == "Foundation 1: empty (spades)"  # an empty foundation names its fixed suit
+    assert names[F(2)] == "Foundation 2: empty (hearts)"
+    assert names[F(8)] == "Foundation 8: empty (clubs)"
+    assert names[WASTE] == "Waste: 5 of clubs on top, 1 card"
+    assert names[STOCK] == f"Stock: {window.model.stock_count} cards"
+    # a column's cards, bottom up, are its description
+    column_3 = iface.child(PILE_ORDER.index(C(3)))
+    assert column_3.text(QAccessible.Text.Description) == "2 of clubs, 3 of clubs, 7 of clubs, 9 of spades"
+
+
+def test_a_pile_s_rectangle_is_where_it_lies_on_the_screen(window: MainWindow) -> None:
+    view = window.view
+    on_screen = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+    iface = table(window)
+    for index, pile in enumerate(PILE_ORDER):
+        rect = iface.child(index).rect()
+        assert not rect.isEmpty() and on_screen.contains(rect), pile
+        centre = rect.center()
+        assert iface.childAt(centre.x(), centre.y()).text(Name) == iface.child(index).text(Name)
+
+
+def test_pile_names_follow_the_moves(window: MainWindow) -> None:
+    model = window.model
+    assert model.click_card(C(4))  # the ace of hearts goes home
+    names = pile_names(window)
+    assert names[F(2)] == "Foundation 2: ace of hearts"
+    assert names[C(4)] == "Column 4: 5 of spades, 1 card"
+    assert model.drop(C(1), 1, C(3))
+    assert pile_names(window)[C(3)] == "Column 3: 8 of spades, 5 cards"
+    assert pile_names(window)[C(1)] == "Column 1: 9 of hearts, 1 card"
+    model.draw()
+    assert pile_names(window)[WASTE] == "Waste: king of diamonds on top, 2 cards"
+
+
+def test_only_the_piles_that_changed_say_so(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    sent: list[tuple[int, QAccessible.Event]] = []
+    monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
+    QAccessible.setActive(True)
+    try:
+        window.model.click_card(C(4))
+    finally:
+        QAccessible.setActive(False)
+    renamed = {pile for pile, kind in sent if kind == QAccessible.Event.NameChanged}
+    assert renamed == {C(4), F(2)}
+
+
+# -- the keyboard focus ------------------------------------------------------------------------------
+
+
+def test_the_arrow_keys_move_the_focused_child(qtbot: QtBot, window: MainWindow) -> None:
+    view, iface = window.view, table(window)
+    assert view.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the focus on column 1
+    assert iface.focusChild().text(Name) == "Column 1: 8 of spades, 2 cards"
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    focused = iface.focusChild()
+    assert focused.text(Name) == "Column 2: 9 of spades, 2 cards"
+    assert focused.state().focused and iface.indexOfChild(focused) == PILE_ORDER.index(C(2))
+    assert not iface.child(PILE_ORDER.index(C(1))).state().focused
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert iface.focusChild().text(Name) == "Waste: 5 of clubs on top, 1 card"
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert iface.focusChild().text(Name).startswith("Stock: ")
+    window.menuBar().setFocus()
+    assert iface.focusChild() is None  # the table has no focused pile when it has no focus
+
+
+# -- announcements -----------------------------------------------------------------------------------
+
+
+def test_picking_up_putting_down_and_moves_are_announced_briefly(
+    qtbot: QtBot, window: MainWindow, heard: list[str]
+) -> None:
+    view = window.view
+    description = view.accessibleDescription()
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard == ["Picked up 8 of spades", "8 of spades to column 2"]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert heard[2:] == ["Picked up 8 of spades", "Put back 8 of spades"]
+    view.set_focused_pile(C(4))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # a card sent home
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    left = window.model.stock_count - 1
+    assert heard[4:] == [
+        "ace of hearts home to foundation 2",
+        f"Drew king of diamonds, {left} cards left in the stock",
+        "Undone: king of diamonds back to the stock",
+    ]
+    # short sentences, not the board again; the table's description stays as it was
+    assert all(len(text) < 80 for text in heard)
+    assert view.accessibleDescription() == description
+
+
+def test_a_refused_move_says_its_rule_once(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    view = window.view
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(7))  # KC: wrong suit for 8S
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    reminder = RULE_REMINDERS[Rule.WRONG_SUIT]
+    assert heard == ["Picked up 8 of spades", reminder]
+
+
+def test_no_legal_move_left_is_announced_once(qtbot: QtBot, prefs: Preferences, heard: list[str]) -> None:
+    win = open_window(qtbot, prefs, _stuck_position())
+    win.model.draw()
+    stuck = [text for text in heard if text.startswith("No legal move is left")]
+    assert len(stuck) == 1 and win.view.stuck_banner.isVisible()
+
+
+def test_a_win_is_announced_once(qtbot: QtBot, prefs: Preferences, heard: list[str]) -> None:
+    win = open_window(qtbot, prefs, near_won())
+    assert win.model.click_card(C(1))
+    assert heard[0] == "king of spades home to foundation 1"
+    assert [text for text in heard if text.startswith("You won!")] == ["You won! All 104 cards are home. Score: 10"]
+
+
+# -- names everywhere --------------------------------------------------------------------------------
+
+
+def _name(widget: object) -> str:
+    iface = QAccessible.queryAccessibleInterface(widget)  # type: ignore[arg-type]
+    return iface.text(Name) if iface is not None else ""
+
+
+def test_every_button_and_label_has_a_name(qtbot: QtBot, prefs: Preferences) -> None:
+    win = open_window(qtbot, prefs, _stuck_position())
+    win.model.draw()  # the banner with its buttons
+    buttons = [b for b in win.findChildren(QAbstractButton) if not b.isHidden()]  # not those never shown
+    assert win.view.stuck_banner.close_button in buttons and win.view.won_banner.close_button in buttons
+    for button in buttons:
+        assert _name(button).strip(), (type(button).__name__, button.objectName(), button.text(), button.parent())
+    assert _name(win.view.stuck_banner.close_button) == "Close"
+    assert _name(win.view.won_banner.close_button) == "Close"
+    for label in (win.score_label, win.moves_label, win.stock_label):
+        assert _name(label) == label.text() and label.text()
+    assert _name(win.score_label) == "Score: 0"
+
+
+def test_the_rules_and_the_board_texts_have_names(qtbot: QtBot, window: MainWindow) -> None:
+    from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
+
+    rules = RulesDialog(window)
+    qtbot.addWidget(rules)
+    assert _name(rules.findChild(QTextBrowser)) == "Rules of Quarante Voleurs"
+    board = TextDialog(window.tr("The Board"), window.board_text(), window, plain=True)
+    qtbot.addWidget(board)
+    assert _name(board.findChild(QTextBrowser)) == "The Board"
+    for dialog in (rules, board):
+        for button in dialog.findChildren(QAbstractButton):
+            assert _name(button).strip()
+
+
+# -- the player's language ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "column", "foundation", "move"),
+    [
+        ("de", "Spalte 1: Pik-8, 2 Karten", "Fundament 1: leer (Pik)", "Herz-Ass nach Hause auf Fundament 2"),
+        ("uk", "Стовпець 1: 8 піки, 2 карти", "Базова стопка 1: порожня (піки)", "туз чирви додому на базову стопку 2"),
+    ],
+)
+def test_the_piles_and_moves_are_said_in_the_player_s_language(
+    window: MainWindow, qapp: QApplication, heard: list[str], lang: str, column: str, foundation: str, move: str
+) -> None:
+    from qvoleurs.i18n import install_translators, installed_translators
+
+    install_translators(qapp, lang)
+    try:
+        names = pile_names(window)
+        window.model.click_card(C(4))
+    finally:
+        for translator in installed_translators():
+            qapp.removeTranslator(translator)
+        install_translators(qapp, "xx")  # an unknown language: English, and an empty list
+        for translator in installed_translators():
+            qapp.removeTranslator(translator)
+    assert names[C(1)] == column
+    assert names[F(1)] == foundation
+    assert heard == [move]
