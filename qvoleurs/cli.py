@@ -28,6 +28,7 @@ from .engine import (
     describe,
 )
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
+from .storage.files import FileTooLargeError, NotRegularFileError, loads_bounded, read_text_limited
 from .translatable import QT_TRANSLATE_NOOP, arg
 
 # The solver's verdicts as the player reads them (Verdict values are for programs).
@@ -47,12 +48,23 @@ class UsageError(Exception):
 
     def __init__(self, template: str, *values: object, context: str = "Cli") -> None:
         self.template = template
-        self.values = tuple(str(v) for v in values)
+        self.values = tuple(one_line(str(v)) for v in values)
         self.context = context
         super().__init__(arg(template, *self.values))
 
     def say(self, t: CliText) -> str:
         return t.translate(self.context, self.template, *self.values)
+
+
+MAX_VALUE_CHARS = 200  # of a value quoted in a message: the message stays one readable line
+
+
+def one_line(text: str) -> str:
+    """`text` fit for a one-line message: no line breaks or control characters, nothing
+    the terminal cannot encode, at most MAX_VALUE_CHARS characters."""
+    text = text.encode("utf-8", "replace").decode("utf-8")
+    text = "".join(c if c.isprintable() else "?" for c in text)
+    return text if len(text) <= MAX_VALUE_CHARS else text[: MAX_VALUE_CHARS - 1] + "…"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,23 +73,42 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 (see '%2 --help')"), message, self.prog)
 
 
+DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB
+
+
 def load_deal(source: str) -> Deal:
-    """A deal from a code, or from a deal JSON file when `source` names a file."""
+    """A deal from a code, or from a deal JSON file when `source` names a file.
+
+    A file is read only when it is a regular file of at most DEAL_FILE_BYTES (a FIFO or
+    a device never hangs); every failure is a UsageError."""
     path = Path(source)
-    looks_like_file = source.lower().endswith(".json") or "/" in source or path.is_file()
-    if looks_like_file:
+    try:
+        is_file = path.is_file()
+    except (OSError, ValueError):  # a name too long for the file system, a NUL byte...
+        is_file = False
+    if source.lower().endswith(".json") or "/" in source or is_file:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES))
+        except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc) from None
-        except ValueError as exc:
+        except NotRegularFileError:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not a regular file"), source) from None
+        except FileTooLargeError:
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "deal file %1 is larger than %2 bytes"), source, DEAL_FILE_BYTES
+            ) from None
+        except OSError as exc:
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc.strerror or exc
+            ) from None
+        except ValueError as exc:  # not UTF-8, not JSON, nested too deeply, a number out of range
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not valid JSON: %2"), source, exc) from None
         try:
             return Deal.from_json(data)
         except DealFileError as exc:
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, exc) from None
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError, RecursionError) as exc:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, type(exc).__name__) from None
     try:
         return Deal.from_code(source)
     except DealCodeError as exc:
@@ -122,10 +153,14 @@ def cmd_describe(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     deal = load_deal(args.deal)
     game = Game(deal, undo_depth=None)
-    try:
-        moves = [Move.parse(t) for t in args.moves]
-    except MoveParseError as exc:
-        raise UsageError("%1", exc) from None
+    moves = []
+    for text in args.moves:
+        try:
+            moves.append(Move.parse(text))
+        except MoveParseError as exc:
+            raise UsageError("%1", exc) from None
+        except ValueError:  # digits Python reads but a move has not (c²-f1, 5000 nines)
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "not a move: %1"), text) from None
     for index, move in enumerate(moves):
         try:
             game.push(move)
@@ -221,13 +256,18 @@ def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.set_defaults(run=cmd_solve)
 
 
+MAX_TIME_LIMIT = 24 * 3600.0  # seconds: a longer search is a typing error, not a wish
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"the time limit must be a positive number of seconds, not {text!r}")
+    if not 0 < value <= MAX_TIME_LIMIT:
+        raise argparse.ArgumentTypeError(
+            f"the time limit must be more than 0 and at most {MAX_TIME_LIMIT:.0f} seconds, not {text!r}"
+        )
     return value
 
 

@@ -7,14 +7,14 @@ happened. Unknown keys and invalid values are ignored one by one.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from .settings import SETTINGS, Setting
-from .storage.files import config_dir, describe_failure, write_atomic
-from .storage.versioned import UnreadableFileError, keep_aside, read_versioned
+from .storage.files import config_dir
+from .storage.problems import StoredFile
+from .storage.versioned import VersionedStore
 
 FORMAT = "qvoleurs-preferences"
 VERSION = 1
@@ -23,19 +23,21 @@ T = TypeVar("T", bool, int, str)
 Listener = Callable[[Setting[Any]], None]
 
 
-class Preferences:
+class Preferences(VersionedStore):
     """Setting values with change listeners; saved at once on every change.
 
-    `problem`: one line when the file on disk was unusable at load (set aside).
-    `save_error`: one line when the last save failed (the value still applies).
+    `problem`: a LoadProblem when the file on disk was unusable at load (set aside).
+    `save_error`: a SaveProblem while the last save failed (the value still applies).
     """
 
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
+    FORMAT = FORMAT
+    VERSION = VERSION
+    FILE = StoredFile.SETTINGS
+
+    def __init__(self, path: Path | None, writable: bool = True) -> None:
+        super().__init__(path, writable)
         self._values: dict[str, Any] = {s.key: s.default for s in SETTINGS}
         self._listeners: list[Listener] = []
-        self.problem: str | None = None
-        self.save_error: str | None = None
 
     @classmethod
     def default_path(cls) -> Path:
@@ -54,18 +56,12 @@ class Preferences:
         return cls(None)
 
     def _read(self) -> None:
-        assert self.path is not None
-        try:
-            data = read_versioned(self.path, FORMAT, VERSION)
-            if data is None:
-                return
-            values = data.get("values")
-            if not isinstance(values, dict):
-                raise UnreadableFileError("it holds no settings")
-        except UnreadableFileError as exc:
-            kept = keep_aside(self.path)
-            where = f"; the file was kept as {kept}" if kept else ""
-            self.problem = f"The settings could not be read ({exc}): defaults are used{where}."
+        data = self._read_file()
+        if data is None:
+            return
+        values = data.get("values")
+        if not isinstance(values, dict):
+            self._unusable()
             return
         for setting in SETTINGS:
             value = values.get(setting.key, setting.default)
@@ -104,12 +100,4 @@ class Preferences:
 
     def save(self) -> None:
         """Write the file atomically; a failure is kept in `save_error`, never raised."""
-        if self.path is None:
-            return
-        data = {"format": FORMAT, "version": VERSION, "values": self._values}
-        try:
-            write_atomic(self.path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-        except OSError as exc:
-            self.save_error = f"The settings could not be saved ({describe_failure(exc)})."
-        else:
-            self.save_error = None
+        self._write({"values": self._values})

@@ -3,10 +3,10 @@
 Pure Python. Stored as versioned JSON in the platform's data folder, written
 atomically; a broken file is set aside and the record starts empty (`problem` says so).
 
-Counting rules (issue 4):
-- a game counts as played once its first move is made, so `played` includes the game
-  in progress (`Statistics.in_progress`) once it has started;
-- replacing a started, unwon game (a new game in the middle) counts as a loss;
+Counting rules (issue 4, issue 13):
+- a game counts as played when it ends: won, or lost (a started, unwon game replaced by
+  a new game, a restart or another deal). The started game on the table is kept apart
+  (`Statistics.in_progress`) and counts in no figure until then;
 - a win with help (hint, solver, demo) counts as a win but apart from clean wins: it
   neither extends a winning streak nor sets a record (best score, fewest moves); it does
   end a losing streak. Best score and fewest moves come from clean games only.
@@ -24,11 +24,14 @@ from typing import Any
 
 from .engine import Game
 from .engine.rules import RULESETS
-from .storage.files import data_dir, describe_failure, write_atomic
-from .storage.versioned import UnreadableFileError, keep_aside, read_versioned
+from .storage.files import data_dir
+from .storage.problems import StoredFile
+from .storage.versioned import VersionedStore
 
 FORMAT = "qvoleurs-statistics"
 VERSION = 1
+MAX_FIGURE = 2**31 - 1  # no figure comes near; the dialog's numbers stay in Qt's int
+MAX_KEY_LENGTH = 200  # a deal code or a custom deal's digest
 
 
 @dataclass
@@ -53,6 +56,8 @@ class _Tally:
                     raise ValueError(f"bad {f.name}")
             elif type(value) is not int or (value < 0 and f.name != "streak"):
                 raise ValueError(f"bad {f.name}")
+            if value is not None and abs(value) > MAX_FIGURE:
+                raise ValueError(f"{f.name} out of range")
         if not (self.won_assisted <= self.won <= self.finished):
             raise ValueError("more wins than games")
         losses = self.finished - self.won
@@ -70,7 +75,7 @@ class RulesetStats:
     """The figures of one ruleset, as the statistics dialog shows them."""
 
     rules: str
-    played: int  # finished games plus the started game in progress
+    played: int  # finished games: won or lost (not the game in progress)
     won: int  # all wins
     won_assisted: int  # of which with help
     in_progress: bool  # a started game of this ruleset is on the table
@@ -86,7 +91,7 @@ class RulesetStats:
 
     @property
     def lost(self) -> int:
-        return self.played - self.won - int(self.in_progress)
+        return self.played - self.won
 
     @property
     def win_rate(self) -> float:
@@ -119,16 +124,22 @@ def game_key(game: Game) -> str:
     return f"custom-{game.rules}-" + hashlib.sha256(layout.encode()).hexdigest()[:16]
 
 
-class Statistics:
-    """The record of every ruleset; saved at once on each change."""
+class Statistics(VersionedStore):
+    """The record of every ruleset; saved at once on each change.
 
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
+    `problem`: a LoadProblem when the file on disk was unusable at load (set aside).
+    `save_error`: a SaveProblem while the last save failed (the figures stay in memory).
+    """
+
+    FORMAT = FORMAT
+    VERSION = VERSION
+    FILE = StoredFile.STATISTICS
+
+    def __init__(self, path: Path | None, writable: bool = True) -> None:
+        super().__init__(path, writable)
         self._tallies: dict[str, _Tally] = {r: _Tally() for r in RULESETS}
         self.in_progress: InProgress | None = None
         self._last_finished: _Finished | None = None
-        self.problem: str | None = None
-        self.save_error: str | None = None
         self._listeners: list[Callable[[], None]] = []
 
     def subscribe(self, listener: Callable[[], None]) -> None:
@@ -146,9 +157,10 @@ class Statistics:
         return data_dir() / "statistics.json"
 
     @classmethod
-    def load(cls, path: Path | None = None) -> Statistics:
-        """The record on disk (empty when there is none or it is unusable). Never raises."""
-        stats = cls(path or cls.default_path())
+    def load(cls, path: Path | None = None, writable: bool = True) -> Statistics:
+        """The record on disk (empty when there is none or it is unusable). Never raises.
+        `writable` False: read only, never written nor set aside (a second running copy)."""
+        stats = cls(path or cls.default_path(), writable)
         stats._read()
         return stats
 
@@ -158,22 +170,13 @@ class Statistics:
         return cls(None)
 
     def _read(self) -> None:
-        assert self.path is not None
+        data = self._read_file()
+        if data is None:
+            return
         try:
-            data = read_versioned(self.path, FORMAT, VERSION)
-            if data is None:
-                return
             self._tallies, self.in_progress, self._last_finished = _parse(data)
-        except UnreadableFileError as exc:
-            self._unusable(str(exc))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            self._unusable(f"it is inconsistent: {describe_failure(exc)}")
-
-    def _unusable(self, reason: str) -> None:
-        assert self.path is not None
-        kept = keep_aside(self.path)
-        where = f"; the file was kept as {kept}" if kept else ""
-        self.problem = f"The statistics could not be read ({reason}): they start afresh{where}."
+        except (ValueError, TypeError, KeyError, AttributeError):
+            self._unusable()
 
     # -- figures ------------------------------------------------------------------------
 
@@ -182,7 +185,7 @@ class Statistics:
         open_here = self.in_progress is not None and self.in_progress.rules == rules
         return RulesetStats(
             rules=rules,
-            played=t.finished + int(open_here),
+            played=t.finished,
             won=t.won,
             won_assisted=t.won_assisted,
             in_progress=open_here,
@@ -228,26 +231,18 @@ class Statistics:
     def save(self) -> None:
         """Write the file atomically (a failure is kept in `save_error`, never raised),
         then tell the listeners."""
-        self._write()
+        self._save_file()
         for listener in list(self._listeners):
             listener()
 
-    def _write(self) -> None:
-        if self.path is None:
-            return
-        data: dict[str, Any] = {
-            "format": FORMAT,
-            "version": VERSION,
-            "rulesets": {r: asdict(t) for r, t in self._tallies.items()},
-            "in_progress": asdict(self.in_progress) if self.in_progress else None,
-            "last_finished": asdict(self._last_finished) if self._last_finished else None,
-        }
-        try:
-            write_atomic(self.path, json.dumps(data, indent=2) + "\n")
-        except OSError as exc:
-            self.save_error = f"The statistics could not be saved ({describe_failure(exc)})."
-        else:
-            self.save_error = None
+    def _save_file(self) -> None:
+        self._write(
+            {
+                "rulesets": {r: asdict(t) for r, t in self._tallies.items()},
+                "in_progress": asdict(self.in_progress) if self.in_progress else None,
+                "last_finished": asdict(self._last_finished) if self._last_finished else None,
+            }
+        )
 
 
 def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None]:
@@ -269,6 +264,7 @@ def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, 
         in_progress = InProgress(**progress)
         if (
             type(in_progress.key) is not str
+            or len(in_progress.key) > MAX_KEY_LENGTH
             or in_progress.rules not in RULESETS
             or type(in_progress.assisted) is not bool
         ):
@@ -277,7 +273,12 @@ def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, 
     last = None
     if finished is not None:
         last = _Finished(**finished)
-        if type(last.key) is not str or type(last.move_counter) is not int:
+        if (
+            type(last.key) is not str
+            or len(last.key) > MAX_KEY_LENGTH
+            or type(last.move_counter) is not int
+            or not 0 <= last.move_counter <= MAX_FIGURE
+        ):
             raise ValueError("bad last game")
     return tallies, in_progress, last
 

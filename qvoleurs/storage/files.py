@@ -1,21 +1,32 @@
-"""Safe file handling: atomic writes, and setting a bad file aside instead of losing it."""
+"""Safe file handling: bounded reads of regular files only, atomic writes, and setting a
+bad file aside instead of losing it."""
 
 from __future__ import annotations
 
 import contextlib
+import json
+import math
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
 APP_NAME = "qvoleurs"
-MAX_FILE_BYTES = 16 * 1024 * 1024  # larger than any real save: refuse to parse it
+MAX_FILE_BYTES = 4 * 1024 * 1024  # far larger than any real save (which replays in well under a second)
+MAX_JSON_INT = 2**53  # JSON's safe integers: nothing qvoleurs stores comes near
+STALE_TEMP_SECONDS = 60  # a save takes milliseconds: an older temporary file is a crash's leftover
 
 
 class FileTooLargeError(ValueError):
     """A file larger than any file qvoleurs writes (not read into memory)."""
+
+
+class NotRegularFileError(ValueError):
+    """A folder, FIFO, device or socket where a file was expected (never read from)."""
 
 
 def config_dir() -> Path:
@@ -28,12 +39,86 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
+
+
+def read_bytes_limited(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of the regular file at `path`, never more than `limit` (default MAX_FILE_BYTES).
+
+    Opened without blocking (a FIFO never hangs) and checked to be a regular file before a
+    byte is read (no /dev/zero, no folder). Raises OSError when it cannot be opened,
+    NotRegularFileError, or FileTooLargeError.
+    """
+    limit = MAX_FILE_BYTES if limit is None else limit
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFileError("not a regular file")
+        if info.st_size > limit:
+            raise FileTooLargeError(f"the file is larger than {limit} bytes")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:  # never more than the limit in memory, even if the file grows
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise FileTooLargeError(f"the file is larger than {limit} bytes")
+    return b"".join(chunks)
+
+
+def read_text_limited(path: Path, limit: int | None = None) -> str:
+    """The file's text (see read_bytes_limited); ValueError when it is not UTF-8."""
+    data = read_bytes_limited(path, limit)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("the file is not text (not UTF-8)") from None
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 16:  # more digits than any safe integer: refuse before converting
+        raise ValueError("a number out of range")
+    value = int(text)
+    if abs(value) > MAX_JSON_INT:
+        raise ValueError("a number out of range")
+    return value
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or abs(value) > MAX_JSON_INT:
+        raise ValueError("a number out of range")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def loads_bounded(text: str | bytes) -> Any:
+    """JSON without the values no qvoleurs file holds: NaN, Infinity, numbers beyond 2^53.
+
+    ValueError for those, for bad JSON and for JSON nested too deeply."""
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError("the file is nested too deeply") from None
+
+
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` so that `path` holds either the old or the new content, never half.
 
     Write a temporary file in the same folder, flush it (to disk too when `durable`:
-    fsync, which can take milliseconds), then rename over. Raises OSError (the old file
-    is then untouched and no temporary file is left).
+    fsync, which can take milliseconds), then rename over (a symlink at `path` is
+    replaced, never followed). Raises OSError (the old file is then untouched and no
+    temporary file is left; one left by a killed program goes at the next start:
+    `clean_stale_temps`).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -50,37 +135,43 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
         raise
 
 
-def read_text_limited(path: Path, limit: int | None = None) -> str:
-    """The file's text. Raises OSError when it cannot be read, FileTooLargeError when it
-    holds more than `limit` bytes (default MAX_FILE_BYTES), ValueError when not UTF-8."""
-    limit = MAX_FILE_BYTES if limit is None else limit
-    with open(path, "rb") as f:
-        data = f.read(limit + 1)  # never more than the limit in memory, even if it grows
-    if len(data) > limit:
-        raise FileTooLargeError(f"the file is larger than {limit} bytes")
+def clean_stale_temps(path: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temporary files `write_atomic` left for `path` when the program was
+    killed mid-save (older than `age` seconds, so another copy's save in flight stays).
+    Returns what was removed. Never raises."""
+    removed = []
+    now = time.time()
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("the file is not text (not UTF-8)") from None
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            info = tmp.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > age:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
 
 
 def set_aside(path: Path) -> Path:
-    """Rename a broken file to `<name>.broken-<time>` so nothing is lost; returns the new path."""
+    """Rename a broken file (or folder, FIFO, symlink) to `<name>.broken-<time>` so nothing
+    is lost; returns the new path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
         n += 1
     os.replace(path, target)
     return target
 
 
-def describe_failure(exc: BaseException) -> str:
-    """A short, one-line reason for a file that could not be read."""
-    if isinstance(exc, RecursionError):
-        return "the file is nested too deeply"
-    if isinstance(exc, OSError):
-        return exc.strerror or type(exc).__name__
-    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-    return text if len(text) <= 120 else text[:117] + "..."
+def is_present(path: Path) -> bool:
+    """Something is at `path`, be it a dangling symlink or a file we may not read."""
+    try:
+        return os.path.lexists(path)
+    except (OSError, ValueError):
+        return True

@@ -1,66 +1,123 @@
-"""A lock file so that two running copies of the game do not write the same save.
+"""A lock file so that two running copies of the game do not write the same files.
 
 An OS-level lock (flock / msvcrt) is released by the OS when the process dies, so a
-crash never leaves a stale lock behind.
+crash never leaves a stale lock behind (QLockFile's PID files need a staleness guess).
+
+The lock file is opened without following a symlink and used only when it is a regular
+file: a symlink, folder or FIFO in its place is set aside and a fresh lock made, so the
+lock never truncates a file elsewhere. Only a lock another process really holds means
+"already running"; a lock that cannot be made at all is reported as such.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 from pathlib import Path
-from typing import IO
+
+from .files import is_present, set_aside
+from .problems import LockState, WriteFault
+
+_FLAGS = (
+    os.O_RDWR
+    | os.O_CREAT
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
+
+
+class _NotALockFile(OSError):
+    def __init__(self) -> None:
+        super().__init__(errno.EINVAL, "not a regular file")
 
 
 class FileLock:
-    """An exclusive, non-blocking lock on a file."""
+    """An exclusive, non-blocking lock on a file.
+
+    After `acquire`: `fault` says why a FAILED lock could not be made; `kept` names the
+    bad file that was set aside to make room for the lock, if any.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._file: IO[str] | None = None
+        self._fd: int | None = None
+        self.fault: WriteFault | None = None
+        self.kept: str | None = None
 
     @property
     def held(self) -> bool:
-        return self._file is not None
+        return self._fd is not None
 
-    def acquire(self) -> bool:
-        """True when this process now holds the lock (or already did)."""
-        if self._file is not None:
-            return True
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        f = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - kept open while locked
+    def _open(self) -> int:
+        fd = os.open(self.path, _FLAGS, 0o644)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise _NotALockFile()
+        except BaseException:
+            os.close(fd)
+            raise
+        return fd
+
+    def acquire(self) -> LockState:
+        """HELD when this process now holds the lock (or already did), BUSY when another
+        process holds it, FAILED when no lock could be made (`fault` says why)."""
+        if self._fd is not None:
+            return LockState.HELD
+        self.fault = None
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                fd = self._open()
+            except OSError:
+                if not is_present(self.path):
+                    raise  # nothing in the way: the folder itself refuses
+                self.kept = set_aside(self.path).name  # a folder, FIFO, symlink or unusable file
+                fd = self._open()
+        except (OSError, ValueError) as exc:
+            self.fault = WriteFault.of(exc)
+            return LockState.FAILED
         try:
             if sys.platform == "win32":
                 import msvcrt
 
-                msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
             else:
                 import fcntl
 
-                fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
+            if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK):
+                return LockState.BUSY
+            self.fault = WriteFault.of(exc)  # e.g. a file system without locks
+            return LockState.FAILED
+        self._fd = fd
+        try:  # who holds it, for a curious player; the lock works without it (a full disk)
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
         except OSError:
-            f.close()
-            return False
-        f.seek(0)
-        f.truncate()
-        f.write(f"{os.getpid()}\n")
-        f.flush()
-        self._file = f
-        return True
+            pass
+        return LockState.HELD
 
     def release(self) -> None:
-        if self._file is None:
+        if self._fd is None:
             return
         try:
             if sys.platform == "win32":
                 import msvcrt
 
-                self._file.seek(0)
-                msvcrt.locking(self._file.fileno(), msvcrt.LK_UNLCK, 1)
+                os.lseek(self._fd, 0, os.SEEK_SET)
+                msvcrt.locking(self._fd, msvcrt.LK_UNLCK, 1)
             else:
                 import fcntl
 
-                fcntl.flock(self._file.fileno(), fcntl.LOCK_UN)
+                fcntl.flock(self._fd, fcntl.LOCK_UN)
+        except OSError:
+            pass
         finally:
-            self._file.close()
-            self._file = None
+            os.close(self._fd)
+            self._fd = None

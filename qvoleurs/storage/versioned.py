@@ -1,40 +1,49 @@
-"""Reading the small versioned JSON files (preferences, statistics) without ever crashing.
+"""The small versioned JSON stores (preferences, statistics): one base for reading them
+without ever crashing, setting a bad file aside, and writing them atomically.
 
-Every file qvoleurs writes is an object `{"format": ..., "version": n, ...}`. A file
-that is not JSON, not ours, too large, nested too deeply or from a newer version is
-refused with `UnreadableFileError`; the caller sets it aside and starts fresh.
+Every such file is an object `{"format": ..., "version": n, ...}`. A file that is not
+JSON, not ours, too large, nested too deeply, out of range or from a newer version is
+refused with `UnreadableFileError`; the store sets it aside (never deletes it), starts
+fresh and keeps a `LoadProblem`. A failed write keeps a `SaveProblem` and tells the
+`save_failed` listeners; the values stay in memory.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from .files import describe_failure, read_text_limited, set_aside
+from .files import clean_stale_temps, is_present, loads_bounded, read_text_limited, set_aside, write_atomic
+from .problems import LoadProblem, ReadFault, SaveProblem, StoredFile, WriteFault
 
 SMALL_FILE_BYTES = 1024 * 1024  # preferences and statistics are a few kilobytes
 
 
 class UnreadableFileError(ValueError):
-    """A stored file that cannot be used; the message is a short reason."""
+    """A stored file that cannot be used (`fault` says how)."""
+
+    def __init__(self, fault: ReadFault = ReadFault.DAMAGED) -> None:
+        super().__init__(fault.value)
+        self.fault = fault
 
 
 def read_versioned(path: Path, fmt: str, version: int, limit: int = SMALL_FILE_BYTES) -> dict[str, Any] | None:
     """The file's object, None when there is no file; raises UnreadableFileError."""
+    if not is_present(path):
+        return None
     try:
-        if not path.exists():
-            return None
-        data = json.loads(read_text_limited(path, limit))
-    except (OSError, ValueError, RecursionError) as exc:
-        raise UnreadableFileError(describe_failure(exc)) from None
+        data = loads_bounded(read_text_limited(path, limit))
+    except (OSError, ValueError) as exc:
+        raise UnreadableFileError() from exc
     if not isinstance(data, dict) or data.get("format") != fmt:
-        raise UnreadableFileError("it is not a qvoleurs file of this kind")
+        raise UnreadableFileError()
     found = data.get("version")
     if type(found) is not int or found < 1:
-        raise UnreadableFileError("it has no valid version")
+        raise UnreadableFileError()
     if found > version:
-        raise UnreadableFileError(f"it was written by a newer qvoleurs (format version {found})")
+        raise UnreadableFileError(ReadFault.NEWER)
     return data
 
 
@@ -44,3 +53,63 @@ def keep_aside(path: Path) -> str | None:
         return set_aside(path).name
     except OSError:
         return None
+
+
+SaveListener = Callable[[SaveProblem], None]
+
+
+class VersionedStore:
+    """A small JSON file of one format: loaded once, written whole on every change.
+
+    `problem`: set when the file on disk was unusable at load (it was set aside).
+    `save_error`: set while the last write failed (what changed is kept in memory).
+    `writable` False: never written nor renamed (a second running copy, a preview);
+    `path` None: in memory only.
+    """
+
+    FORMAT: ClassVar[str]
+    VERSION: ClassVar[int]
+    FILE: ClassVar[StoredFile]
+
+    def __init__(self, path: Path | None, writable: bool = True) -> None:
+        self.path = path
+        self.writable = writable and path is not None
+        self.problem: LoadProblem | None = None
+        self.save_error: SaveProblem | None = None
+        self._save_listeners: list[SaveListener] = []
+
+    def on_save_failed(self, listener: SaveListener) -> None:
+        """Call `listener` with the problem whenever a write fails."""
+        self._save_listeners.append(listener)
+
+    def _read_file(self) -> dict[str, Any] | None:
+        """The stored object (None: no file, or unusable and set aside)."""
+        assert self.path is not None
+        if self.writable:
+            clean_stale_temps(self.path)
+        try:
+            return read_versioned(self.path, self.FORMAT, self.VERSION)
+        except UnreadableFileError as exc:
+            self._unusable(exc.fault)
+            return None
+
+    def _unusable(self, fault: ReadFault = ReadFault.DAMAGED) -> None:
+        """The file cannot be used: set it aside (when this copy may) and say so."""
+        assert self.path is not None
+        kept = keep_aside(self.path) if self.writable else None
+        self.problem = LoadProblem(self.FILE, fault, kept)
+
+    def _write(self, data: dict[str, Any], indent: int | None = 2) -> None:
+        """Write the whole file atomically; a failure is kept and reported, never raised."""
+        if self.path is None or not self.writable:
+            return
+        text = json.dumps({"format": self.FORMAT, "version": self.VERSION, **data}, indent=indent, ensure_ascii=False)
+        text += "\n"
+        try:
+            write_atomic(self.path, text)
+        except OSError as exc:
+            self.save_error = SaveProblem(self.FILE, WriteFault.of(exc))
+            for listener in list(self._save_listeners):
+                listener(self.save_error)
+        else:
+            self.save_error = None

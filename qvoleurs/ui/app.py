@@ -16,6 +16,7 @@ import resource
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,8 @@ from ..i18n import install_translators, resolve_language
 from ..preferences import Preferences
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
+from ..storage.problems import LockState
+from .notices import FileNotices
 from .window import MainWindow
 
 
@@ -143,45 +146,71 @@ def make_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
+@dataclass
+class Session:
+    """One running game window with the files behind it (see `open_session`)."""
+
+    window: MainWindow
+    model: GameModel
+    prefs: Preferences
+    stats: Statistics
+    store: GameStore  # not writable when another running copy holds the lock
+    notices: FileNotices
+    language: LanguageFollower
+    dealt: bool  # no saved game: a new deal is on the table
+
+    def close(self) -> None:
+        """After the window closed: stop following the settings, let go of the lock."""
+        self.prefs.unsubscribe(self.language.on_setting_changed)
+        self.store.release()
+
+
+def open_session(app: QApplication) -> Session:
+    """Load the files, take the lock and build the window (not shown yet).
+
+    Only the copy that holds the lock writes the game and the statistics; a lock that
+    cannot be made at all is no second copy (this one keeps saving, and says why).
+    Whatever was wrong with a file waits in `notices` until the window is shown.
+    """
+    prefs = Preferences.load()
+    language = LanguageFollower(app, prefs)
+    store = GameStore.default()
+    lock = store.acquire()
+    store.writable = lock is not LockState.BUSY
+    game, game_problem = store.load()
+    stats = Statistics.load(writable=store.writable)
+    model = GameModel(game, prefs, store if store.writable else None)
+    if game is None:
+        model.save()  # a new deal is saved at once
+    StatisticsFeed(model, GameRecorder(stats))
+    window = MainWindow(model, prefs, stats=stats)
+    notices = FileNotices(window)
+    notices.add_lock_state(lock, store.lock.fault)
+    for problem in (game_problem, prefs.problem, stats.problem):
+        notices.add_load_problem(problem)
+    prefs.on_save_failed(notices.save_failed)
+    stats.on_save_failed(notices.save_failed)
+    model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))
+    return Session(window, model, prefs, stats, store, notices, language, dealt=game is None)
+
+
 def run_app(argv: Sequence[str]) -> int:
     """Open the game window on the saved game (or a new deal); returns the exit code."""
     app = make_application(argv)
-    prefs = Preferences.load()
-    language = LanguageFollower(app, prefs)
-    store: GameStore | None = GameStore.default()
-    problems: list[str] = [p for p in (prefs.problem,) if p]
-    assert store is not None
-    if not store.acquire():
-        problems.append("Quarante Voleurs is already running: this window will not save its game.")
-        game, problem = store.load()
-        store = None
-    else:
-        game, problem = store.load()
-    if problem:
-        problems.append(problem)
-    model = GameModel(game, prefs, store)
-    if game is None:
-        model.save()  # a new deal is saved at once
-    stats = Statistics.load()
-    if stats.problem:
-        problems.append(stats.problem)
-    StatisticsFeed(model, GameRecorder(stats))
-    window = MainWindow(model, prefs, stats=stats)
-    for message in problems:
-        window.show_message(message)
+    session = open_session(app)
+    window = session.window
     probe: _Probe | None = None
     if os.environ.get("QVOLEURS_QUIT_AFTER_PAINT") or os.environ.get("QVOLEURS_IDLE_PROBE_MS"):
         probe = _Probe(app, int(os.environ.get("QVOLEURS_IDLE_PROBE_MS") or 0))
         window.view.first_painted.connect(probe.painted)
     window.show()
-    if game is None:
+    session.notices.show_pending()  # now that the window has its size
+    if session.dealt:
         window.deal_first_game()
     try:
         return app.exec()
     finally:
-        prefs.unsubscribe(language.on_setting_changed)
-        if store is not None:
-            store.release()
+        session.close()
 
 
 if __name__ == "__main__":

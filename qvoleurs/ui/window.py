@@ -63,7 +63,6 @@ class MainWindow(QMainWindow):
         model.move_rejected.connect(self.show_reminder)
         model.won.connect(self.on_won)
         model.stuck.connect(self.on_stuck)
-        model.save_failed.connect(self.on_save_failed)
         if prefs is not None:
             prefs.subscribe(self.on_setting_changed)
         self.retranslate()
@@ -251,9 +250,6 @@ class MainWindow(QMainWindow):
         self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
         self.view.stuck_banner.show_banner(self._stuck_text())
         speaker.announce(self.view, self._stuck_text())
-
-    def on_save_failed(self, message: str) -> None:
-        self.show_message(self.tr("The game could not be saved: %1").replace("%1", message))
 
     def on_setting_changed(self, setting: Any) -> None:
         if setting == settings.FOUR_COLOUR and self.prefs is not None:

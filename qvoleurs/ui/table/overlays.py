@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 TOAST_MS = 4500
+MAX_TEXT = 2000  # characters: a message, never a page (text from a file stays readable)
 
 _TOAST_STYLE = (
     "QLabel { background: rgba(18, 24, 21, 225); color: #f6f3ea; border-radius: 10px;"
@@ -29,6 +30,7 @@ class Toast(QLabel):
         self.setObjectName("toast")
         self.setStyleSheet(_TOAST_STYLE)
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # never markup, whatever the text holds
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._timer = QTimer(self)
@@ -37,7 +39,7 @@ class Toast(QLabel):
         self.hide()
 
     def show_message(self, text: str, msecs: int = TOAST_MS) -> None:
-        self.setText(text)
+        self.setText(text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…")
         self.place()
         self.show()
         self.raise_()
@@ -62,6 +64,7 @@ class Banner(QFrame):
         self.setStyleSheet(_BANNER_STYLE)
         self.label = QLabel(self)
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.primary = QPushButton(self)
         self.secondary = QPushButton(self)
         self.close_button = QPushButton("✕", self)

@@ -88,7 +88,7 @@ class TableView(QGraphicsView):
         vp = self.viewport()
         self.table_scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
         for overlay in (self.toast, self.stuck_banner, self.won_banner):
-            if overlay.isVisible():
+            if not overlay.isHidden():  # shown, even before the window itself (a start-up notice)
                 overlay.place()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,0 +1,74 @@
+"""What went wrong with a stored file, as data: the window words it in the player's language.
+
+Storage never words a problem itself (and never quotes a parser), so no text from a
+damaged file ever reaches the screen.
+"""
+
+from __future__ import annotations
+
+import errno
+from dataclasses import dataclass
+from enum import Enum
+
+
+class StoredFile(Enum):
+    """The files qvoleurs keeps between runs."""
+
+    GAME = "game"
+    SETTINGS = "settings"
+    STATISTICS = "statistics"
+
+
+class ReadFault(Enum):
+    """Why a stored file could not be used."""
+
+    DAMAGED = "damaged"  # unreadable, cut short, not ours, out of range, not a file...
+    NEWER = "newer"  # written by a newer qvoleurs
+    MISSING = "missing"  # the game's file is gone while its backup is there
+
+
+class WriteFault(Enum):
+    """Why a file could not be written, in the words a player can act on."""
+
+    DISK_FULL = "disk-full"
+    NOT_ALLOWED = "not-allowed"  # read-only folder or disk, no permission
+    OTHER = "other"
+
+    @classmethod
+    def of(cls, exc: BaseException) -> WriteFault:
+        code = getattr(exc, "errno", None)
+        if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG):
+            return cls.DISK_FULL
+        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return cls.NOT_ALLOWED
+        return cls.OTHER
+
+
+@dataclass(frozen=True)
+class LoadProblem:
+    """A stored file that could not be used at start.
+
+    `kept`: the name the bad file was set aside under (None when it could not be moved,
+    or nothing was there); `restored`: the game came back from its previous save.
+    """
+
+    file: StoredFile
+    fault: ReadFault
+    kept: str | None = None
+    restored: bool = False
+
+
+@dataclass(frozen=True)
+class SaveProblem:
+    """A file that could not be written: what is kept in memory only."""
+
+    file: StoredFile
+    fault: WriteFault
+
+
+class LockState(Enum):
+    """The outcome of taking the lock on the game's files."""
+
+    HELD = "held"  # this copy saves the game and the statistics
+    BUSY = "busy"  # another running copy holds it: this one writes neither
+    FAILED = "failed"  # the lock could not be made at all: keep saving, say why

@@ -1,0 +1,141 @@
+"""What the player is told about the game's files: damaged files set aside, a restored
+save, a second running copy, a lock that could not be made, saves that fail.
+
+Storage reports problems as data (qvoleurs.storage.problems); this puts them in plain
+words in the player's language. Start-up notices wait until the window is on screen;
+a failing save of each file is told once per run.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
+from ..translatable import arg
+from .window import MainWindow
+
+MAX_NOTICE_CHARS = 1200  # a notice is read in a few seconds: never a wall of text
+_MS_PER_CHAR = 70  # time to read it, within the bounds below
+_MIN_MS, _MAX_MS = 8000, 25000
+
+
+class FileNotices(QObject):
+    """Tells the player about the files' problems, once, over the table of `window`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._pending: list[str] = []
+        self._told: set[StoredFile] = set()
+        self.shown: list[str] = []  # every notice shown, for tests
+
+    # -- at start ---------------------------------------------------------------------------
+
+    def add_load_problem(self, problem: LoadProblem | None) -> None:
+        if problem is not None:
+            self._pending.append(self.load_text(problem))
+
+    def add_lock_state(self, state: LockState, fault: WriteFault | None = None) -> None:
+        if state is LockState.BUSY:
+            self._pending.append(
+                self.tr(
+                    "Quarante Voleurs is already running. This window will not save its game or the statistics."
+                )
+            )
+        elif state is LockState.FAILED:
+            self._pending.append(
+                arg(
+                    self.tr(
+                        "Quarante Voleurs could not check whether it is already running (%1). Your game is "
+                        "still saved, but do not open the game twice."
+                    ),
+                    self.reason(fault or WriteFault.OTHER),
+                )
+            )
+
+    def show_pending(self) -> None:
+        """Show what was gathered at start, once the window has its size (call after show)."""
+        if self._pending:
+            texts, self._pending = self._pending, []
+            self.show("\n\n".join(texts))
+
+    def show_when_shown(self) -> None:
+        """Show the start-up notices as soon as the event loop runs (the window is then
+        shown and laid out at its real size)."""
+        QTimer.singleShot(0, self.show_pending)
+
+    # -- during play -------------------------------------------------------------------------
+
+    def save_failed(self, problem: SaveProblem | None) -> None:
+        """A file could not be written: say so the first time for each file."""
+        if problem is None or problem.file in self._told:
+            return
+        self._told.add(problem.file)
+        self.show(self.save_text(problem))
+
+    # -- words ------------------------------------------------------------------------------
+
+    def show(self, text: str) -> None:
+        if len(text) > MAX_NOTICE_CHARS:
+            text = text[: MAX_NOTICE_CHARS - 1] + "…"
+        self.shown.append(text)
+        msecs = max(_MIN_MS, min(_MAX_MS, len(text) * _MS_PER_CHAR))
+        self.window.view.toast.show_message(text, msecs)
+
+    def reason(self, fault: WriteFault) -> str:
+        if fault is WriteFault.DISK_FULL:
+            return self.tr("the disk is full")
+        if fault is WriteFault.NOT_ALLOWED:
+            return self.tr("the folder may not be written to")
+        return self.tr("the disk refused it")
+
+    def load_text(self, p: LoadProblem) -> str:
+        first = self._load_sentence(p)
+        if p.kept is None:
+            return first
+        return first + " " + arg(self.tr("The file was kept as %1."), _short(p.kept))
+
+    def _load_sentence(self, p: LoadProblem) -> str:
+        newer = p.fault is ReadFault.NEWER
+        if p.file is StoredFile.GAME:
+            if p.restored and p.fault is ReadFault.MISSING:
+                return self.tr("Your saved game was missing, so the save before it was restored.")
+            if p.restored and newer:
+                return self.tr(
+                    "Your saved game was made by a newer version of Quarante Voleurs, so the save before it "
+                    "was restored."
+                )
+            if p.restored:
+                return self.tr("Your saved game was damaged, so the save before it was restored.")
+            if newer:
+                return self.tr(
+                    "Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt."
+                )
+            return self.tr("Your saved game was damaged and could not be restored, so a new game was dealt.")
+        if p.file is StoredFile.SETTINGS:
+            if newer:
+                return self.tr(
+                    "Your settings were made by a newer version of Quarante Voleurs, so the defaults are used."
+                )
+            return self.tr("Your settings were damaged, so the defaults are used.")
+        if newer:
+            return self.tr(
+                "Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero."
+            )
+        return self.tr("Your statistics were damaged, so they start again from zero.")
+
+    def save_text(self, p: SaveProblem) -> str:
+        if p.file is StoredFile.GAME:
+            text = self.tr("Your game could not be saved (%1): if you quit now, it will not be kept.")
+        elif p.file is StoredFile.SETTINGS:
+            text = self.tr("Your settings could not be saved (%1): your changes will not be kept after you quit.")
+        else:
+            text = self.tr(
+                "Your statistics could not be saved (%1): the games of this session will not be kept after you quit."
+            )
+        return arg(text, self.reason(p.fault))
+
+
+def _short(name: str) -> str:
+    """A file name as the player reads it (names storage made are short already)."""
+    return name if len(name) <= 80 else name[:79] + "…"
