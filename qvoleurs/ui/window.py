@@ -5,12 +5,13 @@ from __future__ import annotations
 import importlib.util
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import TableView
@@ -52,9 +53,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
-        from qvoleurs.ui.solver.assistant import SolverAssistant  # after the menus and labels it fills
-
-        self.solver = SolverAssistant(self)
+        self.solver = SolverPanel(self, model, prefs, self)  # after the menus and labels it fills
         self.view.stuck_banner.primary.clicked.connect(self.undo)
         self.view.stuck_banner.secondary.clicked.connect(self.new_game)
         self.view.won_banner.primary.clicked.connect(self.new_game)
@@ -122,9 +121,19 @@ class MainWindow(QMainWindow):
             self.help_menu.addAction(action)
 
     def _build_status_bar(self) -> None:
+        """Messages on the left, in a label of their own; the verdict and the figures on the
+        right, permanent: a message never covers the verdict."""
         bar = self.statusBar()
+        self.message_label = QLabel()
+        self.message_label.setContentsMargins(8, 0, 8, 0)
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.message_label.clear)
+        bar.addWidget(self.message_label, 1)
         self.verdict_label = QLabel()  # the solver's verdict on the position goes here
+        self.verdict_label.setContentsMargins(8, 0, 8, 0)
         self.verdict_label.hide()
+        bar.addPermanentWidget(self.verdict_label)
         self.score_label = QLabel()
         self.moves_label = QLabel()
         self.stock_label = QLabel()
@@ -133,7 +142,6 @@ class MainWindow(QMainWindow):
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.code_label.setCursor(Qt.CursorShape.IBeamCursor)
-        bar.addWidget(self.verdict_label)
         for label in (self.score_label, self.moves_label, self.stock_label, self.code_label):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
@@ -187,6 +195,8 @@ class MainWindow(QMainWindow):
             self.retranslate()
             if self.art.retranslate():
                 self.table_scene.refresh_art()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._solver_sees()  # minimized: the indicator pauses
         super().changeEvent(event)
 
     def _stuck_text(self) -> str:
@@ -234,7 +244,7 @@ class MainWindow(QMainWindow):
         if text:
             reminder = QCoreApplication.translate("RuleReminder", text)
             self.view.toast.show_message(reminder)
-            speaker.announce(self.view, reminder)
+            self.announce(reminder)
 
     def show_message(self, text: str) -> None:
         """A passing message over the table (a problem at start, a save failure)."""
@@ -243,13 +253,13 @@ class MainWindow(QMainWindow):
     def on_won(self) -> None:
         self.view.stuck_banner.hide()
         self.view.won_banner.show_banner(self._won_text())
-        speaker.announce(self.view, self._won_text())
+        self.announce(self._won_text())
         self.table_scene.celebrate()
 
     def on_stuck(self) -> None:
         self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
         self.view.stuck_banner.show_banner(self._stuck_text())
-        speaker.announce(self.view, self._stuck_text())
+        self.announce(self._stuck_text())
 
     def on_setting_changed(self, setting: Any) -> None:
         if setting == settings.FOUR_COLOUR and self.prefs is not None:
@@ -319,7 +329,7 @@ class MainWindow(QMainWindow):
     def copy_deal_code(self) -> None:
         if self.model.deal_code:
             QGuiApplication.clipboard().setText(self.model.deal_code)
-            self.statusBar().showMessage(self.tr("Deal code copied"), 3000)
+            self.show_status(self.tr("Deal code copied"), 3000)
 
     def restart(self) -> None:
         if self._may_abandon():
@@ -369,6 +379,89 @@ class MainWindow(QMainWindow):
             self.statistics_action.setEnabled(False)
             return
         StatisticsDialog(self.stats, self).exec()
+
+    # -- the solver panel's host (SolverHost) ------------------------------------------------
+
+    def dialog_parent(self) -> QWidget:
+        return self
+
+    def show_verdict(self, text: str, words: str, about: str, progress: str) -> None:
+        label = self.verdict_label
+        label.setText(text)
+        label.setToolTip(about + ("\n\n" + progress if progress else ""))
+        if label.accessibleName() != words:  # the name changes with the verdict, not the counter
+            label.setAccessibleName(words)
+        if label.accessibleDescription() != about:
+            label.setAccessibleDescription(about)
+        label.show()
+
+    def hide_verdict(self) -> None:
+        self.verdict_label.hide()
+
+    def show_toast(self, text: str) -> None:
+        self.view.toast.show_message(text, 6000)
+
+    def withdraw_toast(self, text: str) -> None:
+        toast = self.view.toast
+        if toast.isVisible() and toast.text() == text:
+            toast.hide()
+
+    def show_status(self, text: str, msecs: int = 0) -> None:
+        self.message_label.setText(text)
+        if msecs:
+            self._message_timer.start(msecs)
+        else:
+            self._message_timer.stop()
+
+    def clear_status(self, text: str) -> None:
+        if self.message_label.text() == text:
+            self._message_timer.stop()
+            self.message_label.clear()
+
+    def set_highlights(self, piles: list[int]) -> None:
+        self.table_scene.set_highlights(piles)
+
+    def highlights(self) -> list[int]:
+        return self.table_scene.highlighted
+
+    def add_solver_actions(self, actions: list[QAction]) -> None:
+        for action in actions:
+            self.addAction(action)  # shortcuts work even with the menu bar hidden
+        self.game_menu.insertActions(self.solver_separator, actions)
+        self.game_menu.insertSeparator(actions[0])
+
+    def add_banner_button(self, button: QPushButton) -> None:
+        banner = self.view.stuck_banner
+        button.setParent(banner)
+        row = banner.layout()
+        if isinstance(row, QHBoxLayout):
+            row.insertWidget(row.indexOf(banner.close_button), button)
+
+    def set_banner_button_visible(self, button: QPushButton, visible: bool) -> None:
+        button.setVisible(visible)
+        banner = self.view.stuck_banner
+        if banner.isVisible():
+            banner.place()  # room for the button (the banner may be up already)
+
+    def announce(self, text: str) -> None:
+        speaker.announce(self.view, text)
+
+    def card_name(self, card: int) -> str:
+        return self.phrasebook.name(card)
+
+    def finish_animation(self) -> None:
+        self.table_scene.finish_animation()
+
+    def _solver_sees(self) -> None:
+        self.solver.set_shown(self.isVisible() and not self.isMinimized())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._solver_sees()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._solver_sees()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.solver.shutdown()

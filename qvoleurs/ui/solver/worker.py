@@ -7,8 +7,8 @@ behind a search; the job's stop probe (polled by the solver every few dozen posi
 therefore gives the GIL up every YIELD_EVERY seconds (`time.sleep(0)`), which keeps a
 move plus the table's re-sync within a few milliseconds of its idle time.
 
-Also here: the verdict cache, so that undo/redo to a position already examined answers
-at once, and every position along a known winning line is known winnable.
+What is searched, and what the answers mean, is the solver session's business
+(qvoleurs/analysis/); this module only runs jobs.
 """
 
 from __future__ import annotations
@@ -16,24 +16,17 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from qvoleurs.engine import Move, Position
-from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, solve
+from qvoleurs.analysis.session import Search
+from qvoleurs.engine.solver import SolveProgress, SolveResult, solve
 
 YIELD_EVERY = 0.002  # seconds of search between two hand-overs of the GIL
 
-PositionKey = tuple[tuple[int, ...], ...]
 Report = Callable[[Any], None]
 Job = Callable[[Callable[[], bool], Report], Any]
-
-
-def position_key(position: Position) -> PositionKey:
-    """The exact position (rules aside, which a game never changes): the cache's key."""
-    return tuple(tuple(pile) for pile in position.piles)
 
 
 class StopProbe:
@@ -49,44 +42,6 @@ class StopProbe:
             time.sleep(0)  # lets the window's thread take the GIL now, not in 5 ms
             self._last = time.perf_counter()
         return self.event.is_set()
-
-
-@dataclass
-class Known:
-    """What the solver found out about one position."""
-
-    verdict: Verdict
-    moves: list[Move] = field(default_factory=list)  # a winning line from it when WON
-
-
-class VerdictCache:
-    """Verdicts by position; a winning line makes every position along it known."""
-
-    def __init__(self, limit: int = 20000) -> None:
-        self._known: dict[PositionKey, Known] = {}
-        self.limit = limit
-
-    def get(self, position: Position) -> Known | None:
-        return self._known.get(position_key(position))
-
-    def put(self, position: Position, result: SolveResult) -> None:
-        if len(self._known) >= self.limit:
-            self._known.clear()  # rare; cheaper than bookkeeping for an LRU
-        if result.result is Verdict.WON:
-            self.put_line(position, list(result.moves))
-        elif result.result is Verdict.UNWINNABLE:
-            self._known[position_key(position)] = Known(Verdict.UNWINNABLE)
-
-    def put_line(self, position: Position, moves: list[Move]) -> None:
-        """`moves` win from `position`: so does every suffix from where it leads."""
-        probe = position.copy()
-        for i, move in enumerate(moves):
-            self._known[position_key(probe)] = Known(Verdict.WON, moves[i:])
-            probe.apply(move)
-        self._known[position_key(probe)] = Known(Verdict.WON, [])
-
-    def clear(self) -> None:
-        self._known.clear()
 
 
 class _Threads:
@@ -211,9 +166,9 @@ class SolverWorker(QObject):
         self.finished.emit(tag, result)
 
 
-def solve_job(position: Position, time_limit: float, max_memory_mb: int = 512) -> Job:
-    """A job that solves a copy of `position` and reports SolveProgress."""
-    mine = position.copy()
+def search_job(search: Search) -> Job:
+    """A job that runs the indicator's search and reports SolveProgress."""
+    mine = search.position.copy()
 
     def job(should_stop: Callable[[], bool], report: Report) -> SolveResult:
         def progress(p: SolveProgress) -> None:
@@ -221,8 +176,8 @@ def solve_job(position: Position, time_limit: float, max_memory_mb: int = 512) -
 
         return solve(
             mine,
-            time_limit=time_limit,
-            max_memory_mb=max_memory_mb,
+            time_limit=search.seconds,
+            max_memory_mb=search.memory_mb,
             cancel=should_stop,
             progress=progress,
             progress_interval=0.4,

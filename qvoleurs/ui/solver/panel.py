@@ -1,0 +1,594 @@
+"""The solver in the player's hands, on the Qt side: the "can this game still be won?"
+indicator, Hint, Demo, Think Longer, "Where did I lose it?" and winnable deals only.
+
+The panel decides nothing: the solver session (qvoleurs/analysis/) says what a position's
+state is, what to search, what a hint is and what counts as help; the panel runs the
+searches in SolverWorker threads, words the answers and hands them to its host (the
+window) through the SolverHost interface. Two workers: `indicator` for the verdict on the
+position on the table, `tasks` for what the player asked for, which pauses the indicator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
+
+from qvoleurs import settings
+from qvoleurs.analysis.cache import Known, position_key
+from qvoleurs.analysis.session import (
+    DemoKind,
+    HintKind,
+    PositionState,
+    Request,
+    Search,
+    SolverSession,
+)
+from qvoleurs.analysis.tasks import (
+    DealHunt,
+    DemoSearch,
+    FoundDeal,
+    GameFactory,
+    LostOutcome,
+    LostSearch,
+    LostWalk,
+    Task,
+    random_game,
+    replay_prefix,
+)
+from qvoleurs.engine import DRAW, Move, Position
+from qvoleurs.engine.rules import STOCK, is_foundation
+from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.translatable import arg
+from qvoleurs.ui.solver.host import SolverHost
+from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
+
+INDICATOR_DELAY_MS = 250  # quiet time after a move before the indicator starts a search
+HINT_WAIT_MS = 1500  # how long H waits for a running search of this position
+DEMO_INTERVAL_MS = 420
+TOAST_MS = 6000
+
+_DOTS = {
+    Verdict.WON: '<span style="color:#3f8f4f">●</span> ',
+    Verdict.UNWINNABLE: '<span style="color:#b5523b">●</span> ',
+    Verdict.UNKNOWN: '<span style="color:#9a9a9a">○</span> ',
+}
+
+
+class SolverPrefs(Protocol):
+    """What the panel needs of the preferences (qvoleurs.preferences.Preferences)."""
+
+    def get(self, setting: settings.Setting) -> object: ...  # type: ignore[type-arg]
+    def subscribe(self, listener: Callable[[settings.Setting], None]) -> None: ...  # type: ignore[type-arg]
+    def unsubscribe(self, listener: Callable[[settings.Setting], None]) -> None: ...  # type: ignore[type-arg]
+
+
+class SolverPanel(QObject):
+    """Shows what the solver session knows and runs what the player asks of it."""
+
+    def __init__(
+        self, host: SolverHost, model: GameModel, prefs: SolverPrefs | None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.model = model
+        self.prefs = prefs
+        self.session = SolverSession()
+        self.indicator = SolverWorker(self)
+        self.tasks = SolverWorker(self)
+        self.search_job: Callable[[Search], Job] = search_job
+        self.game_factory: GameFactory = random_game
+        self.demo_interval_ms = DEMO_INTERVAL_MS
+        self.progress_dialog: QProgressDialog | None = None
+        self.offer_box: QMessageBox | None = None
+        self.lost_search: LostSearch | None = None
+        self._shown = False  # the window is on screen: the indicator searches only then
+        self._task_text = ""
+        self._hint_piles: list[int] = []
+        self._hint_text = ""
+        self._hint_waiting: Position | None = None  # H waits for this position's search
+        self._announced = ""  # the verdict last told to a screen reader
+        self._states = 0  # positions examined by the running search
+        self._demo_moves: list[Move] = []
+        self._build_actions()
+        self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
+        self._hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
+        self.demo_timer = self._timer(DEMO_INTERVAL_MS, self._demo_step, single=False)
+        self.indicator.progressed.connect(self._on_indicator_progress)
+        self.indicator.finished.connect(self._on_indicator_result)
+        self.tasks.progressed.connect(self._on_task_progress)
+        self.tasks.finished.connect(self._on_task_result)
+        model.state_changed.connect(self.on_state_changed)
+        model.state_reset.connect(self._forget_announced)
+        if prefs is not None:
+            prefs.subscribe(self.on_setting_changed)
+        self.on_state_changed()
+
+    # -- construction and texts ----------------------------------------------------------
+
+    def _timer(self, msecs: int, slot: Callable[[], None], single: bool) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(single)
+        timer.setInterval(msecs)
+        timer.timeout.connect(slot)
+        return timer
+
+    def _build_actions(self) -> None:
+        parent = self.host.dialog_parent()
+        self.hint_action = QAction(parent)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hint)
+        self.think_action = QAction(parent)
+        self.think_action.triggered.connect(self.think_longer)
+        self.demo_action = QAction(parent)
+        self.demo_action.triggered.connect(self.demo)
+        self.lost_action = QAction(parent)
+        self.lost_action.triggered.connect(self.where_did_i_lose)
+        self.host.add_solver_actions([self.hint_action, self.think_action, self.demo_action, self.lost_action])
+        self.lost_button = QPushButton(parent)
+        self.lost_button.clicked.connect(self.where_did_i_lose)
+        self.host.add_banner_button(self.lost_button)
+
+    def retranslate(self) -> None:
+        self.hint_action.setText(self.tr("&Hint"))
+        self.demo_action.setText(self.tr("&Demo"))
+        self.lost_action.setText(self.tr("&Where Did I Lose It?"))
+        self.lost_button.setText(self.tr("Where did I lose it?"))
+        self._announced = ""  # the verdict in the new language is news
+        self.on_state_changed()
+
+    def _about(self) -> str:
+        return self.tr(
+            "Can this game still be won? The solver looks for a win after every move. It knows the order"
+            " of the cards in the stock, which you do not: “winnable” means that a win exists, not that"
+            " it is easy to find."
+        )
+
+    # -- settings and the window's state ---------------------------------------------------
+
+    def indicator_on(self) -> bool:
+        return self.prefs is not None and bool(self.prefs.get(settings.SOLVER_INDICATOR))
+
+    def winnable_only(self) -> bool:
+        return self.prefs is not None and bool(self.prefs.get(settings.WINNABLE_ONLY))
+
+    def on_setting_changed(self, setting: settings.Setting) -> None:  # type: ignore[type-arg]
+        if setting == settings.SOLVER_INDICATOR:
+            self.refresh_indicator()
+            self._update_actions()  # Think Longer goes with the indicator
+
+    def set_shown(self, shown: bool) -> None:
+        """The window was shown, or hidden or minimized: no search while nobody looks."""
+        if shown == self._shown:
+            return
+        self._shown = shown
+        if shown:
+            self.on_state_changed()
+        else:
+            self._delay.stop()
+            self._stop_indicator()
+
+    def shutdown(self) -> None:
+        """The window closes: no thread may outlive it."""
+        self.stop_demo()
+        self._delay.stop()
+        self._hint_timer.stop()
+        self._stop_indicator()
+        self.tasks.cancel()
+        if self.prefs is not None:
+            self.prefs.unsubscribe(self.on_setting_changed)
+
+    def wait(self) -> bool:
+        """Join both workers' threads (tests, shutdown): True when they have ended."""
+        return self.indicator.wait() and self.tasks.wait()
+
+    # -- after every change ---------------------------------------------------------------
+
+    def known(self) -> Known | None:
+        """The verdict on the position on the table, if the solver has one."""
+        return self.session.known(self.model.position)
+
+    def on_state_changed(self) -> None:
+        if self._hint_piles and self.host.highlights() == self._hint_piles:
+            self.host.set_highlights([])
+        if self._hint_text:
+            self.host.withdraw_toast(self._hint_text)  # the hint was about the position before
+        self._hint_piles, self._hint_text = [], ""
+        self._hint_waiting = None
+        self._hint_timer.stop()
+        position = self.model.position
+        if self.session.needless(position):
+            self._stop_indicator()  # about a position no longer on the table
+        self._update_actions()
+        if not self.indicator_on() or self.model.is_won():
+            self.refresh_indicator()
+        elif self.session.state(position) is not PositionState.UNSEEN:
+            self.refresh_indicator()  # answers at once
+        else:
+            self._show_thinking(fresh=True)  # never the verdict of the position before
+            self._delay.start()  # a burst of moves starts one search, not one per move
+
+    def _update_actions(self) -> None:
+        state = self.session.state(self.model.position)
+        has_line = bool(self.model.game.line)
+        self.lost_action.setEnabled(state is PositionState.LOST and has_line and not self.tasks.busy)
+        if self.lost_button.isHidden() == has_line:
+            self.host.set_banner_button_visible(self.lost_button, has_line)
+        playing = not self.model.is_won()
+        self.hint_action.setEnabled(playing)
+        self.demo_action.setEnabled(playing)
+        long = state is PositionState.THINKING_LONG
+        self.think_action.setText(self.tr("Stop &Thinking") if long else self.tr("Think &Longer"))
+        undecided = state is PositionState.UNDECIDED
+        self.think_action.setEnabled(long or (playing and self.indicator_on() and undecided))
+
+    def _stop_indicator(self) -> None:
+        if self.indicator.busy:
+            self.indicator.cancel()
+        self.session.stopped()
+
+    def refresh_indicator(self) -> None:
+        """Show the verdict on the position on the table, or start looking for it."""
+        if not self.indicator_on() or self.model.is_won():
+            self._delay.stop()
+            self._stop_indicator()
+            self.host.hide_verdict()
+            return
+        position = self.model.position
+        if self.session.needless(position):
+            self._stop_indicator()  # decided meanwhile: the search has nothing left to find
+        state = self.session.state(position)
+        if state is PositionState.WINNABLE:
+            self._show_verdict(Verdict.WON)
+        elif state is PositionState.LOST:
+            self._show_verdict(Verdict.UNWINNABLE)
+        elif state in (PositionState.UNDECIDED, PositionState.GAVE_UP):
+            self._show_verdict(Verdict.UNKNOWN)
+        elif state is PositionState.UNSEEN and self._shown and not self.tasks.busy:
+            search = self.session.search_for(position)
+            if search is not None:
+                self._delay.stop()
+                self._start_search(search)
+        else:  # searching, or waiting for the window to be shown or a task to end
+            self._show_thinking()
+
+    def _start_search(self, search: Search) -> None:
+        self.indicator.start(search, self.search_job(search))
+        self.session.started(search)
+        self._show_thinking(fresh=True)
+
+    def _show_verdict(self, verdict: Verdict) -> None:
+        if verdict is Verdict.WON:
+            words = self.tr("Winnable")
+        elif verdict is Verdict.UNWINNABLE:
+            words = self.tr("Can no longer be won")
+        else:
+            words = self.tr("Not known yet")
+        self.host.show_verdict(_DOTS[verdict] + words, words, self._about(), "")
+        if words != self._announced:
+            self._announced = words
+            self.host.announce(words)
+
+    def _show_thinking(self, fresh: bool = False) -> None:
+        if fresh:
+            self._states = 0
+        progress = arg(self.tr("%1 positions examined"), QLocale().toString(self._states)) if self._states else ""
+        words = self.tr("Thinking…")
+        self.host.show_verdict(_DOTS[Verdict.UNKNOWN] + words, words, self._about(), progress)
+
+    def _forget_announced(self) -> None:
+        self._announced = ""  # a new game: its first verdict is news
+
+    def _on_indicator_progress(self, search: Search, news: object) -> None:
+        if isinstance(news, SolveProgress) and search.key == position_key(self.model.position):
+            self._states = news.states
+            self._show_thinking()
+
+    def _on_indicator_result(self, search: Search, result: object) -> None:
+        self.session.finished(search, result)
+        if search.key != position_key(self.model.position):
+            return
+        self.refresh_indicator()
+        self._update_actions()
+        if self._hint_waiting is not None:
+            self._hint_timer.stop()
+            self._hint_waiting = None
+            self._give_hint()
+
+    def think_longer(self) -> None:
+        """Search the position the indicator could not decide for much longer; again: stop."""
+        position = self.model.position
+        state = self.session.state(position)
+        if state is PositionState.THINKING_LONG:
+            self._stop_indicator()  # may be asked again: it was stopped, not run out
+            self.refresh_indicator()
+        elif self.indicator_on():
+            search = self.session.think_longer(position)
+            if search is not None:
+                self._help(Request.THINK_LONGER)
+                self._delay.stop()
+                self._start_search(search)
+        self._update_actions()
+
+    def _help(self, request: Request) -> None:
+        """The player asked the solver for something: the game counts as helped."""
+        if self.session.mark_helped(self.model.game, request):
+            self.model.note_help_used()
+
+    # -- hint ------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        if self.model.is_won():
+            return
+        self.stop_demo()
+        self._help(Request.HINT)
+        if self._delay.isActive():
+            self.refresh_indicator()  # start the search now rather than guess beside it
+        self._give_hint()
+
+    def _give_hint(self) -> None:
+        position = self.model.position
+        hint = self.session.hint(position)
+        if hint.kind is HintKind.THINKING:
+            self._hint_waiting = position  # answered when the search is, or said below
+            self._hint_timer.start()
+            return
+        if hint.kind is HintKind.LOST:
+            self._say(self.tr("This game can no longer be won."))
+            return
+        move = hint.move
+        if move is None:
+            self._say(self.tr("No move is left."))
+            return
+        if hint.kind is HintKind.LINE:
+            text = self.tr("Hint: %1.")
+        else:
+            text = self.tr("No winning line is known yet. A promising move: %1.")
+        self._hint_piles = [STOCK] if move == DRAW else [move.src, move.dst]
+        self.host.set_highlights(self._hint_piles)
+        self._hint_text = arg(text, self.move_text(move))
+        self._say(self._hint_text)
+
+    def _hint_waited(self) -> None:
+        if self._hint_waiting is None:
+            return
+        self._hint_waiting = None
+        self._say(self.tr("Still thinking about this position. Ask again in a moment."))
+
+    def move_text(self, move: Move, position: Position | None = None) -> str:
+        """A move in words, made from `position` (the one on the table by default):
+        "move the 7 of spades onto the 8 of spades"."""
+        piles = (position or self.model.position).piles
+        name = self.host.card_name
+        if move == DRAW:
+            return self.tr("draw a card from the stock")
+        card = name(piles[move.src][-move.count])
+        if is_foundation(move.dst):
+            return arg(self.tr("move the %1 to its foundation"), card)
+        if not piles[move.dst]:
+            return arg(self.tr("move the %1 to the empty column"), card)
+        onto = name(piles[move.dst][-1])
+        if move.count > 1:
+            return arg(self.tr("move the %1 cards from the %2 down onto the %3"), move.count, card, onto)
+        return arg(self.tr("move the %1 onto the %2"), card, onto)
+
+    def _say(self, text: str) -> None:
+        """A passing message, shown and told to a screen reader once."""
+        self.host.show_toast(text)
+        self.host.announce(text)
+
+    # -- demo ------------------------------------------------------------------------------
+
+    def demo_running(self) -> bool:
+        return self.demo_timer.isActive()
+
+    def demo(self) -> None:
+        if self.demo_running():
+            self.stop_demo()
+            return
+        if self.model.is_won():
+            return
+        self._help(Request.DEMO)
+        plan = self.session.demo_plan(self.model.position)
+        if plan.kind is DemoKind.LOST:
+            self._say(self.tr("This game can no longer be won."))
+        elif plan.kind is DemoKind.PLAY:
+            self.start_demo(list(plan.moves))
+        else:
+            task = DemoSearch(self.model.position.copy(), self.session.limits.demo_seconds)
+            self._start_task(task, self.tr("Looking for a winning line…"))
+
+    def _demo_text(self) -> str:
+        return self.tr("Demo: click or press a key to stop it")
+
+    def start_demo(self, moves: list[Move]) -> None:
+        self._demo_moves = list(moves)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self.host.show_status(self._demo_text())
+        self.demo_timer.start(self.demo_interval_ms)
+
+    def stop_demo(self) -> None:
+        if not self.demo_timer.isActive():
+            return
+        self.demo_timer.stop()
+        self._demo_moves = []
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.host.clear_status(self._demo_text())
+
+    def _demo_step(self) -> None:
+        if not self._demo_moves or self.model.is_won():
+            self.stop_demo()
+            return
+        move = self._demo_moves.pop(0)
+        if not self.model.move(move) or not self._demo_moves:
+            self.stop_demo()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if self.demo_timer.isActive() and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self.stop_demo()
+            self._say(self.tr("Demo stopped."))
+            return True  # the click or key only stops the demo
+        return False
+
+    # -- where did I lose it? ---------------------------------------------------------------
+
+    def where_did_i_lose(self) -> None:
+        if not self.model.game.line or self.tasks.busy:
+            return
+        self.stop_demo()
+        self._help(Request.WHERE_DID_I_LOSE)
+        self._start_task(LostWalk.of(self.model.game, self.session), self.tr("Looking back through the game…"))
+
+    def _lost_found(self, walk: LostWalk, found: LostSearch) -> None:
+        self.lost_search = found
+        for position, result in found.results:
+            self.session.learn(position, result)
+        outcome = found.outcome
+        if outcome is LostOutcome.DEAL_LOST:
+            self._say(self.tr("The solver found no position in this game that could be won."))
+            return
+        if outcome is LostOutcome.UNDECIDED:
+            self._say(self.tr("The solver could not decide whether any position of this game could be won."))
+            return
+        if outcome is LostOutcome.STILL_WINNABLE:
+            self._say(self.tr("This position can still be won."))
+            return
+        at = found.winnable
+        number = QLocale().toString
+        if at == 0:
+            where = self.tr("The deal could be won.")
+        else:
+            where = arg(self.tr("After move %1 the game could still be won."), number(at))
+        if outcome is LostOutcome.MISTAKE:
+            text = self.move_text(walk.line[at], walk.positions[at])
+            where += " " + arg(self.tr("Move %1 (%2) made it lost."), number(at + 1), text)
+        else:
+            where += " " + self.tr("The solver could not decide the positions after it.")
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Where did I lose it?"),
+            where + "\n\n" + self.tr("Go back there?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.host.dialog_parent(),
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        target = walk.positions[at]
+        box.finished.connect(lambda result: self._offer_answered(result, at, target))
+        self.offer_box = box
+        box.open()
+
+    def _offer_answered(self, result: int, at: int, position: Position) -> None:
+        self.offer_box = None
+        if result == QMessageBox.StandardButton.Yes:
+            self.go_back_to(at, position)
+
+    def go_back_to(self, at: int, position: Position) -> None:
+        """Back to the position after `at` actions: by undo when the undo window reaches
+        it, else as a game rebuilt from the deal."""
+        game = self.model.game
+        back = len(game.line) - at
+        if back <= game.undo_available():
+            for _ in range(back):
+                self.model.undo()
+            return
+        rebuilt = replay_prefix(game, at)
+        if rebuilt is None or rebuilt.position != position:
+            self._say(self.tr("That position is beyond the undo history and cannot be rebuilt."))
+            return
+        self.model.set_game(rebuilt)
+
+    # -- winnable deals only ----------------------------------------------------------------
+
+    def deal_winnable(self) -> bool:
+        """New Game with "winnable deals only": look for one in the background. False when
+        the preference is off (the window deals as usual)."""
+        if self.prefs is None or not self.winnable_only():
+            return False
+        rules = str(self.prefs.get(settings.RULESET))
+        depth = settings.undo_depth_value(int(self.prefs.get(settings.UNDO_DEPTH)))  # type: ignore[call-overload]
+        self.stop_demo()
+        hunt = DealHunt(rules, depth, self.session.limits.deal_seconds, self.game_factory)
+        self._start_task(hunt, self.tr("Looking for a winnable deal…"))
+        return True
+
+    def _deal_found(self, found: FoundDeal) -> None:
+        self.session.learn_line(found.game.position, found.line)
+        self.host.finish_animation()
+        self.model.set_game(found.game)
+        self.host.show_status(self.tr("The solver has won this deal: it can be won."), 5000)
+
+    # -- tasks ----------------------------------------------------------------------------
+
+    def _start_task(self, task: Task, text: str) -> None:
+        self._delay.stop()
+        self._stop_indicator()  # the player's task has the solver; the indicator looks again afterwards
+        self.tasks.start(task, task.run)
+        dialog = QProgressDialog(text, self.tr("Cancel"), 0, 0, self.host.dialog_parent())
+        dialog.setWindowTitle(self.tr("Solver"))
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.canceled.connect(self.cancel_task)
+        self.progress_dialog = dialog
+        self._task_text = text
+        dialog.open()
+        self._update_actions()
+
+    def cancel_task(self) -> None:
+        self.tasks.cancel()
+        self._close_dialog()
+        self.refresh_indicator()
+
+    def _close_dialog(self) -> None:
+        dialog, self.progress_dialog = self.progress_dialog, None
+        if dialog is not None:
+            dialog.canceled.disconnect(self.cancel_task)
+            dialog.close()
+            dialog.deleteLater()
+        self._update_actions()
+
+    def _on_task_progress(self, task: Task, news: object) -> None:
+        dialog = self.progress_dialog
+        if dialog is None:
+            return
+        number = QLocale().toString
+        if isinstance(news, SolveProgress):
+            more = arg(self.tr("%1 positions examined"), number(news.states))
+        elif isinstance(task, DealHunt) and isinstance(news, int):
+            more = arg(self.tr("%1 deals tried"), number(news))
+        elif isinstance(news, int):
+            more = arg(self.tr("%1 positions of the game tried"), number(news))
+        else:
+            return
+        dialog.setLabelText(self._task_text + "\n" + more)
+
+    def _on_task_result(self, task: Task, result: object) -> None:
+        self._close_dialog()
+        if isinstance(result, Exception):
+            self._say(arg(self.tr("The solver failed: %1"), str(result)))
+        elif isinstance(task, DemoSearch) and isinstance(result, SolveResult):
+            self._demo_searched(task, result)
+        elif isinstance(task, LostWalk) and isinstance(result, LostSearch):
+            self._lost_found(task, result)
+        elif isinstance(task, DealHunt) and isinstance(result, FoundDeal):
+            self._deal_found(result)
+        self.refresh_indicator()
+        self._update_actions()
+
+    def _demo_searched(self, task: DemoSearch, result: SolveResult) -> None:
+        self.session.learn(task.position, result)
+        if result.result is Verdict.WON and task.position == self.model.position:
+            self.start_demo(list(result.moves))
+        elif result.result is Verdict.UNWINNABLE:
+            self._say(self.tr("This game can no longer be won."))
+        elif result.result is Verdict.UNKNOWN:
+            self._say(self.tr("The solver found no win in time; the game may still be winnable."))
