@@ -13,21 +13,33 @@ setup=${QVOLEURS_SETUP:-run}
 
 # ---- Debian packages: the one list (one package a line, so merges stay easy) ----------
 # The game: Python with venv, and the system libraries the PySide6 wheels load (Qt's xcb
-# platform plugin included). qvoleurs/qt_check.py names the same packages when one is missing.
+# platform plugin included; those in every Debian, libstdc++6 and zlib1g, are left out).
+# qvoleurs/qt_check.py names the same packages when one is missing (a test keeps the two in step).
 apt_run=(
     python3
     python3-venv
     libdbus-1-3
     libegl1
     libfontconfig1
+    libfreetype6
     libgl1
     libglib2.0-0
+    libx11-6
+    libx11-xcb1
     libxcb-cursor0
     libxcb-icccm4
     libxcb-image0
     libxcb-keysyms1
+    libxcb-randr0
     libxcb-render-util0
+    libxcb-render0
     libxcb-shape0
+    libxcb-shm0
+    libxcb-sync1
+    libxcb-util1
+    libxcb-xfixes0
+    libxcb-xkb1
+    libxcb1
     libxkbcommon-x11-0
     libxkbcommon0
 )

@@ -180,6 +180,22 @@
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 s, undersøgte stillinger: %4)</translation>
     </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt kan ikke starte: der mangler systembiblioteker: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt kan ikke starte: der mangler systembiblioteker: %1; på Debian eller Ubuntu installeres de med: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt kan ikke starte: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>DealCode</name>

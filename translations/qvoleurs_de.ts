@@ -180,6 +180,22 @@
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 s, untersuchte Stellungen: %4)</translation>
     </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt kann nicht starten: es fehlen Systembibliotheken: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt kann nicht starten: es fehlen Systembibliotheken: %1; unter Debian oder Ubuntu installieren Sie sie mit: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>DealCode</name>

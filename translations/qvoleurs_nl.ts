@@ -180,6 +180,22 @@
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 s, onderzochte standen: %4)</translation>
     </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt kan niet starten: er ontbreken systeembibliotheken: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt kan niet starten: er ontbreken systeembibliotheken: %1; installeer ze op Debian of Ubuntu met: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt kan niet starten: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>DealCode</name>

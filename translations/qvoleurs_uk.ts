@@ -182,6 +182,22 @@
         <source>%1: %2 in %3 s, positions examined: %4</source>
         <translation>%1: %2 (%3 с, перевірено позицій: %4)</translation>
     </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt не може запуститися: бракує системних бібліотек: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt не може запуститися: бракує системних бібліотек: %1; у Debian чи Ubuntu встановіть їх командою: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt не може запуститися: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>DealCode</name>
