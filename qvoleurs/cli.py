@@ -144,6 +144,12 @@ def cmd_describe(args: argparse.Namespace) -> int:
     if args.lang == "en":
         print(describe(game.position))
     else:
+        from .qt_check import core_problem
+
+        problem = core_problem(args.lang)
+        if problem:  # Qt's system libraries are missing: one line, not a traceback
+            print(f"qvoleurs: {problem}", file=sys.stderr)
+            return 2
         from .i18n.describe import describe_in  # loads QtCore translations only here
 
         print(describe_in(game.position, args.lang))
@@ -342,6 +348,12 @@ def _lang_asked(args_list: list[str]) -> str | None:
 
 def gui_main(argv: Sequence[str] | None = None) -> int:
     """Open the game window (imports Qt only now)."""
+    from .qt_check import gui_problem
+
+    problem = gui_problem(environment_language())
+    if problem:  # no display or a missing system library: one line, where Qt would abort
+        print(f"qvoleurs: {problem}", file=sys.stderr)
+        return 2
     from .ui.app import run_app
 
     return run_app(list(sys.argv[1:] if argv is None else argv))

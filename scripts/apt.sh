@@ -1,18 +1,34 @@
 # Sourced by scripts/bootstrap.sh and packaging/build-deb: apt_install PACKAGE...
 # installs the Debian packages that are not installed yet (no-op when all are there).
-apt_install() {
-    local missing=()
+# Without root and without sudo it prints the one command to run as root, then stops.
+apt_missing() {
+    # one dpkg-query for all: prints the packages of "$@" that are not installed
+    local installed
+    installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "$@" 2>/dev/null | awk '$2 == "ii" { print $1 }')
+    local p
     for p in "$@"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+        grep -qxF "$p" <<<"$installed" || echo "$p"
     done
+}
+
+apt_install() {
+    local missing
+    mapfile -t missing < <(apt_missing "$@")
     [ ${#missing[@]} -eq 0 ] && return 0
+    local command="apt-get install -y --no-install-recommends ${missing[*]}"
     if ! command -v apt-get >/dev/null; then
-        echo "qvoleurs: please install: ${missing[*]}" >&2
+        echo "qvoleurs: please install these system packages: ${missing[*]}" >&2
         return 0
     fi
-    local sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null; then
+            echo "qvoleurs: system packages are missing; as root, run:  apt-get update && $command" >&2
+            exit 1
+        fi
+        sudo=(sudo)
+    fi
     echo "qvoleurs: installing system packages: ${missing[*]}" >&2
-    $sudo apt-get update -q >/dev/null
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+    "${sudo[@]}" apt-get update -q >/dev/null
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 }

@@ -1,0 +1,209 @@
+"""Without a display, or without Qt's system libraries, the program says so in one line and
+exits with status 2 (qvoleurs/qt_check.py) instead of a traceback or Qt's abort."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from qvoleurs import qt_check
+from qvoleurs.cli_text import CliText
+
+ROOT = Path(__file__).resolve().parent.parent
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check runs on Linux only")
+PYSIDE = Path(sys.modules["PySide6"].__file__ or "").parent
+QXCB = PYSIDE / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+needs_qxcb = pytest.mark.skipif(not QXCB.is_file(), reason="PySide6 wheel without the xcb plugin")
+
+# Stands in for a machine without the library: the import of MODULE fails as the dynamic
+# loader fails when a library is missing. Then runs the program with the given arguments.
+FAILING_IMPORT = """
+import sys
+module, library, *argv = sys.argv[1:]
+class Missing:
+    def find_spec(self, name, path=None, target=None):
+        if name == module:
+            raise ImportError(f"{library}: cannot open shared object file: No such file or directory")
+        return None
+sys.meta_path.insert(0, Missing())
+from qvoleurs.cli import main
+sys.exit(main(argv))
+"""
+
+
+def _environment(**changes: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update({"LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8", "XDG_SESSION_TYPE": "tty"})
+    for key, value in changes.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+def _qvoleurs(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "qvoleurs.cli", *args], capture_output=True, text=True, env=env, timeout=120, cwd=ROOT
+    )
+
+
+def _one_line_exit_2(result: subprocess.CompletedProcess[str]) -> str:
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("qvoleurs: "), result.stderr
+    return lines[0]
+
+
+# --- no display -----------------------------------------------------------------------------
+
+
+@linux_only
+@pytest.mark.parametrize(
+    "changes",
+    [{}, {"QT_QPA_PLATFORM": "xcb"}, {"XDG_SESSION_TYPE": "wayland"}, {"QT_QPA_PLATFORM": "wayland;xcb"}],
+    ids=["default", "xcb", "wayland-session", "wayland-then-xcb"],
+)
+def test_the_window_without_a_display_is_one_line_and_exit_2(changes: dict[str, str]) -> None:
+    line = _one_line_exit_2(_qvoleurs([], _environment(**changes)))
+    assert "no display" in line and "DISPLAY" in line and "qvoleurs --help" in line
+
+
+@linux_only
+def test_the_no_display_line_speaks_the_players_language() -> None:
+    line = _one_line_exit_2(_qvoleurs([], _environment(LANG="de_DE.UTF-8")))
+    assert "kein Bildschirm" in line
+
+
+@linux_only
+def test_a_display_of_either_kind_or_a_platform_without_one_is_not_refused() -> None:
+    for env in ({"DISPLAY": ":5"}, {"WAYLAND_DISPLAY": "wayland-0", "XDG_SESSION_TYPE": "wayland"}):
+        assert [p for p in qt_check.platform_candidates(env) if qt_check.has_display(p, env)]
+    for platform in ("offscreen", "minimal", "vnc:size=640x480", "eglfs", "linuxfb"):
+        env = {"QT_QPA_PLATFORM": platform}
+        assert all(qt_check.has_display(p, env) for p in qt_check.platform_candidates(env))
+    # only wayland asked for, only an X display there: Qt would not fall back
+    env = {"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0"}
+    assert not [p for p in qt_check.platform_candidates(env) if qt_check.has_display(p, env)]
+
+
+# --- missing system libraries ---------------------------------------------------------------
+
+
+@linux_only
+def test_the_window_without_libegl_names_the_package_and_the_apt_line() -> None:
+    env = _environment(DISPLAY=":99")
+    result = subprocess.run(
+        [sys.executable, "-c", FAILING_IMPORT, "PySide6.QtGui", "libEGL.so.1"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=ROOT,
+    )
+    line = _one_line_exit_2(result)
+    assert "libEGL.so.1" in line
+    assert re.search(r"(sudo )?apt install libegl1$", line), line
+
+
+@linux_only
+def test_describe_in_another_language_without_libglib_is_one_line_and_exit_2() -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            FAILING_IMPORT,
+            "PySide6.QtCore",
+            "libglib-2.0.so.0",
+            "describe",
+            "FT1-N-AAAAAAV",
+            "--lang",
+            "nl",
+        ],
+        capture_output=True,
+        text=True,
+        env=_environment(),
+        timeout=120,
+        cwd=ROOT,
+    )
+    line = _one_line_exit_2(result)
+    assert "systeembibliotheken" in line and line.endswith("apt install libglib2.0-0")
+
+
+def _plugin_needing(tmp_path: Path, renamed: str) -> Path:
+    """A copy of the real xcb plugin whose NEEDED entry for libxcb-cursor names a library
+    no system has (same length, so the ELF stays valid): the dynamic loader cannot find it."""
+    data = QXCB.read_bytes()
+    assert data.count(b"libxcb-cursor.so.0\x00") == 1
+    plugin = tmp_path / "platforms" / "libqxcb.so"
+    plugin.parent.mkdir()
+    plugin.write_bytes(data.replace(b"libxcb-cursor.so.0\x00", renamed.encode() + b"\x00"))
+    return plugin
+
+
+@linux_only
+@needs_qxcb
+def test_a_plugin_whose_library_is_missing_is_reported_by_ldd_with_its_package(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if shutil.which("ldd") is None:
+        pytest.skip("no ldd")
+    plugin = _plugin_needing(tmp_path, "libxcb-cursXr.so.0")
+    assert "libxcb-cursXr.so.0" in qt_check.missing_libraries([plugin])
+    assert qt_check.missing_libraries([QXCB]) == []  # this machine has what the real plugin needs
+
+    # as the GUI start sees it: the plugin cannot be loaded, so one line instead of Qt's abort
+    monkeypatch.setitem(qt_check.DEBIAN_PACKAGES, "libxcb-cursXr.so.0", "libxcb-cursor0")
+    monkeypatch.setenv("QT_PLUGIN_PATH", str(tmp_path))
+    problem = qt_check.gui_problem("en", {"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"})
+    assert problem is not None and "libxcb-cursXr.so.0" in problem
+    assert problem.endswith("apt install libxcb-cursor0")
+
+
+@linux_only
+@needs_qxcb
+def test_the_real_plugin_loads_and_the_gui_start_is_not_refused() -> None:
+    assert qt_check.gui_problem("en", {"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"}) is None
+    assert qt_check.core_problem("de") is None
+
+
+def test_the_message_names_unknown_libraries_without_an_apt_line() -> None:
+    message = qt_check.missing_libraries_message(["libnothing.so.7"], CliText("en"))
+    assert "libnothing.so.7" in message and "apt" not in message
+
+
+def test_bootstrap_installs_every_package_the_check_can_name_for_the_wheels_libraries() -> None:
+    """scripts/bootstrap.sh's list holds the package of every system library that QtCore,
+    QtGui, QtWidgets, QtSvg and the xcb plugin load (except those every Debian has)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from elf_needs import GLIBC_SONAMES, read_needs
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    text = (ROOT / "scripts" / "bootstrap.sh").read_text(encoding="utf-8")
+    listed = set(re.search(r"^apt_run=\(\n(.*?)^\)", text, re.MULTILINE | re.DOTALL)[1].split())  # type: ignore[index]
+    carried = {p.name: p for folder in (PYSIDE, PYSIDE.parent / "shiboken6") for p in folder.rglob("*.so*")}
+    todo = [PYSIDE / f"{name}.abi3.so" for name in ("QtCore", "QtGui", "QtWidgets", "QtSvg")]
+    if QXCB.is_file():
+        todo.append(QXCB)
+    seen: set[str] = set()
+    needed: set[str] = set()
+    while todo:
+        for name in read_needs(todo.pop()).libraries:
+            if name in seen or name in GLIBC_SONAMES:
+                continue
+            seen.add(name)
+            if name in carried:
+                todo.append(carried[name])
+            else:
+                assert name in qt_check.DEBIAN_PACKAGES, f"no package known for {name}"
+                needed.add(qt_check.DEBIAN_PACKAGES[name])
+    in_every_debian = {"libgcc-s1", "libstdc++6", "zlib1g", "libzstd1"}
+    assert needed - in_every_debian <= listed, sorted(needed - in_every_debian - listed)
