@@ -145,9 +145,7 @@ def test_the_smallest_table_is_the_view_s_minimum(qapp: QApplication, prefs: Pre
         view.deleteLater()
 
 
-def test_a_column_too_long_for_the_tightest_fan_makes_the_cards_smaller(
-    qapp: QApplication, prefs: Preferences
-) -> None:
+def test_a_column_too_long_for_the_tightest_fan_makes_the_cards_smaller(qapp: QApplication, prefs: Preferences) -> None:
     scene = long_columns_scene(prefs)
     scene.resize_table(800, 555, 1.0)
     long_card = scene.table.card_width
