@@ -8,10 +8,10 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from qvoleurs.engine.cards import DECK_SIZE, card_id
-from qvoleurs.ui.table.cardart import CARD_ASPECT, CardArt, suit_path
+from qvoleurs.ui.table.cardart import CARD_ASPECT, INDEX_STRIP, CardArt, suit_path
 
-# The share of a card's height a fanned column shows of each covered card.
-FAN_STRIP = 0.22
+# The share of a card's height the tightest fanned column shows of each covered card.
+FAN_STRIP = INDEX_STRIP
 # Small, medium (stacked-index threshold region) and large card widths.
 WIDTHS = (40, 70, 140)
 

@@ -261,6 +261,19 @@ def test_auto_place_sends_a_released_card_to_its_best_place(window: MainWindow, 
     assert window.model.position.top(C(3)) == eight  # the longest column that takes it
 
 
+def test_a_card_dropped_back_on_its_own_pile_stays_even_with_auto_place(window: MainWindow, prefs: Preferences) -> None:
+    prefs.set(settings.AUTO_PLACE, True)
+    eight = card_of(window, C(1))  # it would auto-place on 9S of column 3
+    before, moves = window.model.position.copy(), window.model.move_counter
+    start = point(window, eight)
+    for end in (start + QPoint(6, 25), start + QPoint(-10, -8)):  # released over its own column
+        drag(window, start, end)
+        assert window.model.position == before
+        assert window.model.move_counter == moves
+        assert not window.view.toast.isVisible()
+        assert_in_place(window)
+
+
 # -- keyboard ----------------------------------------------------------------------------------------
 
 

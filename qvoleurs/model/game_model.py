@@ -168,9 +168,10 @@ class GameModel(QObject):
 
         Legal: played. Otherwise, with auto-place on, the top card goes to its best place
         (the double-click policy). Otherwise a drop on a pile is refused with its rule and
-        a drop on nothing just returns False (the view flies the cards back)."""
+        a drop on nothing just returns False (the view flies the cards back). A drop back on
+        its own pile cancels the drag, always (auto-place never moves a card put back)."""
         if dst == src:
-            dst = None
+            return False
         rule: Rule | None = None
         if dst is not None:
             move = Move(src, dst, count)

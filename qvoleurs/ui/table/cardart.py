@@ -5,8 +5,9 @@ scaled into a box) at the exact pixel size asked for, then cached, so cards stay
 any zoom and on HiDPI screens. Both copies of a card share one picture.
 
 Layout choices that matter for play: in Forty Thieves the columns fan downwards and only
-the top strip of a covered card shows, so the corner index (rank and suit) always fits in
-the top ~20% of the card; on small cards the suit goes beside the rank to keep both large.
+the top strip of a covered card shows, so the corner index (rank with the suit beside it)
+always fits in the top `INDEX_STRIP` of the card, and a column never fans tighter than
+that (layout.py): every covered card shows both its rank and its suit.
 """
 
 from __future__ import annotations
@@ -57,8 +58,11 @@ def rank_labels() -> tuple[str, ...]:
     )
 
 
-# Below this width the index is laid out rank-beside-suit: stacked, it would have to be
-# small to fit the strip a fanned column shows.
+# The share of a card's height that holds the corner index: a fanned column shows at
+# least this much of every covered card. Rank and suit sit side by side so both stay
+# large in a strip this thin (stacked, they needed a fifth of the card).
+INDEX_STRIP = 0.175
+# Below this width the court cards drop their inner frame and corner pips.
 _COMPACT_WIDTH = 96
 # Entries kept per cache; a window resize creates a new size, so old sizes must age out.
 _CACHE_LIMIT = 6 * DECK_SIZE
@@ -222,20 +226,20 @@ class _Layout:
         self.border = max(1.0, width / 110)
         self.radius = max(3.0, width * 0.065)
         self.compact = width < _COMPACT_WIDTH
-        # The index must fit in the top ~20% of the card: that is all a fanned column shows.
-        strip = height * 0.21
-        if self.compact:
-            self.margin = max(2.0, width * 0.05)
-            # Relatively largest on the smallest cards, easing off towards the stacked size.
-            share = 0.24 - 0.08 * min(1.0, max(0.0, (width - 55) / (_COMPACT_WIDTH - 55)))
-            self.rank_height = min(width * share, strip - self.margin - 0.5)
-            self.suit_size = self.rank_height * 0.85
-        else:
-            self.margin = width * 0.045
-            self.rank_height = min(width * 0.14, (strip - self.margin) / 1.95)
-            self.suit_size = self.rank_height * 0.8
+        # The index must fit in the top strip: that is all a tight fanned column shows.
+        strip = height * INDEX_STRIP
+        self.margin = max(2.0, width * 0.045)
+        # Relatively largest on the smallest cards, easing off on large ones.
+        share = 0.24 - 0.08 * min(1.0, max(0.0, (width - 55) / (_COMPACT_WIDTH - 55)))
+        self.rank_height = min(width * share, strip - self.margin - 0.75)
+        self.suit_size = self.rank_height * 0.85
         self.gap = self.rank_height * 0.10
-        self.rank_width = self.rank_height * (1.05 if self.compact else 1.15)
+        self.rank_width = self.rank_height * 1.05
+
+    @property
+    def index_bottom(self) -> float:
+        """Where the corner index ends, from the card's top edge."""
+        return self.margin + self.rank_height
 
 
 def _new_pixmap(width: int, height: int, dpr: float) -> QPixmap:
@@ -262,20 +266,34 @@ def _draw_blank(painter: QPainter, lay: _Layout, fill: QColor) -> None:
     painter.drawRoundedRect(_card_outline(lay), lay.radius, lay.radius)
 
 
+def index_suit_rect(width: int, height: int, card: int) -> QRectF:
+    """Where the suit mark of the top-left corner index of `card` is printed (logical
+    pixels from the card's top-left): tests check that a fanned column shows it."""
+    lay = _Layout(width, height)
+    label = rank_labels()[RANK_OF[card]]
+    glyph_width = _text_in_box(label, lay.rank_height, _index_width(lay, label)).boundingRect().width()
+    left = lay.margin * 0.8 + glyph_width + lay.gap
+    box = suit_path(SUIT_OF[card], lay.suit_size).boundingRect()
+    return box.translated(left + lay.suit_size / 2, lay.margin + lay.rank_height / 2)
+
+
+def index_depth(width: int, height: int) -> float:
+    """How far down from a card's top edge its corner index reaches (logical pixels)."""
+    return _Layout(width, height).index_bottom
+
+
+def _index_width(lay: _Layout, label: str) -> float:
+    return lay.rank_width if len(label) > 1 else lay.rank_width * 0.8
+
+
 def _draw_index(painter: QPainter, lay: _Layout, label: str, suit: int, colour: QColor) -> None:
     """Rank and suit in the top-left corner (the caller rotates for the bottom-right)."""
-    width = lay.rank_width if len(label) > 1 else lay.rank_width * 0.8
-    glyph = _text_in_box(label, lay.rank_height, width)
+    glyph = _text_in_box(label, lay.rank_height, _index_width(lay, label))
     glyph_width = glyph.boundingRect().width()
     top = lay.margin
-    if lay.compact:
-        left = lay.margin * 0.8
-        rank_at = QPointF(left, top)
-        suit_at = QPointF(left + glyph_width + lay.gap + lay.suit_size / 2, top + lay.rank_height / 2)
-    else:
-        column = lay.margin * 0.7 + lay.rank_width / 2
-        rank_at = QPointF(column - glyph_width / 2, top)
-        suit_at = QPointF(column, top + lay.rank_height + lay.gap * 1.6 + lay.suit_size / 2)
+    left = lay.margin * 0.8
+    rank_at = QPointF(left, top)
+    suit_at = QPointF(left + glyph_width + lay.gap + lay.suit_size / 2, top + lay.rank_height / 2)
     painter.fillPath(glyph.translated(rank_at), colour)
     painter.fillPath(suit_path(suit, lay.suit_size).translated(suit_at), colour)
 
@@ -290,11 +308,8 @@ def _draw_pip(painter: QPainter, suit: int, size: float, centre: QPointF, upside
 def _pip_area(lay: _Layout) -> QRectF:
     """The rectangle whose corners are the centres of the outermost pips."""
     w, h = lay.width, lay.height
-    if lay.compact:
-        index_bottom = lay.margin + lay.rank_height
-        top = index_bottom + lay.gap + _pip_size(lay) / 2 + h * 0.02
-        return QRectF(w * 0.29, top, w * 0.42, h - 2 * top)
-    return QRectF(w * 0.31, h * 0.2, w * 0.38, h * 0.6)
+    top = lay.index_bottom + lay.gap + _pip_size(lay) / 2 + h * 0.02
+    return QRectF(w * 0.29, top, w * 0.42, h - 2 * top)
 
 
 def _pip_size(lay: _Layout) -> float:
@@ -345,11 +360,8 @@ def _crown(rank: int, width: float) -> QPainterPath:
 
 def _draw_court(painter: QPainter, lay: _Layout, rank: int, label: str, suit: int, colour: QColor) -> None:
     w, h = lay.width, lay.height
-    if lay.compact:
-        top = lay.margin + lay.rank_height + lay.gap * 2
-        frame = QRectF(w * 0.17, top, w * 0.66, h - 2 * top)
-    else:
-        frame = QRectF(w * 0.2, h * 0.13, w * 0.6, h * 0.74)
+    top = lay.index_bottom + lay.gap * 2
+    frame = QRectF(w * 0.17, top, w * 0.66, h - 2 * top)
     line = max(1.0, w / 90)
     painter.setPen(QPen(colour, line))
     painter.setBrush(_COURT_FILL)

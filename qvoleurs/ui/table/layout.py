@@ -3,7 +3,9 @@
 Pure geometry (no items): the top row holds the stock, the waste and the eight
 foundations, ten places that line up with the ten columns below. The card size is
 the largest that fits both the width and the height with room for long columns;
-a column tightens its fan when its cards would run off the table.
+a column tightens its fan when its cards would run off the table, but never below the
+corner index (rank and suit) of its covered cards: a column too long for that makes
+the cards smaller instead.
 """
 
 from __future__ import annotations
@@ -13,13 +15,16 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, PILE_COUNT, STOCK, WASTE, is_column
+from qvoleurs.ui.table.cardart import INDEX_STRIP
 
 SLOTS = 10  # places across the table, in both rows
 GAP = 0.14  # space between places, in card widths
 ROW_GAP = 0.22  # between the top row and the columns, in card heights
 FAN = 0.25  # normal column fan, in card heights
 FAN_ROOM = 10  # the height is sized to show this many fanned cards below a card at the normal fan
-MIN_FAN = 0.12  # a column never fans tighter than this (corner indices stay readable)
+# A column never fans tighter than this: the whole corner index of every covered card
+# shows, with a pixel to spare for the covering card's border.
+MIN_FAN = INDEX_STRIP + 0.01
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +40,15 @@ class TableLayout:
     gap: float
 
     @classmethod
-    def fit(cls, width: float, height: float, aspect: float) -> TableLayout:
-        """The largest card that keeps the whole table in `width` x `height`."""
+    def fit(cls, width: float, height: float, aspect: float, longest: int = 0) -> TableLayout:
+        """The largest card that keeps the whole table in `width` x `height`, with room
+        for `longest` cards in a column at the tightest fan."""
         across = SLOTS + (SLOTS + 1) * GAP  # in card widths
-        # top margin, top row, row gap, a card and FAN_ROOM fanned cards, bottom margin
-        down_heights = 1 + ROW_GAP + 1 + FAN_ROOM * FAN
+        # top row, row gap, a card and the fanned cards below it (in card heights)
+        fanned = max(FAN_ROOM * FAN, (longest - 1) * MIN_FAN)
+        down_heights = 1 + ROW_GAP + 1 + fanned
         by_width = width / across
-        by_height = (height / aspect - 2 * GAP) / down_heights
+        by_height = height / (2 * GAP + aspect * down_heights)  # with top and bottom margins
         card_width = max(24, int(min(by_width, by_height)))
         card_height = round(card_width * aspect)
         gap = card_width * GAP

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from qvoleurs import settings
 from qvoleurs.engine.cards import PACK_SIZE
-from qvoleurs.engine.rules import FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, PILE_COUNT, STOCK, is_column
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui.table.cardart import CARD_ASPECT, CardArt
 from qvoleurs.ui.table.items import Z_CARD, Z_FLYING, BadgeItem, CardItem, MarksItem, SlotItem
@@ -88,8 +88,11 @@ class TableScene(QGraphicsScene):
 
     # -- geometry --------------------------------------------------------------------------
 
+    def longest_column(self) -> int:
+        return max(len(self.model.position.piles[pile]) for pile in COLUMN_PILES)
+
     def resize_table(self, width: float, height: float, dpr: float) -> None:
-        self.table = TableLayout.fit(width, height, CARD_ASPECT)
+        self.table = TableLayout.fit(width, height, CARD_ASPECT, self.longest_column())
         self.dpr = dpr
         rect = QRectF(0, 0, width, height)
         self.setSceneRect(rect)
@@ -152,6 +155,9 @@ class TableScene(QGraphicsScene):
     def sync(self, animate: bool = False, deal: bool = False) -> None:
         """Put every card where the engine's position says (animated when asked)."""
         self.finish_animation()
+        # a column grown too long for the tightest fan makes the cards smaller (and back)
+        t = self.table
+        self.table = TableLayout.fit(t.width, t.height, CARD_ASPECT, self.longest_column())
         table, dpr = self.table, self.dpr
         w, h = table.card_width, table.card_height
         piles = self.model.position.piles
