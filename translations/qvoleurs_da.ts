@@ -276,11 +276,15 @@
     </message>
     <message>
         <source>Read the &amp;Board</source>
-        <translation>&amp;Læs bordet op</translation>
+        <translation>&amp;Bordet som tekst</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastaturgenveje</translation>
     </message>
     <message>
         <source>&amp;About Quarante Voleurs</source>
@@ -343,6 +347,14 @@
         <translation>Vil du opgive dette spil?</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Vil du starte samme spil forfra?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Det igangværende spil tæller som tabt. Vil du starte det samme udlæg forfra?</translation>
+    </message>
+    <message>
         <source>The game in progress will count as lost. Start another one?</source>
         <translation>Det igangværende spil tæller som tabt. Vil du starte et nyt?</translation>
     </message>
@@ -401,10 +413,6 @@
         <translation>Der er ingen omlægning: Når de 64 kort er vendt, er der ikke flere.</translation>
     </message>
     <message>
-        <source>A tap on the stock turns one card face up onto the waste.</source>
-        <translation>Du vender bunkens øverste kort til affaldsbunken, ét kort ad gangen.</translation>
-    </message>
-    <message>
         <source>No card ever goes back onto the stock.</source>
         <translation>Der lægges aldrig kort tilbage i bunken.</translation>
     </message>
@@ -457,6 +465,10 @@
         <translation>Kun kort, der vendes fra bunken, kommer i affaldsbunken.</translation>
     </message>
     <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Et klik på bunken vender ét kort op i affaldsbunken.</translation>
+    </message>
+    <message>
         <source>Only the top card of the waste can be played.</source>
         <translation>Kun det øverste kort i affaldsbunken er i spil.</translation>
     </message>
@@ -475,65 +487,248 @@
         <source>Rules of Quarante Voleurs</source>
         <translation>Regler for Quarante Voleurs</translation>
     </message>
+</context>
+<context>
+    <name>RulesText</name>
     <message>
-        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Quarante Voleurs (fyrretyve røvere)&lt;/h2&gt;</translation>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs (Fyrretyve røvere)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der spilles med to spil kort, der er blandet sammen, i alt 104 kort: Hvert kort findes to gange. Målet er at få alle 104 kort op på de otte fundamenter.&lt;/p&gt;</translation>
+        <source>The aim</source>
+        <translation>Målet</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Udlægget&lt;/h3&gt;</translation>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>To hele spil kort blandes sammen: 104 kort, hvert kort to gange. Målet er at bygge alle 104 kort op på de otte fundamenter. Du flytter ét kort ad gangen, og bunken gennemgås kun én gang, så mange udlæg kan ikke vindes.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Ti kolonner med fire kort i hver, alle med billedsiden op.&lt;/li&gt;&lt;li&gt;Bunken: de resterende 64 kort med bagsiden op. Affaldsbunken ved siden af er tom fra start.&lt;/li&gt;&lt;li&gt;Otte fundamenter med hver sin faste kulør, fra venstre mod højre: spar, hjerter, ruder, klør, spar, hjerter, ruder, klør.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The layout</source>
+        <translation>Udlægget</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Træk&lt;/h3&gt;</translation>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>Ti kolonner med fire kort i hver, alle med billedsiden op.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.&lt;/li&gt;&lt;li&gt;I en kolonne lægges et kort på et kort i &lt;b&gt;samme kulør&lt;/b&gt;, der er præcis &lt;b&gt;én højere&lt;/b&gt;: spar 7 på spar 8, aldrig på hjerter 8. Der kan ikke lægges noget på et es.&lt;/li&gt;&lt;li&gt;I en tom kolonne må ethvert kort ligge.&lt;/li&gt;&lt;li&gt;Et fundament begynder med esset i sin kulør og bygges op til kongen.&lt;/li&gt;&lt;li&gt;Det øverste kort på et fundament må flyttes tilbage til en kolonne, hvor det passer; det koster 15 point.&lt;/li&gt;&lt;li&gt;Klik på bunken for at vende dens øverste kort til affaldsbunken. Der er ingen omlægning: Bunken gennemgås kun én gang.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>Bunken: de øvrige 64 kort med bagsiden op. Affaldsbunken ved siden af er tom fra start.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Spillet er vundet, når alle otte fundamenter har deres 13 kort. Når der ikke er flere lovlige træk, er spillet tabt: Fortryd nogle træk for at prøve en anden vej.&lt;/p&gt;</translation>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>Otte fundamenter, hver med en fast kulør, fra venstre mod højre: spar, hjerter, ruder, klør, spar, hjerter, ruder, klør.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Point&lt;/h3&gt;</translation>
+        <source>Moves</source>
+        <translation>Træk</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Et kort på et fundament: +10. Et kort fra affaldsbunken til en kolonne: +5. Et kort fra et fundament tilbage til en kolonne: −15. Pointtallet kommer aldrig under 0. Trækketælleren tæller hver handling, også når du vender et kort.&lt;/p&gt;</translation>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Spil med musen&lt;/h3&gt;</translation>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>I en kolonne lægges et kort på kortet i **samme kulør**, der er præcis **én højere**: spar 7 på spar 8, aldrig på hjerter 8. På et es kan der ikke lægges noget.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Klik&lt;/b&gt; på et kort for at sende det til et fundament; et kort fra affaldsbunken, som intet fundament tager, går til en kolonne, der tager det.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dobbeltklik&lt;/b&gt; på et kort for at sende det til et fundament, ellers til den længste kolonne, der tager det, ellers til en tom kolonne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Træk&lt;/b&gt; et kort hen på en plads. De pladser, der kan tage det, lyser op.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>Any card may go into an empty column.</source>
+        <translation>Hvad som helst må ligge i en tom kolonne.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Spil med tastaturet&lt;/h3&gt;</translation>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Et fundament begynder med esset i sin kulør og bygges op til kongen.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back. With supermoves, &lt;b&gt;Space&lt;/b&gt; again on the same column takes one more card of its run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Piletasterne&lt;/b&gt; flytter fokus mellem pladserne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mellemrum&lt;/b&gt; tager kortet i fokus op; flyt fokus, og tryk på &lt;b&gt;Mellemrum&lt;/b&gt; igen for at lægge det der. &lt;b&gt;Escape&lt;/b&gt; lægger det tilbage. Med supermoves tager endnu et tryk på &lt;b&gt;Mellemrum&lt;/b&gt; i samme kolonne et kort mere af rækken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; vender et kort; &lt;b&gt;Ctrl+Z&lt;/b&gt; fortryder, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; gentager.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>Det øverste kort på et fundament må flyttes tilbage til en kolonne, hvor det passer; det koster 15 point.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Med supermoves&lt;/h3&gt;</translation>
+        <source>The stock and the waste</source>
+        <translation>Bunken og affaldsbunken</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Med supermoves (en dansk husregel, som vælges i indstillingerne) flyttes en række kort i samme kulør og rækkefølge i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: Med k tomme kolonner op til 2&lt;sup&gt;k&lt;/sup&gt; kort til en kolonne og halvt så mange til en tom kolonne.&lt;/p&gt;</translation>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Klik på bunken for at vende dens øverste kort op i affaldsbunken. Kun det øverste kort i affaldsbunken er i spil. Der er ingen omlægning: Når de 64 kort er vendt, forbliver bunken tom.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Spillets afslutning</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt. qvoleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil; appen, hvis regler qvoleurs følger, opdager ikke et spil, der er gået i stå.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Et kort på et fundament</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Et kort fra affaldsbunken til en kolonne</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Et kort fra et fundament tilbage til en kolonne</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Fra kolonne til kolonne, vende et kort</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>Pointtallet starter ved 0 og kommer aldrig under 0. Der er ingen bonus for at vinde: Et spil, der vindes uden at tage kort tilbage fra fundamenterne, giver 1040 point (104 kort × 10) plus 5 for hvert kort fra affaldsbunken, der er lagt i en kolonne. En sejr med 29 kort fra affaldsbunken lagt i kolonner giver 1040 + 29 × 5 = 1185 point.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Fortryd og træktælleren</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Fortryd** (Ctrl+Z) tager den seneste handling tilbage, et træk eller et vendt kort; **Gentag** (Ctrl+Skift+Z) udfører den igen.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>De seneste 100 handlinger kan fortrydes; i indstillingerne kan fortryd-historikken gøres ubegrænset.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Fortryd sætter pointtallet præcis tilbage til, hvad det var før handlingen. Træktælleren tæller hver handling, også vendte kort, og går aldrig ned, heller ikke når du fortryder.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Du kan afslutte når som helst: Ved næste start er spillet der igen med sin fortryd-historik.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Spil med musen</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>**Klik** på et kort for at sende det til et fundament; et kort fra affaldsbunken, som intet fundament tager, går til en kolonne, der tager det.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Dobbeltklik** på et kort for at sende det til et fundament, ellers til den længste kolonne, der tager det, ellers til en tom kolonne. Dobbeltklik kan slås fra i indstillingerne.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>**Træk** et kort hen på en plads. Mens du trækker, lyser de pladser op, der kan tage det (placeringshjælp).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Automatisk placering** (slået fra som standard, i indstillingerne): Et kort, der slippes et sted, hvor det ikke må ligge, går i stedet til sin bedste plads, som ved et dobbeltklik.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Et afvist træk viser kort den regel, det brød.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spil med tastaturet</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>**Piletasterne** flytter fokus mellem pladserne.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>**Enter** spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>**Mellemrum** tager kortet i fokus op; flyt fokus, og tryk på **Mellemrum** igen for at lægge det der. **Esc** lægger det tilbage.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** vender et kort, **H** giver et tip.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Hjælp ▸ Tastaturgenveje viser alle taster.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Spilkoder</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Hvert udlæg har en kode som FT1-N-AAAAAAV: FT1, reglerne (N: ét kort ad gangen, S: med supermoves) og syv tegn. Statuslinjen viser den.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Spil ▸ Kopiér spilkode kopierer den, så du kan dele udlægget.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Spil ▸ Nyt spil fra kode spiller udlægget til en kode, du har fået.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Spil ▸ Start samme spil forfra starter det samme udlæg forfra; det igangværende spil tæller som tabt.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Tip og løseren</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs har en løser; appen, hvis regler det følger, har ingen. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
+        <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes*, *Endnu ukendt* eller *Tænker…*. Løseren ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Tip** (H) viser det næste træk i en vindende rækkefølge, når løseren kender en; ellers et lovende træk, og det siger den.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Tænk længere**: Når svaret er *Endnu ukendt*, gennemsøger løseren stillingen i op til ti minutter.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Demo**: Løseren spiller en vindende rækkefølge; et klik eller en tast stopper den.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Hvor tabte jeg det?**: Efter et tabt spil finder den den sidste stilling, der stadig kunne vindes, og tilbyder at gå tilbage dertil.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>I indstillingerne kan nye udlæg begrænses til udlæg, løseren har vundet, og svaret i statuslinjen kan slås fra.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Hvad der tæller som hjælp</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det giver intet højeste pointtal, ingen færrest træk og ingen vinderstime. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Supermoves (regler S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med reglerne N flyttes kun ét kort ad gangen.</translation>
     </message>
 </context>
 <context>
@@ -607,8 +802,12 @@
         <translation>Fortryd-historik</translation>
     </message>
     <message>
-        <source>Last 100 actions, as in the app</source>
-        <translation>De seneste 100 handlinger, som i appen</translation>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>De seneste 100 handlinger (den almindelige grænse)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Ét kort ad gangen (klassisk)</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -619,12 +818,8 @@
         <translation>Regler for nye spil</translation>
     </message>
     <message>
-        <source>One card at a time (the app&apos;s rules)</source>
-        <translation>Ét kort ad gangen (appens regler)</translation>
-    </message>
-    <message>
         <source>With supermoves (Danish house rule)</source>
-        <translation>Med supermoves (dansk husregel)</translation>
+        <translation>Med supermoves (husregel)</translation>
     </message>
     <message>
         <source>Ask before abandoning a game in progress</source>
@@ -637,6 +832,29 @@
     <message>
         <source>Deal only games the solver has won</source>
         <translation>Giv kun spil, som løseren har vundet</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Andet</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>På spillebordet</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
     </message>
 </context>
 <context>
@@ -659,7 +877,7 @@
     </message>
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+        <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
     </message>
     <message>
         <source>Stop &amp;Thinking</source>
@@ -821,6 +1039,10 @@
         <translation>Vil du glemme alle spil for begge regelsæt? Det kan ikke fortrydes.</translation>
     </message>
     <message>
+        <source>Reset</source>
+        <translation>Nulstil</translation>
+    </message>
+    <message>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
@@ -897,6 +1119,25 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Færrest træk i et vundet spil:</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>Flyt fokus mellem pladserne</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>Tag kortet i fokus op; på en anden plads: læg det der</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Læg et kort, du har taget op, tilbage</translation>
     </message>
 </context>
 </TS>

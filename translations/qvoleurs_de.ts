@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelsatz&gt;-&lt;7 Zeichen&gt;, z.&#xa0;B. FT1-N-AAAAAAV)</translation>
+        <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelvariante&gt;-&lt;7 Zeichen&gt;, z.&#xa0;B. FT1-N-AAAAAAV)</translation>
     </message>
     <message>
         <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>unknown ruleset %1 in %2 (expected %3)</source>
-        <translation>unbekannter Regelsatz %1 in %2 (erwartet %3)</translation>
+        <translation>unbekannte Regelvariante %1 in %2 (erwartet %3)</translation>
     </message>
     <message>
         <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-        <translation>Partiecode %1 hat %2 Zeichen nach dem Regelsatz, erwartet %3</translation>
+        <translation>Partiecode %1 hat %2 Zeichen nach der Regelvariante, erwartet %3</translation>
     </message>
 </context>
 <context>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>&amp;Restart Deal</source>
-        <translation>&amp;Verteilung neu beginnen</translation>
+        <translation>Partie von &amp;vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -276,11 +276,15 @@
     </message>
     <message>
         <source>Read the &amp;Board</source>
-        <translation>Spielfeld &amp;vorlesen</translation>
+        <translation>&amp;Spielfeld als Text</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Quarante Voleurs</source>
@@ -343,6 +347,14 @@
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Diese Partie von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Die laufende Partie zählt als verloren. Dieselbe Verteilung von vorn beginnen?</translation>
+    </message>
+    <message>
         <source>The game in progress will count as lost. Start another one?</source>
         <translation>Die laufende Partie zählt als verloren. Eine neue beginnen?</translation>
     </message>
@@ -383,7 +395,7 @@
     </message>
     <message>
         <source>&amp;Restore Defaults</source>
-        <translation>&amp;Voreinstellungen</translation>
+        <translation>&amp;Standardwerte wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -399,10 +411,6 @@
     <message>
         <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
         <translation>Der Talon kann nicht erneut durchlaufen werden: Ist er leer, wurden die 64 Karten genau einmal aufgedeckt.</translation>
-    </message>
-    <message>
-        <source>A tap on the stock turns one card face up onto the waste.</source>
-        <translation>Durch Antippen des Talons wird eine Karte auf den Ablagestapel aufgedeckt.</translation>
     </message>
     <message>
         <source>No card ever goes back onto the stock.</source>
@@ -457,6 +465,10 @@
         <translation>Auf den Ablagestapel kommen nur Karten, die vom Talon aufgedeckt werden.</translation>
     </message>
     <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Ein Klick auf den Talon deckt eine Karte auf den Ablagestapel auf.</translation>
+    </message>
+    <message>
         <source>Only the top card of the waste can be played.</source>
         <translation>Nur die oberste Karte des Ablagestapels kann gespielt werden.</translation>
     </message>
@@ -475,72 +487,255 @@
         <source>Rules of Quarante Voleurs</source>
         <translation>Die Regeln von Quarante Voleurs</translation>
     </message>
+</context>
+<context>
+    <name>RulesText</name>
     <message>
-        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Quarante Voleurs (Vierzig Räuber)&lt;/h2&gt;</translation>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs (Vierzig Räuber)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Gespielt wird mit zwei vollständigen Kartenspielen, die zusammengemischt werden, also 104 Karten: Jede Karte ist zweimal vorhanden. Ziel ist es, alle 104 Karten auf die 8 Fundamente zu legen.&lt;/p&gt;</translation>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Der Aufbau&lt;/h3&gt;</translation>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>Zwei vollständige Kartenspiele werden zusammengemischt: 104 Karten, jede Karte zweimal. Ziel ist es, alle 104 Karten auf die 8 Fundamente zu legen. Es wird immer nur eine Karte bewegt, und der Talon wird nur einmal durchlaufen; viele Verteilungen sind deshalb nicht zu gewinnen.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;10 Spalten mit je 4 Karten, alle offen.&lt;/li&gt;&lt;li&gt;Der Talon: die übrigen 64 Karten, verdeckt. Der Ablagestapel daneben ist zu Beginn leer.&lt;/li&gt;&lt;li&gt;8 Fundamente mit je einer festen Kartenfarbe, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The layout</source>
+        <translation>Der Aufbau</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Die erlaubten Züge&lt;/h3&gt;</translation>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>10 Spalten mit je 4 Karten, alle offen.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder die oberste Karte des Ablagestapels. Zwei aufeinanderfolgende Karten müssen nacheinander bewegt werden.&lt;/li&gt;&lt;li&gt;In einer Spalte wird eine Karte auf eine Karte der &lt;b&gt;gleichen Kartenfarbe&lt;/b&gt; mit dem &lt;b&gt;nächsthöheren Rang&lt;/b&gt; gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.&lt;/li&gt;&lt;li&gt;Eine leere Spalte nimmt jede beliebige Karte auf.&lt;/li&gt;&lt;li&gt;Ein Fundament beginnt mit einem Ass seiner Kartenfarbe, dann folgen 2, 3 und so weiter bis zum König.&lt;/li&gt;&lt;li&gt;Die oberste Karte eines Fundaments kann auf eine passende Spalte zurückgelegt werden; das kostet 15 Punkte.&lt;/li&gt;&lt;li&gt;Durch Antippen des Talons wird seine oberste Karte auf den Ablagestapel aufgedeckt. Der Talon kann nicht erneut durchlaufen werden: Jede seiner Karten wird genau einmal aufgedeckt.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>Der Talon: die übrigen 64 Karten, verdeckt. Der Ablagestapel daneben ist zu Beginn leer.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen. Ist kein Zug mehr möglich, ist die Partie verloren: Machen Sie Züge rückgängig, um es anders zu versuchen.&lt;/p&gt;</translation>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>8 Fundamente mit je einer festen Kartenfarbe, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Die Punktzahl&lt;/h3&gt;</translation>
+        <source>Moves</source>
+        <translation>Die erlaubten Züge</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Karte auf ein Fundament gelegt: +10. Karte vom Ablagestapel auf eine Spalte gelegt: +5. Karte von einem Fundament auf eine Spalte zurückgenommen: −15. Die Punktzahl sinkt nie unter 0. Der Zugzähler zählt jede Aktion, auch das Nachziehen.&lt;/p&gt;</translation>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder des Ablagestapels. Zwei aufeinanderfolgende Karten werden nacheinander bewegt.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Spielen mit der Maus&lt;/h3&gt;</translation>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>In einer Spalte wird eine Karte auf die Karte der **gleichen Kartenfarbe** mit dem **nächsthöheren Rang** gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Eine Karte &lt;b&gt;anklicken&lt;/b&gt; legt sie auf ein passendes Fundament; eine Karte vom Ablagestapel, die kein Fundament aufnimmt, kommt auf eine passende Spalte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doppelklick&lt;/b&gt;: Die Karte wird auf ein Fundament gelegt, andernfalls auf die längste passende Spalte, andernfalls auf eine leere Spalte.&lt;/li&gt;&lt;li&gt;Eine Karte auf einen Stapel &lt;b&gt;ziehen&lt;/b&gt;. Die Stapel, die sie aufnehmen, werden hervorgehoben.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>Any card may go into an empty column.</source>
+        <translation>Eine leere Spalte nimmt jede beliebige Karte auf.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Spielen mit der Tastatur&lt;/h3&gt;</translation>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Ein Fundament beginnt mit dem Ass seiner Kartenfarbe und wird bis zum König aufgebaut.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back. With supermoves, &lt;b&gt;Space&lt;/b&gt; again on the same column takes one more card of its run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Die &lt;b&gt;Pfeiltasten&lt;/b&gt; bewegen den Fokus zwischen den Stapeln.&lt;/li&gt;&lt;li&gt;Die &lt;b&gt;Eingabetaste&lt;/b&gt; spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).&lt;/li&gt;&lt;li&gt;Die &lt;b&gt;Leertaste&lt;/b&gt; nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die &lt;b&gt;Leertaste&lt;/b&gt; drücken, um sie dort abzulegen. &lt;b&gt;Esc&lt;/b&gt; legt sie zurück. Mit Supermoves nimmt ein erneutes Drücken der &lt;b&gt;Leertaste&lt;/b&gt; auf derselben Spalte eine weitere Karte ihrer Folge auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; deckt eine Karte auf; &lt;b&gt;Strg+Z&lt;/b&gt; macht rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; stellt wieder her.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>Die oberste Karte eines Fundaments kann auf eine passende Spalte zurückgelegt werden; das kostet 15 Punkte.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Mit Supermoves&lt;/h3&gt;</translation>
+        <source>The stock and the waste</source>
+        <translation>Talon und Ablagestapel</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;In den Regeln mit Supermoves (eine dänische Hausregel, in den Einstellungen wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: Mit k leeren Spalten bis zu 2&lt;sup&gt;k&lt;/sup&gt; Karten auf eine Spalte und halb so viele in eine leere Spalte.&lt;/p&gt;</translation>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Ein Klick auf den Talon deckt seine oberste Karte auf den Ablagestapel auf. Nur die oberste Karte des Ablagestapels kann gespielt werden. Der Talon kann nicht erneut durchlaufen werden: Sind die 64 Karten aufgedeckt, bleibt er leer.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. qvoleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen; die App, deren Regeln es folgt, erkennt keine blockierte Partie.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Die Punktzahl</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Karte auf ein Fundament gelegt</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Karte vom Ablagestapel auf eine Spalte gelegt</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Karte von einem Fundament auf eine Spalte zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Von Spalte zu Spalte, Nachziehen</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>Die Punktzahl beginnt bei 0 und sinkt nie unter 0. Es gibt keinen Gewinnbonus: Eine Partie, die gewonnen wird, ohne Karten von den Fundamenten zurückzunehmen, bringt 1040 Punkte (104 Karten × 10) plus 5 Punkte für jede Karte, die vom Ablagestapel auf eine Spalte gelegt wurde. Ein Gewinn mit 29 solchen Karten ergibt 1040 + 29 × 5 = 1185 Punkte.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Rückgängig und der Zugzähler</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Rückgängig** (Strg+Z) nimmt die letzte Aktion zurück, einen Zug oder das Aufdecken einer Karte; **Wiederherstellen** (Strg+Umschalt+Z) führt sie erneut aus.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>Die letzten 100 Aktionen lassen sich rückgängig machen; in den Einstellungen kann der Rückgängig-Verlauf unbegrenzt sein.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Rückgängig setzt die Punktzahl genau auf den Stand vor der Aktion zurück. Der Zugzähler zählt jede Aktion, auch das Nachziehen, und sinkt nie, auch nicht beim Rückgängigmachen.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Sie können jederzeit beenden: Beim nächsten Start ist die Partie samt Rückgängig-Verlauf wieder da.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Spielen mit der Maus</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>Eine Karte **anklicken** legt sie auf ein passendes Fundament; eine Karte vom Ablagestapel, die kein Fundament aufnimmt, kommt auf eine passende Spalte.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Doppelklick** auf eine Karte: Sie wird auf ein Fundament gelegt, andernfalls auf die längste passende Spalte, andernfalls in eine leere Spalte. Der Doppelklick lässt sich in den Einstellungen abschalten.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>Eine Karte auf einen Stapel **ziehen**. Beim Ziehen werden die Stapel hervorgehoben, die sie aufnehmen (Platzierungshilfe).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Automatisch platzieren** (standardmäßig aus, in den Einstellungen): Eine Karte, die dort losgelassen wird, wo sie nicht liegen darf, kommt stattdessen auf ihren besten Platz, wie bei einem Doppelklick.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Nach einem abgelehnten Zug erinnert ein kurzer Hinweis an die verletzte Regel.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spielen mit der Tastatur</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>Die **Pfeiltasten** bewegen den Fokus zwischen den Stapeln.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>Die **Leertaste** nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die **Leertaste** drücken, um sie dort abzulegen. **Esc** legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** deckt eine Karte auf, **H** gibt einen Tipp.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Hilfe ▸ Tastenkürzel listet alle Tasten auf.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Partiecodes</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Jede Verteilung hat einen Code wie FT1-N-AAAAAAV: FT1, die Regelvariante (N: eine Karte auf einmal, S: mit Supermoves) und 7 Zeichen. Die Statusleiste zeigt ihn an.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Spiel ▸ Partiecode kopieren kopiert ihn, um die Verteilung weiterzugeben.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Spiel ▸ Neue Partie aus Code spielt die Verteilung zu einem Code, den Sie bekommen haben.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Spiel ▸ Partie von vorn beginnen startet dieselbe Verteilung von vorn; die laufende Partie zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Tipp und Lösungsprogramm</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs hat ein Lösungsprogramm; die App, deren Regeln es folgt, hat keines. Das Lösungsprogramm kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
+        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen*, *Noch nicht bekannt* oder *Rechnet…*. Das Lösungsprogramm prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Tipp** (H) nennt den nächsten Zug eines Gewinnwegs, wenn das Lösungsprogramm einen kennt; sonst einen vielversprechenden Zug und sagt das dazu.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Länger rechnen**: Lautet die Antwort *Noch nicht bekannt*, durchsucht das Lösungsprogramm diese Stellung bis zu zehn Minuten lang.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Demo**: Das Lösungsprogramm spielt einen Gewinnweg vor; ein Klick oder eine Taste beendet die Demo.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Wo habe ich verloren?**: Sucht nach einer verlorenen Partie die letzte Stellung, die noch zu gewinnen war, und bietet an, dorthin zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>In den Einstellungen lassen sich neue Partien auf Verteilungen beschränken, die das Lösungsprogramm gewonnen hat, und die Auskunft in der Statusleiste abschalten.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Was als Hilfe zählt</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Als Hilfe zählt nur, worum Sie bitten: Tipp, Demo, Wo habe ich verloren? und Länger rechnen. Eine danach gewonnene Partie zählt in der Statistik als mit Hilfe gewonnen: Sie bringt keine beste Punktzahl, keine wenigsten Züge und keine Gewinnserie. Die Auskunft in der Statusleiste erscheint ungefragt und zählt nicht als Hilfe.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Supermoves (Regelvariante S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Die App, deren Regeln qvoleurs folgt, bewegt immer nur eine Karte auf einmal.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Play</source>
-        <translation>Spielen</translation>
+        <translation>Bedienung</translation>
     </message>
     <message>
         <source>Appearance</source>
@@ -604,11 +799,15 @@
     </message>
     <message>
         <source>Undo history</source>
-        <translation>Rückgängig machen</translation>
+        <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <source>Last 100 actions, as in the app</source>
-        <translation>Die letzten 100 Aktionen, wie in der App</translation>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>Die letzten 100 Aktionen (übliche Grenze)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Nur eine Karte auf einmal (Standardregeln)</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -617,10 +816,6 @@
     <message>
         <source>Rules for new games</source>
         <translation>Regeln für neue Partien</translation>
-    </message>
-    <message>
-        <source>One card at a time (the app&apos;s rules)</source>
-        <translation>Nur eine Karte auf einmal (Regeln der App)</translation>
     </message>
     <message>
         <source>With supermoves (Danish house rule)</source>
@@ -637,6 +832,29 @@
     <message>
         <source>Deal only games the solver has won</source>
         <translation>Nur Partien austeilen, die das Lösungsprogramm gewonnen hat</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>Auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -683,11 +901,11 @@
     </message>
     <message>
         <source>Thinking… %1 positions</source>
-        <translation>Rechne… %1 Stellungen</translation>
+        <translation>Rechnet… %1 Stellungen</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation>Rechne…</translation>
+        <translation>Rechnet…</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -821,6 +1039,10 @@
         <translation>Die Aufzeichnungen aller Partien für beide Regelvarianten löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -897,6 +1119,25 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Wenigste Züge in einer gewonnenen Partie:</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>Fokus zwischen den Stapeln bewegen</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>Karte im Fokus aufnehmen; auf einem anderen Stapel: dort ablegen</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Aufgenommene Karte zurücklegen</translation>
     </message>
 </context>
 </TS>

@@ -5,14 +5,14 @@
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
-        <translation>резерв порожній, повторного проходу немає</translation>
+        <translation>колода добору порожня, повторного проходу немає</translation>
     </message>
     <message numerus="yes">
         <source>stock: %n card(s)</source>
         <translation>
-            <numerusform>резерв: %n карта</numerusform>
-            <numerusform>резерв: %n карти</numerusform>
-            <numerusform>резерв: %n карт</numerusform>
+            <numerusform>колода добору: %n карта</numerusform>
+            <numerusform>колода добору: %n карти</numerusform>
+            <numerusform>колода добору: %n карт</numerusform>
         </translation>
     </message>
     <message>
@@ -48,19 +48,19 @@
     <name>Card</name>
     <message>
         <source>spades</source>
-        <translation>піки</translation>
+        <translation>пік</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation>чирви</translation>
+        <translation>черв</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation>бубни</translation>
+        <translation>бубон</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation>трефи</translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>ace</source>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>stock, first drawn first: %1</source>
-        <translation>резерв, у порядку добору: %1</translation>
+        <translation>колода добору, від першої карти: %1</translation>
     </message>
     <message>
         <source>custom deal</source>
@@ -258,11 +258,11 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Скасувати</translation>
+        <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Повторити</translation>
+        <translation>&amp;Повторити хід</translation>
     </message>
     <message>
         <source>&amp;Draw a Card</source>
@@ -285,6 +285,10 @@
         <translation>Пр&amp;авила</translation>
     </message>
     <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавіатурні скорочення</translation>
+    </message>
+    <message>
         <source>&amp;About Quarante Voleurs</source>
         <translation>&amp;Про Quarante Voleurs</translation>
     </message>
@@ -298,7 +302,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Скасувати</translation>
+        <translation>Скасувати хід</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -326,11 +330,11 @@
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation>Резерв: %1</translation>
+        <translation>Колода добору: %1</translation>
     </message>
     <message>
         <source>Stock: empty</source>
-        <translation>Резерв: порожній</translation>
+        <translation>Колода добору: порожня</translation>
     </message>
     <message>
         <source>Custom deal</source>
@@ -343,6 +347,14 @@
     <message>
         <source>Abandon this game?</source>
         <translation>Покинути цю партію?</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Почати цей розклад заново?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Незавершену партію буде зараховано як програну. Почати цей розклад спочатку?</translation>
     </message>
     <message>
         <source>The game in progress will count as lost. Start another one?</source>
@@ -403,10 +415,6 @@
         <translation>Повторного проходу колоди добору немає: коли вона спорожніє, усі 64 карти переглянуто лише один раз.</translation>
     </message>
     <message>
-        <source>A tap on the stock turns one card face up onto the waste.</source>
-        <translation>Дотик до колоди добору перевертає одну карту на стопку скиду.</translation>
-    </message>
-    <message>
         <source>No card ever goes back onto the stock.</source>
         <translation>На колоду добору карти ніколи не повертають.</translation>
     </message>
@@ -459,6 +467,10 @@
         <translation>На стопку скиду потрапляють лише карти, перевернуті з колоди добору.</translation>
     </message>
     <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Клацання по колоді добору перевертає одну карту на стопку скиду.</translation>
+    </message>
+    <message>
         <source>Only the top card of the waste can be played.</source>
         <translation>Зі стопки скиду можна зіграти лише верхню карту.</translation>
     </message>
@@ -477,65 +489,248 @@
         <source>Rules of Quarante Voleurs</source>
         <translation>Правила Quarante Voleurs</translation>
     </message>
+</context>
+<context>
+    <name>RulesText</name>
     <message>
-        <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Quarante Voleurs («Сорок розбійників»)&lt;/h2&gt;</translation>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs («Сорок розбійників»)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Грають двома повними колодами, перемішаними разом, тобто 104 картами: кожна карта є у двох примірниках. Мета — зібрати всі 104 карти на вісім базових стопок.&lt;/p&gt;</translation>
+        <source>The aim</source>
+        <translation>Мета</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Початкове розкладання&lt;/h3&gt;</translation>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>Дві повні колоди перемішують разом: 104 карти, кожна карта двічі. Мета — зібрати всі 104 карти на вісім базових стопок. Переміщують лише одну карту за раз, а колоду добору проходять лише один раз, тож багато розкладів виграти неможливо.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;10 стовпців по 4 карти, усі горілиць.&lt;/li&gt;&lt;li&gt;Колода добору: решта 64 карти, долілиць. Стопка скиду поруч спочатку порожня.&lt;/li&gt;&lt;li&gt;8 базових стопок, кожна з визначеною мастю, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни та трефи.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The layout</source>
+        <translation>Початкове розкладання</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Дозволені ходи&lt;/h3&gt;</translation>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>Десять стовпців по чотири карти, усі горілиць.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Переміщують лише одну карту за раз: верхню карту стовпця або верхню карту стопки скиду. Дві послідовні карти потрібно переміщувати по черзі.&lt;/li&gt;&lt;li&gt;У стовпці карту кладуть на карту &lt;b&gt;тієї самої масті&lt;/b&gt; й &lt;b&gt;на один ранг вищу&lt;/b&gt;: 7 пік на 8 пік, ніколи на 8 черв. На туза нічого покласти не можна.&lt;/li&gt;&lt;li&gt;У порожній стовпець можна покласти будь-яку карту.&lt;/li&gt;&lt;li&gt;Базова стопка починається з туза своєї масті, потім на нього кладуть 2, 3 і так далі до короля.&lt;/li&gt;&lt;li&gt;Верхню карту базової стопки можна повернути у стовпець, куди вона підходить, але це коштує 15 очок.&lt;/li&gt;&lt;li&gt;Дотик до колоди добору перевертає одну карту на стопку скиду. Повторного проходу колоди добору немає: кожну її карту перевертають лише один раз.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>Колода добору: решта 64 карти, долілиць. Стопка скиду поруч із нею спочатку порожня.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Партію виграно, коли кожна з 8 базових стопок містить усі свої 13 карт. Коли жоден хід більше неможливий, партію програно: скасуйте кілька ходів, щоб спробувати інакше.&lt;/p&gt;</translation>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>Вісім базових стопок, кожна з визначеною мастю, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни, трефи.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Рахунок&lt;/h3&gt;</translation>
+        <source>Moves</source>
+        <translation>Ходи</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Карту покладено на базову стопку: +10. Карту зі стопки скиду покладено у стовпець: +5. Карту повернуто з базової стопки у стовпець: −15. Рахунок ніколи не опускається нижче 0. Лічильник ходів рахує кожну дію, зокрема добір карти.&lt;/p&gt;</translation>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти переміщують по черзі.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Гра мишею&lt;/h3&gt;</translation>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>У стовпці карту кладуть на карту **тієї самої масті**, рівно **на один ранг вищу**: 7 пік на 8 пік, ніколи на 8 черв. На туза нічого покласти не можна.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Натискання&lt;/b&gt; на карту надсилає її на базову стопку; карта зі стопки скиду, яку не приймає жодна базова стопка, іде у стовпець, який може її прийняти.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подвійне натискання&lt;/b&gt;: карта переміщується на базову стопку, інакше — у найдовший стовпець, який може її прийняти, інакше — у порожній стовпець.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Перетягніть&lt;/b&gt; карту на стопку. Стопки, які можуть її прийняти, підсвічуються.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>Any card may go into an empty column.</source>
+        <translation>У порожній стовпець можна покласти будь-яку карту.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Гра клавіатурою&lt;/h3&gt;</translation>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Базова стопка починається з туза своєї масті, і її збирають до короля.</translation>
     </message>
     <message>
-        <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back. With supermoves, &lt;b&gt;Space&lt;/b&gt; again on the same column takes one more card of its run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Клавіші зі стрілками&lt;/b&gt; переміщують фокус між стопками.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; грає карту у фокусі, як натискання (або як подвійне натискання, коли натискання нічого не робить).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Пробіл&lt;/b&gt; бере карту у фокусі; перемістіть фокус і знову натисніть &lt;b&gt;Пробіл&lt;/b&gt;, щоб покласти її туди. &lt;b&gt;Escape&lt;/b&gt; повертає її назад. Із суперходами повторний &lt;b&gt;Пробіл&lt;/b&gt; на тому самому стовпці бере ще одну карту його послідовності.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; добирає карту; &lt;b&gt;Ctrl+Z&lt;/b&gt; скасовує, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; повторює.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>Верхню карту базової стопки можна повернути у стовпець, куди вона підходить; це коштує 15 очок.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Із суперходами&lt;/h3&gt;</translation>
+        <source>The stock and the waste</source>
+        <translation>Колода добору та стопка скиду</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях) послідовність карт однієї масті за спаданням рангу переміщується одразу, якщо порожніх стовпців достатньо, щоб перемістити її по одній карті: з k порожніми стовпцями — до 2&lt;sup&gt;k&lt;/sup&gt; карт у стовпець і вдвічі менше в порожній стовпець.&lt;/p&gt;</translation>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Клацніть колоду добору, щоб перевернути її верхню карту на стопку скиду. Зі стопки скиду можна зіграти лише верхню карту. Повторного проходу колоди добору немає: коли всі 64 карти перевернуто, вона лишається порожньою.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Завершення партії</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Коли жоден хід більше неможливий, партію програно. qvoleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію; застосунок, правил якого дотримується qvoleurs, не визначає, що партія зайшла в глухий кут.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Карту покладено на базову стопку</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Карту зі стопки скиду покладено у стовпець</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Карту повернуто з базової стопки у стовпець</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Переміщення між стовпцями, добір карти</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>Рахунок починається з 0 і ніколи не опускається нижче 0. Бонусу за перемогу немає: партія, виграна без повернення карт із базових стопок, дає 1040 очок (104 карти × 10) плюс 5 очок за кожну карту, перенесену зі стопки скиду у стовпець. Перемога з 29 такими картами дає 1040 + 29 × 5 = 1185 очок.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Скасування ходу та лічильник ходів</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Скасувати хід** (Ctrl+Z) повертає останню дію — хід або добір карти; **Повторити хід** (Ctrl+Shift+Z) виконує її знову.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>Можна скасувати 100 останніх дій; у налаштуваннях історію скасування можна зробити необмеженою.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Скасування повертає рахунок точно до значення перед дією. Лічильник ходів рахує кожну дію, зокрема добір карт, і ніколи не зменшується, навіть після скасування.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Виходьте будь-коли: під час наступного запуску партія повернеться разом з історією скасування.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Гра мишею</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>**Клацніть** карту, щоб надіслати її на базову стопку; карта зі стопки скиду, якої не приймає жодна базова стопка, іде у стовпець, який її приймає.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Двічі клацніть** карту, щоб надіслати її на базову стопку, інакше — у найдовший стовпець, який її приймає, інакше — у порожній стовпець. Подвійне клацання можна вимкнути в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>**Перетягніть** карту на стопку. Під час перетягування підсвічуються стопки, які її приймають (допомога з розміщенням).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Авторозміщення** (типово вимкнено, у налаштуваннях): карта, відпущена там, де їй не можна лежати, іде натомість на найкраще місце, як після подвійного клацання.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Після відхиленого ходу ненадовго з’являється нагадування про порушене правило.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Гра з клавіатури</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>**Клавіші зі стрілками** переміщують фокус між стопками.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>**Enter** грає карту у фокусі, як клацання (або як подвійне клацання, коли клацання нічого не робить).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>**Пропуск** бере карту у фокусі; перемістіть фокус і знову натисніть **Пропуск**, щоб покласти її туди. **Esc** повертає її назад.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** добирає карту, **H** дає підказку.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Довідка ▸ Клавіатурні скорочення показує всі клавіші.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Коди партій</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Кожен розклад має код, наприклад FT1-N-AAAAAAV: FT1, правила (N: одна карта за раз, S: із суперходами) і сім символів. Його видно в рядку стану.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Гра ▸ Копіювати код партії копіює його, щоб поділитися розкладом.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Гра ▸ Нова партія за кодом відкриває розклад за кодом, який вам надіслали.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Гра ▸ Почати розклад заново починає той самий розклад спочатку; незавершену партію зараховано як програну.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Підказка та розв’язувач</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs має розв’язувач; у застосунку, правил якого він дотримується, розв’язувача немає. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
+        <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна*, *Ще невідомо* або *Обчислення…*. Розв’язувач перевіряє знову після кожного ходу, до 30 секунд.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Підказка** (H) називає наступний хід виграшної послідовності, якщо розв’язувач її знає; інакше — перспективний хід і прямо про це каже.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Обчислювати довше**: коли відповідь — *Ще невідомо*, розв’язувач досліджує цю позицію до десяти хвилин.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Демонстрація**: розв’язувач грає виграшну послідовність; клацання або будь-яка клавіша її зупиняє.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Де партію програно?**: після програної партії знаходить останню позицію, з якої ще можна було виграти, і пропонує повернутися туди.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>У налаштуваннях можна роздавати лише розклади, які розв’язувач виграв, і вимкнути відповідь у рядку стану.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Що вважається допомогою</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Допомогою вважається лише те, про що ви просите: Підказка, Демонстрація, Де партію програно? та Обчислювати довше. Партія, виграна після будь-якої з них, іде в статистику як виграна з допомогою: вона не встановлює ні найкращого рахунку, ні найменшої кількості ходів, ні серії перемог. Відповідь у рядку стану з’являється без запиту й допомогою не вважається.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Суперходи (правила S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. Застосунок, правил якого дотримується qvoleurs, переміщує лише одну карту за раз.</translation>
     </message>
 </context>
 <context>
@@ -558,7 +753,7 @@
     </message>
     <message>
         <source>Double-click moves a card</source>
-        <translation>Подвійне натискання переміщує карту</translation>
+        <translation>Подвійне клацання переміщує карту</translation>
     </message>
     <message>
         <source>Auto-place a released card on the best place</source>
@@ -582,15 +777,15 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Повільно</translation>
+        <translation>Повільна</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation>Звичайна</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Швидко</translation>
+        <translation>Швидка</translation>
     </message>
     <message>
         <source>Four-colour deck (each suit its own colour)</source>
@@ -609,8 +804,12 @@
         <translation>Історія скасування</translation>
     </message>
     <message>
-        <source>Last 100 actions, as in the app</source>
-        <translation>Останні 100 дій, як у застосунку</translation>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>Останні 100 дій (звичайна межа)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Одна карта за раз (стандартні правила)</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -619,10 +818,6 @@
     <message>
         <source>Rules for new games</source>
         <translation>Правила для нових партій</translation>
-    </message>
-    <message>
-        <source>One card at a time (the app&apos;s rules)</source>
-        <translation>Одна карта за раз (правила застосунку)</translation>
     </message>
     <message>
         <source>With supermoves (Danish house rule)</source>
@@ -642,6 +837,29 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Інше</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>На ігровому столі</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+</context>
+<context>
     <name>SolverAssistant</name>
     <message>
         <source>&amp;Hint</source>
@@ -653,11 +871,11 @@
     </message>
     <message>
         <source>&amp;Where Did I Lose It?</source>
-        <translation>Де я про&amp;грав?</translation>
+        <translation>Де партію про&amp;грано?</translation>
     </message>
     <message>
         <source>Where did I lose it?</source>
-        <translation>Де я програв?</translation>
+        <translation>Де партію програно?</translation>
     </message>
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -785,7 +1003,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Скасувати</translation>
+        <translation>Зупинити</translation>
     </message>
     <message>
         <source>Solver</source>
@@ -821,6 +1039,10 @@
     <message>
         <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
         <translation>Забути записи всіх партій для обох наборів правил? Цю дію неможливо скасувати.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Скинути</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -901,6 +1123,25 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Найменше ходів у виграній партії:</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>Переміщення фокуса між стопками</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>Взяти карту у фокусі; на іншій стопці — покласти її туди</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Повернути взяту карту назад</translation>
     </message>
 </context>
 </TS>
