@@ -21,7 +21,7 @@ RULE_REMINDERS: dict[Rule, str] = {
         "The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.",
     ),
     Rule.STOCK_ONLY_DRAWS: QT_TRANSLATE_NOOP(
-        "RuleReminder", "A tap on the stock turns one card face up onto the waste."
+        "RuleReminder", "A click on the stock turns one card face up onto the waste."
     ),
     Rule.NOT_ONTO_STOCK: QT_TRANSLATE_NOOP("RuleReminder", "No card ever goes back onto the stock."),
     Rule.NOT_ONTO_WASTE: QT_TRANSLATE_NOOP("RuleReminder", "Only cards turned over from the stock go onto the waste."),

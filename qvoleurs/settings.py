@@ -86,7 +86,7 @@ UNDO_DEPTH = Setting(
     QT_TRANSLATE_NOOP("Settings", "Undo history"),
     _GAME,
     (
-        (100, QT_TRANSLATE_NOOP("Settings", "Last 100 actions, as in the app")),
+        (100, QT_TRANSLATE_NOOP("Settings", "Last 100 actions (the standard limit)")),
         (0, QT_TRANSLATE_NOOP("Settings", "Unlimited")),
     ),
 )
@@ -96,7 +96,7 @@ RULESET = Setting(
     QT_TRANSLATE_NOOP("Settings", "Rules for new games"),
     _GAME,
     (
-        ("N", QT_TRANSLATE_NOOP("Settings", "One card at a time (the app's rules)")),
+        ("N", QT_TRANSLATE_NOOP("Settings", "One card at a time (standard rules)")),
         ("S", QT_TRANSLATE_NOOP("Settings", "With supermoves (Danish house rule)")),
     ),
 )

@@ -95,11 +95,13 @@ def test_reset_asks_first_and_cancel_keeps_everything(
 ) -> None:
     asked: list[str] = []
 
-    def answer(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return QMessageBox.StandardButton.Cancel
+    def answer_cancel() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    QTimer.singleShot(0, answer_cancel)  # the real question box, answered when it opens
     qtbot.mouseClick(reset_button(dialog), Qt.MouseButton.LeftButton)
     assert len(asked) == 1
     assert stats.for_ruleset("N").played == 5 and dialog.figure("N", "played") == "5"

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action(self.show_preferences, _shortcut(K.Preferences, "Ctrl+,"))
         self.read_board_action = self._action(self.read_board, [QKeySequence("Ctrl+B")])
         self.rules_action = self._action(self.show_rules, _shortcut(K.HelpContents, "F1"))
+        self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -117,7 +118,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.preferences_action)
         self.help_menu = bar.addMenu("")
-        for action in (self.read_board_action, self.rules_action, self.about_action):
+        for action in (self.read_board_action, self.rules_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(action)
 
     def _build_status_bar(self) -> None:
@@ -167,6 +168,7 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.read_board_action.setText(self.tr("Read the &Board"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.shortcuts_action.setText(self.tr("&Keyboard Shortcuts"))
         self.about_action.setText(self.tr("&About Quarante Voleurs"))
         self.code_label.setToolTip(self.tr("The deal code: select it to copy it, or use Game ▸ Copy Deal Code"))
         self.view.setAccessibleName(self.tr("Card table"))
@@ -273,8 +275,9 @@ class MainWindow(QMainWindow):
 
     # -- commands --------------------------------------------------------------------------------
 
-    def _may_abandon(self) -> bool:
-        """Ask before throwing away a game in progress (when the player wants to be asked)."""
+    def _may_abandon(self, restart: bool = False) -> bool:
+        """Ask before throwing away a game in progress (when the player wants to be asked);
+        `restart`: to play the same deal again rather than another one."""
         if not self.model.is_in_progress():
             return True
         if self.prefs is not None and not self.prefs.get(settings.CONFIRM_ABANDON):
@@ -283,8 +286,10 @@ class MainWindow(QMainWindow):
 
         answer = QMessageBox.question(
             self,
-            self.tr("Abandon this game?"),
-            self.tr("The game in progress will count as lost. Start another one?"),
+            self.tr("Restart this deal?") if restart else self.tr("Abandon this game?"),
+            self.tr("The game in progress will count as lost. Start this deal again from the beginning?")
+            if restart
+            else self.tr("The game in progress will count as lost. Start another one?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -332,7 +337,7 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("Deal code copied"), 3000)
 
     def restart(self) -> None:
-        if self._may_abandon():
+        if self._may_abandon(restart=True):
             self.table_scene.finish_animation()
             self.model.restart()
 
@@ -351,6 +356,11 @@ class MainWindow(QMainWindow):
         from qvoleurs.ui.dialogs.text import RulesDialog
 
         RulesDialog(self).exec()
+
+    def show_shortcuts(self) -> None:
+        from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -33,6 +33,21 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate("Settings", text)
 
 
+class _ButtonBox(QDialogButtonBox):
+    """On a language change Qt names its standard buttons again in its own words (German
+    "Voreinstellungen", Ukrainian "Відновити типово"): `rename` then puts ours back."""
+
+    def __init__(self, buttons: QDialogButtonBox.StandardButton, parent: QWidget, rename: Any) -> None:
+        super().__init__(buttons, parent)
+        self._rename = rename
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._rename()
+        return handled
+
+
 class PreferencesDialog(QDialog):
     """One control per declared setting, grouped by `setting.group`."""
 
@@ -63,8 +78,10 @@ class PreferencesDialog(QDialog):
                 form.addRow(control)
             self._controls[setting.key] = control
 
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close, self
+        self._buttons = _ButtonBox(
+            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close,
+            self,
+            self._name_restore_button,
         )
         restore = self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(prefs.reset)
@@ -132,10 +149,12 @@ class PreferencesDialog(QDialog):
             self._retranslate()
         super().changeEvent(event)
 
+    def _name_restore_button(self) -> None:
+        self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("&Restore Defaults"))
+
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
-        restore = self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setText(self.tr("&Restore Defaults"))
+        self._name_restore_button()
         taken = [letter for button in self._buttons.buttons() if (letter := mnemonic_letter(button.text())) is not None]
         for group_name, group in self._groups.items():
             group.setTitle(_translate(group_name))

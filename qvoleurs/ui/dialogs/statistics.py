@@ -96,13 +96,17 @@ class StatisticsDialog(QDialog):
 
     def ask_reset(self) -> bool:
         """Ask, then forget every figure. True when the player agreed."""
-        answer = QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Reset Statistics"),
             self.tr("Forget the record of every game, for both rulesets? This cannot be undone."),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+            self,
         )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        # Qt's own catalogues leave "Reset" untranslated in some languages: name the button here
+        box.button(QMessageBox.StandardButton.Reset).setText(self.tr("Reset"))
+        answer = box.exec()
         if answer != QMessageBox.StandardButton.Reset:
             return False
         self._stats.reset()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 from qvoleurs import settings
 from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
 from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.translatable import QT_TRANSLATE_NOOP
 from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.cardart import TABLE_COLOUR
 from qvoleurs.ui.table.items import Z_FLYING, CardItem
@@ -30,6 +31,16 @@ from qvoleurs.ui.table.scene import TableScene
 # keyboard focus grid: the top row (stock, waste, 8 foundations) over the 10 columns
 TOP_ROW = (STOCK, WASTE, *range(FOUNDATION_BASE, FOUNDATION_BASE + 8))
 BOTTOM_ROW = tuple(range(COLUMN_BASE, COLUMN_BASE + 10))
+
+# The keys keyPressEvent answers (besides the window's actions, such as D for Draw a Card), in
+# QKeySequence's names, for Help ▸ Keyboard Shortcuts; tests/test_shortcuts_page.py keeps them in step.
+TABLE_KEYS_CONTEXT = "TableKeys"
+TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus between the piles")),
+    (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),
+    (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Pick up the focused card; on another pile, put it there")),
+    (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Put a picked-up card back")),
+)
 
 
 @dataclass
