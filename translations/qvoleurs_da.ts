@@ -184,32 +184,32 @@
 <context>
     <name>DealCode</name>
     <message>
-        <source>deal number out of range: %1</source>
-        <translation>spilnummer uden for området: %1</translation>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Skriv en spilkode, f.eks. FT1-N-AAAAAAV.</translation>
     </message>
     <message>
-        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-        <translation>tom spilkode (forventet som FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 er ikke en spilkode. En spilkode ser ud som FT1-N-AAAAAAV: FT1, regelbogstavet, syv tegn.</translation>
     </message>
     <message>
-        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>ikke en spilkode: %1 (forventet FT1-&lt;regelsæt&gt;-&lt;7 tegn&gt;, f.eks. FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 er ikke en spilkode, som dette spil kender: spilkoder begynder med FT1, ikke %2.</translation>
     </message>
     <message>
-        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-        <translation>ukendt kodeversion %1 i %2 (dette program læser FT1)</translation>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 nævner regelsættet »%2«, som dette spil ikke kender. Regelbogstavet er et af %3.</translation>
     </message>
     <message>
-        <source>unknown ruleset %1 in %2 (expected %3)</source>
-        <translation>ukendt regelsæt %1 i %2 (forventet %3)</translation>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
     </message>
     <message>
-        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-        <translation>tegnet %1 er ikke tilladt i spilkoden %2 (tilladt: A-Z og 2-7)</translation>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 er ikke en spilkode: der står %2 tegn efter regelbogstavet, og en spilkode har %3.</translation>
     </message>
     <message>
-        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-        <translation>spilkoden %1 har %2 tegn efter regelsættet, forventet %3</translation>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Der findes intet spil med nummer %1: spilnumrene går fra 0 til %2.</translation>
     </message>
 </context>
 <context>
@@ -443,10 +443,6 @@
     <message>
         <source>A card from a foundation can only go back onto a column.</source>
         <translation>Et kort fra et fundament kan kun flyttes tilbage til en kolonne.</translation>
-    </message>
-    <message>
-        <source>In these rules the cards on the foundations stay there.</source>
-        <translation>Med disse regler bliver kortene på fundamenterne liggende.</translation>
     </message>
     <message>
         <source>The game is won: all 104 cards are on the foundations.</source>

@@ -184,32 +184,32 @@
 <context>
     <name>DealCode</name>
     <message>
-        <source>deal number out of range: %1</source>
-        <translation>Partienummer außerhalb des Bereichs: %1</translation>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Geben Sie einen Partiecode ein, etwa FT1-N-AAAAAAV.</translation>
     </message>
     <message>
-        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-        <translation>leerer Partiecode (erwartet wie FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 ist kein Partiecode. Ein Partiecode sieht aus wie FT1-N-AAAAAAV: FT1, der Regelbuchstabe, sieben Zeichen.</translation>
     </message>
     <message>
-        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelsatz&gt;-&lt;7 Zeichen&gt;, z.&#xa0;B. FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 ist kein Partiecode, den dieses Spiel kennt: Partiecodes beginnen mit FT1, nicht mit %2.</translation>
     </message>
     <message>
-        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-        <translation>unbekannte Codeversion %1 in %2 (dieses Programm liest FT1)</translation>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 nennt die Regeln „%2“, die dieses Spiel nicht kennt. Der Regelbuchstabe ist einer von %3.</translation>
     </message>
     <message>
-        <source>unknown ruleset %1 in %2 (expected %3)</source>
-        <translation>unbekannter Regelsatz %1 in %2 (erwartet %3)</translation>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 ist kein Partiecode: „%2“ kommt darin nie vor. Nach dem Regelbuchstaben folgen sieben Zeichen aus den Buchstaben A bis Z und den Ziffern 2 bis 7.</translation>
     </message>
     <message>
-        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-        <translation>Zeichen %1 ist im Partiecode %2 nicht erlaubt (erlaubt: A-Z und 2-7)</translation>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 ist kein Partiecode: Nach dem Regelbuchstaben stehen %2 Zeichen, ein Partiecode hat %3.</translation>
     </message>
     <message>
-        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-        <translation>Partiecode %1 hat %2 Zeichen nach dem Regelsatz, erwartet %3</translation>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Es gibt keine Partie mit der Nummer %1: Die Partienummern reichen von 0 bis %2.</translation>
     </message>
 </context>
 <context>
@@ -443,10 +443,6 @@
     <message>
         <source>A card from a foundation can only go back onto a column.</source>
         <translation>Eine Karte von einem Fundament kann nur auf eine Spalte zurückgelegt werden.</translation>
-    </message>
-    <message>
-        <source>In these rules the cards on the foundations stay there.</source>
-        <translation>Nach diesen Regeln bleiben die Karten auf den Fundamenten liegen.</translation>
     </message>
     <message>
         <source>The game is won: all 104 cards are on the foundations.</source>

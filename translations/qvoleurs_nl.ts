@@ -184,32 +184,32 @@
 <context>
     <name>DealCode</name>
     <message>
-        <source>deal number out of range: %1</source>
-        <translation>nummer van de kaartverdeling buiten bereik: %1</translation>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Typ een code van een kaartverdeling, zoals FT1-N-AAAAAAV.</translation>
     </message>
     <message>
-        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-        <translation>lege code (verwacht zoiets als FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 is geen code van een kaartverdeling. Zo’n code ziet eruit als FT1-N-AAAAAAV: FT1, de letter van de spelregels, zeven tekens.</translation>
     </message>
     <message>
-        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>geen code van een kaartverdeling: %1 (verwacht FT1-&lt;regels&gt;-&lt;7 tekens&gt;, zoals FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 is geen code die dit spel kent: codes van kaartverdelingen beginnen met FT1, niet met %2.</translation>
     </message>
     <message>
-        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-        <translation>onbekende codeversie %1 in %2 (dit programma leest FT1)</translation>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 noemt spelregels “%2”, die dit spel niet kent. De letter van de spelregels is een van %3.</translation>
     </message>
     <message>
-        <source>unknown ruleset %1 in %2 (expected %3)</source>
-        <translation>onbekende spelregels %1 in %2 (verwacht %3)</translation>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 is geen code van een kaartverdeling: “%2” komt daarin nooit voor. Na de letter van de spelregels volgen zeven tekens uit de letters A tot Z en de cijfers 2 tot 7.</translation>
     </message>
     <message>
-        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-        <translation>teken %1 is niet toegestaan in code %2 (toegestaan: A-Z en 2-7)</translation>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 is geen code van een kaartverdeling: er staan %2 tekens na de letter van de spelregels, en een code heeft er %3.</translation>
     </message>
     <message>
-        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-        <translation>code %1 heeft %2 tekens na de spelregels, verwacht %3</translation>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Er is geen kaartverdeling met nummer %1: de nummers lopen van 0 tot %2.</translation>
     </message>
 </context>
 <context>
@@ -443,10 +443,6 @@
     <message>
         <source>A card from a foundation can only go back onto a column.</source>
         <translation>Een kaart van een fundament kan alleen terug naar een kolom.</translation>
-    </message>
-    <message>
-        <source>In these rules the cards on the foundations stay there.</source>
-        <translation>Met deze regels blijven de kaarten op de fundamenten liggen.</translation>
     </message>
     <message>
         <source>The game is won: all 104 cards are on the foundations.</source>

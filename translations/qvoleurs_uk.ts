@@ -186,32 +186,32 @@
 <context>
     <name>DealCode</name>
     <message>
-        <source>deal number out of range: %1</source>
-        <translation>номер партії поза діапазоном: %1</translation>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Введіть код партії, наприклад FT1-N-AAAAAAV.</translation>
     </message>
     <message>
-        <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-        <translation>порожній код партії (очікується щось на зразок FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 — не код партії. Код партії має вигляд FT1-N-AAAAAAV: FT1, літера правил, сім символів.</translation>
     </message>
     <message>
-        <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>це не код партії: %1 (очікується FT1-&lt;правила&gt;-&lt;7 символів&gt;, наприклад FT1-N-AAAAAAV)</translation>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 — не код партії, відомий цій грі: коди партій починаються з FT1, а не з %2.</translation>
     </message>
     <message>
-        <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-        <translation>невідома версія коду %1 у %2 (ця програма читає FT1)</translation>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 називає правила «%2», яких ця гра не знає. Літера правил — одна з %3.</translation>
     </message>
     <message>
-        <source>unknown ruleset %1 in %2 (expected %3)</source>
-        <translation>невідомий набір правил %1 у %2 (очікується %3)</translation>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 — не код партії: «%2» у ньому ніколи не трапляється. Після літери правил ідуть сім символів: літери від A до Z і цифри від 2 до 7.</translation>
     </message>
     <message>
-        <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-        <translation>символ %1 неприпустимий у коді партії %2 (дозволено: A-Z і 2-7)</translation>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 — не код партії: після літери правил іде символів: %2, а в коді партії їх має бути %3.</translation>
     </message>
     <message>
-        <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-        <translation>у коді партії %1 після правил стоїть символів: %2, а має бути %3</translation>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Партії з номером %1 немає: номери партій — від 0 до %2.</translation>
     </message>
 </context>
 <context>
@@ -445,10 +445,6 @@
     <message>
         <source>A card from a foundation can only go back onto a column.</source>
         <translation>Карту з базової стопки можна повернути лише у стовпець.</translation>
-    </message>
-    <message>
-        <source>In these rules the cards on the foundations stay there.</source>
-        <translation>За цими правилами карти з базових стопок не повертають.</translation>
     </message>
     <message>
         <source>The game is won: all 104 cards are on the foundations.</source>
