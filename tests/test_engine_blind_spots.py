@@ -18,6 +18,7 @@ from qvoleurs.engine.rules import (
     COLUMNS,
     FOUNDATIONS,
     PILE_COUNT,
+    STOCK,
     WASTE,
     column_pile,
     foundation_pile,
@@ -85,13 +86,18 @@ def positions(draw: st.DrawFn) -> Position:
 
 
 def every_candidate() -> list[Move]:
-    return [Move(s, d, n) for s in range(PILE_COUNT) for d in range(PILE_COUNT) for n in range(1, RANKS + 1)]
+    """Every move between two piles, and every run length between two columns (and from
+    the waste and the stock, whose runs must be refused)."""
+    singles = [Move(s, d) for s in range(PILE_COUNT) for d in range(PILE_COUNT)]
+    sources = [STOCK, WASTE, *COLUMN_PILES]
+    runs = [Move(s, d, n) for s in sources for d in COLUMN_PILES for n in range(2, RANKS + 1)]
+    return singles + runs
 
 
 CANDIDATES = every_candidate()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(positions())
 def test_the_generator_yields_exactly_the_moves_check_accepts(position: Position) -> None:
     generated = list(position.generate_moves())
