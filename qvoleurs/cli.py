@@ -17,6 +17,7 @@ from typing import NoReturn
 
 from . import __version__
 from .cli_text import LANGUAGES, CliText, environment_language
+from .deal_code_messages import DEAL_CODE_MESSAGES
 from .engine import (
     Deal,
     DealCodeError,
@@ -112,7 +113,7 @@ def load_deal(source: str) -> Deal:
     try:
         return Deal.from_code(source)
     except DealCodeError as exc:
-        raise UsageError(exc.template, *exc.values, context="DealCode") from None
+        raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *exc.values, context="DealCode") from None
 
 
 def _print_json(data: object) -> None:

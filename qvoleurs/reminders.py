@@ -63,6 +63,5 @@ RULE_REMINDERS: dict[Rule, str] = {
     Rule.FOUNDATION_TO_FOUNDATION: QT_TRANSLATE_NOOP(
         "RuleReminder", "A card from a foundation can only go back onto a column."
     ),
-    Rule.NO_TAKEBACK: QT_TRANSLATE_NOOP("RuleReminder", "In these rules the cards on the foundations stay there."),
     Rule.GAME_WON: QT_TRANSLATE_NOOP("RuleReminder", "The game is won: all 104 cards are on the foundations."),
 }

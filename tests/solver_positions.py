@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from qvoleurs.engine import Position, Ruleset
+from collections.abc import Callable
+
+from qvoleurs.engine import Move, Position
 from qvoleurs.engine.cards import RANK_CHARS, SUIT_CHARS
 from qvoleurs.engine.position import PositionFormatError
-
-NO_TAKEBACK = Ruleset("N", "Quarante Voleurs without take-backs (for tests)", foundation_takeback=False)
 
 
 def position(
@@ -95,15 +95,17 @@ def one_move_from_win() -> Position:
     return position(["KS"], [12, 13, 13, 13, 13, 13, 13, 13])
 
 
-def exhaustive_verdict(start: Position, budget: int = 200_000) -> bool | None:
+def exhaustive_verdict(
+    start: Position, budget: int = 200_000, allowed: Callable[[Move], bool] = lambda move: True
+) -> bool | None:
     """Whether any line wins, by plain depth-first search over exact positions with the
-    engine's generate_moves: no symmetry, no pruning, no automatic moves. None when the
-    budget of positions runs out."""
+    engine's generate_moves (those `allowed`): no symmetry, no pruning, no automatic moves.
+    None when the budget of positions runs out."""
     work = start.copy()
     seen = {tuple(tuple(p) for p in work.piles)}
     if work.is_won():
         return True
-    stack = [iter(list(work.generate_moves()))]
+    stack = [iter([m for m in work.generate_moves() if allowed(m)])]
     line = []
     while stack:
         move = next(stack[-1], None)
@@ -123,7 +125,7 @@ def exhaustive_verdict(start: Position, budget: int = 200_000) -> bool | None:
         if len(seen) > budget:
             return None
         line.append(move)
-        stack.append(iter(list(work.generate_moves())))
+        stack.append(iter([m for m in work.generate_moves() if allowed(m)]))
     return False
 
 

@@ -64,8 +64,8 @@ def test_replay_stops_at_an_illegal_move(capsys: pytest.CaptureFixture[str]) -> 
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        (["deal", "FT1-N-AAAAAA"], "7"),
-        (["deal", "nonsense"], "not a deal code"),
+        (["deal", "FT1-N-AAAAAA"], "FT1-N-AAAAAA is not a deal code: it has 6 characters after the rules letter"),
+        (["deal", "nonsense"], "nonsense is not a deal code. A deal code looks like FT1-N-AAAAAAV"),
         (["replay", CODE, "c1-x9"], "unknown pile"),
         (["deal", "/no/such/file.json"], "no such deal file"),
         (["deal", CODE, "--bogus"], "unrecognized"),
@@ -103,4 +103,8 @@ def test_version_and_errors_from_a_real_process() -> None:
     result = run("--version")
     assert result.returncode == 0 and result.stdout.startswith("qvoleurs ")
     result = run("deal", "FT9-N-AAAAAAA")
-    assert result.returncode == 2 and "version" in result.stderr and "Traceback" not in result.stderr
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert (
+        result.stderr
+        == "qvoleurs: FT9-N-AAAAAAA is not a deal code this game knows: deal codes start with FT1, not FT9.\n"
+    )

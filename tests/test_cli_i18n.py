@@ -170,7 +170,12 @@ def test_placeholders_are_filled_once_and_missing_entries_fall_back_to_english()
     assert CliText("xx")("column %1: %2", 1, "AS") == "column 1: AS"
 
 
-BAD_CODE_WORDS = {"nl": "is niet toegestaan", "de": "nicht erlaubt", "uk": "неприпустимий", "da": "ikke tilladt"}
+BAD_CODE_WORDS = {
+    "nl": "FT1-N-AAAA0AA is geen code van een kaartverdeling: “0” komt daarin nooit voor.",
+    "de": "FT1-N-AAAA0AA ist kein Partiecode: „0“ kommt darin nie vor.",
+    "uk": "FT1-N-AAAA0AA — не код партії: «0» у ньому ніколи не трапляється.",
+    "da": "FT1-N-AAAA0AA er ikke en spilkode: »0« forekommer aldrig i en.",
+}
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -178,7 +183,7 @@ def test_a_bad_deal_code_is_explained_in_the_language(lang: str, capsys: pytest.
     assert main(["deal", "FT1-N-AAAA0AA", "--lang", lang]) == 2
     err = capsys.readouterr().err
     assert err.startswith("qvoleurs: ") and err.count("\n") == 1
-    assert BAD_CODE_WORDS[lang] in err and "'0'" in err and "'FT1-N-AAAA0AA'" in err
+    assert err.startswith(f"qvoleurs: {BAD_CODE_WORDS[lang]} ")
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

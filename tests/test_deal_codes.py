@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import qvoleurs.engine
+from qvoleurs.deal_code_messages import DEAL_CODE_MESSAGES
 from qvoleurs.engine import Deal, DealCodeError, DealFileError, card_text, decode_code, encode_code
-from qvoleurs.engine.deal import MAX_NUMBER
+from qvoleurs.engine.deal import MAX_NUMBER, CodeProblem
+from qvoleurs.translatable import arg
 
 
 def texts(cards: tuple[int, ...]) -> list[str]:
@@ -45,23 +49,47 @@ def test_case_and_spaces_do_not_matter(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "says"),
+    ("text", "problem", "values"),
     [
-        ("", "empty"),
-        ("FT1-N-AAAAAA", "7"),
-        ("FT1-N-AAAAAAAA", "7"),
-        ("FT2-N-AAAAAAA", "version"),
-        ("FT1-X-AAAAAAA", "ruleset"),
-        ("FT1-N-AAAAAA1", "'1'"),
-        ("FT1-N-AAAA AAA", "' '"),
-        ("FT1N-AAAAAAA", "FT1-<ruleset>"),
-        ("hello", "not a deal code"),
+        ("", CodeProblem.EMPTY, ()),
+        ("  ", CodeProblem.EMPTY, ()),
+        ("FT1-N-AAAAAA", CodeProblem.WRONG_LENGTH, ("FT1-N-AAAAAA", "6", "7")),
+        ("FT1-N-AAAAAAAA", CodeProblem.WRONG_LENGTH, ("FT1-N-AAAAAAAA", "8", "7")),
+        ("FT2-N-AAAAAAA", CodeProblem.UNKNOWN_VERSION, ("FT2-N-AAAAAAA", "FT2")),
+        ("FT1-X-AAAAAAA", CodeProblem.UNKNOWN_RULESET, ("FT1-X-AAAAAAA", "X", "N, S")),
+        ("FT1-N-AAAAAA1", CodeProblem.BAD_CHARACTER, ("FT1-N-AAAAAA1", "1")),
+        (" ft1-n-aaaa aaa", CodeProblem.BAD_CHARACTER, ("ft1-n-aaaa aaa", " ")),
+        ("FT1N-AAAAAAA", CodeProblem.NOT_A_CODE, ("FT1N-AAAAAAA",)),
+        ("hello", CodeProblem.NOT_A_CODE, ("hello",)),
     ],
 )
-def test_bad_codes_are_refused_with_a_reason(text: str, says: str) -> None:
+def test_bad_codes_are_refused_with_what_is_wrong(text: str, problem: CodeProblem, values: tuple[str, ...]) -> None:
     with pytest.raises(DealCodeError) as err:
         decode_code(text)
-    assert says in str(err.value)
+    assert (err.value.problem, err.value.values) == (problem, values)
+
+
+def test_a_deal_number_out_of_range_has_no_code() -> None:
+    for number in (-1, MAX_NUMBER):
+        with pytest.raises(DealCodeError) as err:
+            encode_code(number)
+        assert (err.value.problem, err.value.values) == (CodeProblem.NUMBER_OUT_OF_RANGE, (str(number), "34359738367"))
+    assert encode_code(MAX_NUMBER - 1) == "FT1-N-7777777" and encode_code(0) == "FT1-N-AAAAAAA"
+
+
+def test_every_problem_is_worded_for_the_player_as_a_sentence() -> None:
+    assert set(DEAL_CODE_MESSAGES) == set(CodeProblem)
+    for problem, template in DEAL_CODE_MESSAGES.items():
+        text = arg(template, "FT1-X-AAAAAAA", "X", "N, S")
+        assert text[0].isupper() and text.endswith("."), problem
+        assert "%" not in text, problem
+
+
+def test_the_engine_carries_no_words_for_players() -> None:
+    engine = Path(qvoleurs.engine.__file__).parent
+    for path in engine.rglob("*.py"):
+        source = path.read_text()
+        assert "translatable" not in source and "QT_TRANSLATE_NOOP" not in source, path.name
 
 
 @given(st.integers(0, MAX_NUMBER - 1), st.sampled_from("NS"))

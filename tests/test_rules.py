@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, Rule
-from qvoleurs.engine.rules import RULESETS
+from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, Position, Rule
+from qvoleurs.engine.rules import RULESETS, Ruleset
 
 from .positions import build
 
@@ -153,9 +153,20 @@ def test_supermove_counts_as_one_action_and_scores_as_its_single_moves() -> None
     assert game.position.piles[2][-3:] != []
 
 
-def test_rulesets_are_table_entries() -> None:
+def test_rulesets_are_their_letters_and_differ_in_supermoves_only() -> None:
     assert set(RULESETS) == {"N", "S"}
-    assert RULESETS["N"].foundation_takeback and RULESETS["S"].foundation_takeback
+    assert RULESETS["S"] is Ruleset.S and Ruleset.S == "S" and f"{Ruleset.N}" == "N"
+    assert (Ruleset.N.supermoves, Ruleset.S.supermoves) == (False, True)
+    assert Deal.from_number(3, "S").rules is Ruleset.S  # a letter given becomes its Ruleset
+    assert Game(Deal.from_code("FT1-S-AAAAAAV")).rules is Ruleset.S
+    assert Position.from_deal(Deal.from_number(3, "s")).rules is Ruleset.S
+
+
+def test_take_backs_are_allowed_in_every_ruleset() -> None:
+    for rules in RULESETS:
+        position = build(columns={1: ["6S"]}, foundations={1: 5}, rules=rules)
+        assert position.check(m("f1-c1")) is None
+        assert m("f1-c1") in set(position.generate_moves())
 
 
 def test_won_when_all_foundations_are_full() -> None:

@@ -30,6 +30,7 @@ from tests.solver_positions import (
 
 C = column_pile
 F = foundation_pile
+pytestmark = pytest.mark.slow  # minutes of exhaustive search: `pytest -m "not slow"` leaves them out
 
 
 def random_small_position(rng: random.Random, off: int, fill: bool = True) -> Position:

@@ -428,18 +428,46 @@ def test_new_game_from_a_pasted_code(window: MainWindow, monkeypatch: pytest.Mon
     assert_in_place(window)
 
 
-def test_a_bad_code_gets_a_clear_message_and_keeps_the_game(
+class CodeDialog:
+    """Stands in for QInputDialog.getText: gives `answers` in turn, notes the text offered."""
+
+    def __init__(self, *answers: tuple[str, bool]) -> None:
+        self.answers = list(answers)
+        self.offered: list[str] = []
+
+    def __call__(self, parent: object, title: str, label: str, echo: object, text: str = "") -> tuple[str, bool]:
+        self.offered.append(text)
+        return self.answers.pop(0)
+
+
+def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from PySide6.QtWidgets import QInputDialog
 
     shown: list[str] = []
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("FT1-N-AAAA0AA", True))
+    dialog = CodeDialog(("FT1-N-AAAA0AA", True), ("FT1-N-AAAAAAA", True))
+    monkeypatch.setattr(QInputDialog, "getText", dialog)
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    window.new_code_action.trigger()
+    assert shown == [
+        "FT1-N-AAAA0AA is not a deal code: “0” never appears in one. After the rules letter come seven of the"
+        " letters A to Z and the digits 2 to 7."
+    ]
+    assert dialog.offered[1] == "FT1-N-AAAA0AA"  # the text to correct, not an empty field
+    assert window.model.deal_code == "FT1-N-AAAAAAA"  # the corrected code is dealt
+
+
+def test_a_bad_code_then_cancel_keeps_the_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    dialog = CodeDialog(("FT1N-AAAAAAA", True), ("FT1N-AAAAAAA", False))
+    monkeypatch.setattr(QInputDialog, "getText", dialog)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
     before = window.model.position.copy()
     window.new_code_action.trigger()
-    assert shown and "'0' is not allowed" in shown[0]
-    assert window.model.position == before
+    assert dialog.offered[1] == "FT1N-AAAAAAA" and not dialog.answers
+    assert window.model.position == before and window.model.deal_code == "FT1-N-AAAAAAV"
 
 
 def test_a_bad_code_is_explained_in_the_player_s_language(
@@ -450,7 +478,7 @@ def test_a_bad_code_is_explained_in_the_player_s_language(
     from qvoleurs.i18n import install_translators, installed_translators
 
     shown: list[str] = []
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("FT1-Q-AAAAAAA", True))
+    monkeypatch.setattr(QInputDialog, "getText", CodeDialog(("FT1-Q-AAAAAAA", True), ("", False)))
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     install_translators(qapp, "de")
     try:
@@ -461,7 +489,12 @@ def test_a_bad_code_is_explained_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
-    assert shown == ["unbekannter Regelsatz 'Q' in 'FT1-Q-AAAAAAA' (erwartet N/S)"]
+    assert shown == [GERMAN_UNKNOWN_RULES]
+
+
+GERMAN_UNKNOWN_RULES = (
+    "FT1-Q-AAAAAAA nennt die Regeln „Q“, die dieses Spiel nicht kennt. Der Regelbuchstabe ist einer von N, S."
+)
 
 
 def test_abandoning_a_game_in_progress_asks_first(

@@ -7,7 +7,7 @@ True
 """
 
 from .cards import Card, CardParseError, Suit, card_text
-from .deal import Deal, DealCodeError, DealFileError, decode_code, encode_code
+from .deal import CodeProblem, Deal, DealCodeError, DealFileError, decode_code, encode_code
 from .describe import ENGLISH, BoardDescription, Phrasebook, describe, describe_board
 from .game import (
     DEFAULT_UNDO_DEPTH,
@@ -28,6 +28,7 @@ __all__ = [
     "BoardDescription",
     "Card",
     "CardParseError",
+    "CodeProblem",
     "Deal",
     "DealCodeError",
     "DealFileError",

@@ -19,8 +19,13 @@ from enum import IntEnum
 
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "SHDC"
-PACK_SIZE = 104
-DECK_SIZE = 52
+ACE = 1
+KING = 13
+RANKS = 13  # ranks per suit, ace (1) to king (13)
+SUITS = 4
+DECK_SIZE = SUITS * RANKS  # 52
+DECKS = 2
+PACK_SIZE = DECKS * DECK_SIZE  # 104
 
 
 class Suit(IntEnum):
@@ -41,14 +46,14 @@ class CardParseError(ValueError):
 
 
 # Lookup tables: card id -> suit / rank (1..13). Plain lists are the fastest access.
-SUIT_OF: list[int] = [(c % DECK_SIZE) // 13 for c in range(PACK_SIZE)]
-RANK_OF: list[int] = [c % 13 + 1 for c in range(PACK_SIZE)]
+SUIT_OF: list[int] = [(c % DECK_SIZE) // RANKS for c in range(PACK_SIZE)]
+RANK_OF: list[int] = [c % RANKS + ACE for c in range(PACK_SIZE)]
 TEXT_OF: list[str] = [RANK_CHARS[RANK_OF[c] - 1] + SUIT_CHARS[SUIT_OF[c]] for c in range(PACK_SIZE)]
 
 
 def card_id(suit: int, rank: int, copy: int = 0) -> int:
     """The card id of `rank` (1..13) of `suit`, first or second copy."""
-    return copy * DECK_SIZE + suit * 13 + rank - 1
+    return copy * DECK_SIZE + suit * RANKS + rank - ACE
 
 
 def card_text(card: int) -> str:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
+from enum import StrEnum
 
-from ..translatable import QT_TRANSLATE_NOOP, arg
 from .cards import DECK_SIZE, PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
-from .rules import COLUMNS, DEFAULT_RULESET, RULESETS, Ruleset
+from .rules import COLUMNS, DEFAULT_RULESET, FOUNDATIONS, RULESETS, Ruleset, ruleset
 
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 CODE_CHARS = 7
@@ -25,21 +25,33 @@ ROWS = 4
 MASK64 = (1 << 64) - 1
 
 
+class CodeProblem(StrEnum):
+    """What is wrong with a deal code. The values of a DealCodeError, in order:"""
+
+    EMPTY = "empty"  # (none)
+    NOT_A_CODE = "not-a-code"  # the text
+    UNKNOWN_VERSION = "unknown-version"  # the text, its version part
+    UNKNOWN_RULESET = "unknown-ruleset"  # the text, its ruleset letter, the known letters
+    BAD_CHARACTER = "bad-character"  # the text, the first character not allowed
+    WRONG_LENGTH = "wrong-length"  # the text, how many characters follow the letter, how many should
+    NUMBER_OUT_OF_RANGE = "number-out-of-range"  # the number, the largest one
+
+
 class DealCodeError(ValueError):
-    """A text that is not a valid FT1 deal code.
+    """A text that is not a valid FT1 deal code: `problem` says what is wrong and
+    `values` hold the details, as texts; the floors above word them for the player.
 
-    `template` is the English message with %1, %2, ... where `values` go; it is marked
-    for translation (context "DealCode"), so the window and the command line can say it
-    in the player's language: translate the template, then fill in the values.
-
-    >>> str(DealCodeError("unknown ruleset %1 in %2", "'X'", "'FT1-X-AAAAAAA'"))
-    "unknown ruleset 'X' in 'FT1-X-AAAAAAA'"
+    >>> try:
+    ...     decode_code("FT1-X-AAAAAAA")
+    ... except DealCodeError as exc:
+    ...     print(exc.problem, exc.values)
+    unknown-ruleset ('FT1-X-AAAAAAA', 'X', 'N, S')
     """
 
-    def __init__(self, template: str, *values: object) -> None:
-        self.template = template
+    def __init__(self, problem: CodeProblem, *values: object) -> None:
+        self.problem = problem
         self.values = tuple(str(v) for v in values)
-        super().__init__(arg(template, *self.values))
+        super().__init__(problem, *self.values)
 
 
 class DealFileError(ValueError):
@@ -69,57 +81,34 @@ def shuffled_pack(number: int) -> list[int]:
 def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
     """The code of deal `number` under ruleset `rules`."""
     if not 0 <= number < MAX_NUMBER:
-        raise DealCodeError(QT_TRANSLATE_NOOP("DealCode", "deal number out of range: %1"), number)
+        raise DealCodeError(CodeProblem.NUMBER_OUT_OF_RANGE, number, MAX_NUMBER - 1)
     chars = [BASE32[(number >> (5 * k)) & 31] for k in range(CODE_CHARS - 1, -1, -1)]
-    return f"FT1-{rules}-{''.join(chars)}"
+    return f"FT1-{ruleset(rules)}-{''.join(chars)}"
 
 
-def decode_code(text: str) -> tuple[int, str]:
-    """(deal number, ruleset letter) of a code; case and outer spaces don't matter."""
-    t = text.strip().upper()
+def decode_code(text: str) -> tuple[int, Ruleset]:
+    """(deal number, ruleset) of a code; case and outer spaces don't matter."""
+    shown = text.strip()
+    t = shown.upper()
     if not t:
-        raise DealCodeError(QT_TRANSLATE_NOOP("DealCode", "empty deal code (expected like FT1-N-AAAAAAV)"))
+        raise DealCodeError(CodeProblem.EMPTY)
     parts = t.split("-")
     if len(parts) != 3:
-        raise DealCodeError(
-            QT_TRANSLATE_NOOP(
-                "DealCode", "not a deal code: %1 (expected FT1-<ruleset>-<7 characters>, like FT1-N-AAAAAAV)"
-            ),
-            repr(text.strip()),
-        )
+        raise DealCodeError(CodeProblem.NOT_A_CODE, shown)
     version, letter, digits = parts
     if version != "FT1":
-        raise DealCodeError(
-            QT_TRANSLATE_NOOP("DealCode", "unknown deal code version %1 in %2 (this program reads FT1)"),
-            repr(version),
-            repr(text.strip()),
-        )
+        raise DealCodeError(CodeProblem.UNKNOWN_VERSION, shown, version)
     if letter not in RULESETS:
-        known = "/".join(RULESETS)
-        raise DealCodeError(
-            QT_TRANSLATE_NOOP("DealCode", "unknown ruleset %1 in %2 (expected %3)"),
-            repr(letter),
-            repr(text.strip()),
-            known,
-        )
+        raise DealCodeError(CodeProblem.UNKNOWN_RULESET, shown, letter, ", ".join(RULESETS))
     bad = [ch for ch in digits if ch not in BASE32]
     if bad:
-        raise DealCodeError(
-            QT_TRANSLATE_NOOP("DealCode", "character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)"),
-            repr(bad[0]),
-            repr(text.strip()),
-        )
+        raise DealCodeError(CodeProblem.BAD_CHARACTER, shown, bad[0])
     if len(digits) != CODE_CHARS:
-        raise DealCodeError(
-            QT_TRANSLATE_NOOP("DealCode", "deal code %1 has %2 characters after the ruleset, expected %3"),
-            repr(text.strip()),
-            len(digits),
-            CODE_CHARS,
-        )
+        raise DealCodeError(CodeProblem.WRONG_LENGTH, shown, len(digits), CODE_CHARS)
     number = 0
     for ch in digits:
         number = number * 32 + BASE32.index(ch)
-    return number, letter
+    return number, RULESETS[letter]
 
 
 @dataclass(frozen=True)
@@ -131,16 +120,19 @@ class Deal:
 
     columns: tuple[tuple[int, ...], ...]
     stock: tuple[int, ...]
-    rules: str = DEFAULT_RULESET
+    rules: Ruleset = DEFAULT_RULESET
     code: str | None = None
     number: int | None = field(default=None)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", ruleset(self.rules))  # a letter given becomes its Ruleset
 
     @classmethod
     def from_number(cls, number: int, rules: str = DEFAULT_RULESET) -> Deal:
         pack = shuffled_pack(number)
         columns = tuple(tuple(pack[row * COLUMNS + col] for row in range(ROWS)) for col in range(COLUMNS))
         stock = tuple(pack[COLUMNS * ROWS :])
-        return cls(columns, stock, rules, encode_code(number, rules), number)
+        return cls(columns, stock, ruleset(rules), encode_code(number, rules), number)
 
     @classmethod
     def from_code(cls, text: str) -> Deal:
@@ -152,14 +144,10 @@ class Deal:
         """A new deal whose number comes from `secrets` (unpredictable, uniform)."""
         return cls.from_number(secrets.randbelow(MAX_NUMBER), rules)
 
-    @property
-    def ruleset(self) -> Ruleset:
-        return RULESETS[self.rules]
-
     def with_rules(self, rules: str) -> Deal:
         """The same cards under another ruleset (the letter does not change the layout)."""
         code = encode_code(self.number, rules) if self.number is not None else None
-        return Deal(self.columns, self.stock, rules, code, self.number)
+        return Deal(self.columns, self.stock, ruleset(rules), code, self.number)
 
     def to_json(self) -> dict[str, object]:
         """The `deal --json` form of cli.md (code and number left out when custom)."""
@@ -171,7 +159,7 @@ class Deal:
         out["columns"] = [[card_text(c) for c in col] for col in self.columns]
         out["stock"] = [card_text(c) for c in self.stock]
         out["waste"] = []
-        out["foundations"] = [[] for _ in range(8)]
+        out["foundations"] = [[] for _ in range(FOUNDATIONS)]
         return out
 
     @classmethod
@@ -182,7 +170,7 @@ class Deal:
         rules = data.get("rules", DEFAULT_RULESET)
         if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
             raise DealFileError(f"unknown ruleset {rules!r} (expected {' or '.join(RULESETS)})")
-        rules = rules.strip().upper()
+        rules = ruleset(rules)
         if data.get("waste") or any(data.get("foundations") or []):
             raise DealFileError("a deal file starts with an empty waste and empty foundations")
         columns_raw = data.get("columns")

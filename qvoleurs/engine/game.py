@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from .deal import Deal, DealCodeError, DealFileError
 from .moves import Move, MoveParseError
 from .position import LegalMoves, Position, score_delta
-from .rules import FOUNDATION_BASE, RULESETS, Rule, is_column
+from .rules import COLUMN_PILES, FOUNDATION_PILES, RULESETS, WASTE, Rule, Ruleset, is_column
 
 DEFAULT_UNDO_DEPTH = 100
 SAVE_FORMAT = "qvoleurs-game"
@@ -66,8 +66,25 @@ class Game:
 
     # -- properties ------------------------------------------------------------
 
+    @classmethod
+    def from_position(cls, position: Position, deal: Deal | None = None) -> Game:
+        """A game that starts from `position` (a hand-built one, or one met in play):
+        score 0, no history. `deal` names it (for its code), else the default deal.
+
+        >>> g = Game.from_position(Position.from_deal(Deal.from_number(7, "S")))
+        >>> g.rules.letter, g.score, g.can_undo()
+        ('S', 0, False)
+        """
+        if deal is None:
+            deal = Deal.from_number(0, position.rules)
+        elif deal.rules != position.rules:
+            deal = deal.with_rules(position.rules)
+        game = cls(deal)
+        game.position = position
+        return game
+
     @property
-    def rules(self) -> str:
+    def rules(self) -> Ruleset:
         return self.deal.rules
 
     @property
@@ -182,7 +199,7 @@ class Game:
 
     def foundation_for(self, src: int) -> Move | None:
         """The leftmost foundation that accepts the top card of `src`."""
-        for f in range(FOUNDATION_BASE, FOUNDATION_BASE + 8):
+        for f in FOUNDATION_PILES:
             move = Move(src, f)
             if self.position.check(move) is None:
                 return move
@@ -197,7 +214,7 @@ class Game:
         best: Move | None = None
         best_len = -1
         empty: Move | None = None
-        for dst in range(2, FOUNDATION_BASE):
+        for dst in COLUMN_PILES:
             if dst == src:
                 continue
             move = Move(src, dst)
@@ -213,7 +230,7 @@ class Game:
     def click_move(self, src: int) -> Move | None:
         """A click: to a foundation; the waste card, failing that, to a column."""
         move = self.foundation_for(src)
-        if move is None and src == 1:
+        if move is None and src == WASTE:
             move = self.column_for(src)
         return move
 

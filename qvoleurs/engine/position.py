@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .cards import PACK_SIZE, RANK_OF, SUIT_OF, CardParseError, card_id, card_text, parse_card_face
+from .cards import ACE, KING, PACK_SIZE, RANK_OF, SUIT_OF, SUITS, CardParseError, card_id, card_text, parse_card_face
 from .deal import Deal
 from .moves import DRAW, Move
 from .rules import (
@@ -34,11 +34,20 @@ from .rules import (
     Rule,
     Ruleset,
     foundation_suit,
+    foundations_of,
 )
 
 _FOUNDATION_SUIT = [foundation_suit(p) if p >= FOUNDATION_BASE else -1 for p in range(PILE_COUNT)]
+_FOUNDATIONS_OF_SUIT = [foundations_of(suit) for suit in range(SUITS)]
 _COLUMNS = tuple(COLUMN_PILES)
 _FOUNDATIONS = tuple(FOUNDATION_PILES)
+
+
+def foundation_takes(foundation: list[int], card: int) -> bool:
+    """The foundation rule, for a foundation of the card's suit: it takes the card when it
+    holds every rank below it (foundations build up in suit from the ace, so the count
+    says which rank lies on top)."""
+    return len(foundation) == RANK_OF[card] - ACE
 
 
 class PositionFormatError(ValueError):
@@ -72,7 +81,7 @@ class Position:
         piles[STOCK] = list(reversed(deal.stock))
         for i, col in enumerate(deal.columns):
             piles[COLUMN_BASE + i] = list(col)
-        return cls(piles, deal.ruleset)
+        return cls(piles, deal.rules)
 
     def copy(self) -> Position:
         return Position([list(p) for p in self.piles], self.rules)
@@ -95,7 +104,7 @@ class Position:
 
     def is_won(self) -> bool:
         piles = self.piles
-        return all(len(piles[f]) == 13 for f in _FOUNDATIONS)
+        return all(len(piles[f]) == KING for f in _FOUNDATIONS)
 
     def run_length(self, pile: int) -> int:
         """How many cards at the top of a column form a run in suit and sequence."""
@@ -144,18 +153,15 @@ class Position:
                 return Rule.FOUNDATION_TO_FOUNDATION
             if SUIT_OF[card] != _FOUNDATION_SUIT[dst]:
                 return Rule.FOUNDATION_WRONG_SUIT
-            if not target:
-                return None if RANK_OF[card] == 1 else Rule.FOUNDATION_NEEDS_ACE
-            return None if RANK_OF[card] == RANK_OF[target[-1]] + 1 else Rule.FOUNDATION_NEXT_RANK
-        if src >= FOUNDATION_BASE:
-            if not self.rules.foundation_takeback:
-                return Rule.NO_TAKEBACK
-            # only foundations hold cards once the game is won, so this test is cheap here
-            if self.is_won():
-                return Rule.GAME_WON
+            if foundation_takes(target, card):
+                return None
+            return Rule.FOUNDATION_NEXT_RANK if target else Rule.FOUNDATION_NEEDS_ACE
+        # only foundations hold cards once the game is won, so this test is cheap here
+        if src >= FOUNDATION_BASE and self.is_won():
+            return Rule.GAME_WON
         if target:
             t = target[-1]
-            if RANK_OF[t] == 1:
+            if RANK_OF[t] == ACE:
                 return Rule.NOTHING_ON_ACE
             if SUIT_OF[t] != SUIT_OF[card]:
                 return Rule.WRONG_SUIT
@@ -181,19 +187,12 @@ class Position:
         if piles[WASTE]:
             sources.append(WASTE)
         sources.extend(c for c in _COLUMNS if piles[c])
-        if self.rules.foundation_takeback:
-            sources.extend(f for f in _FOUNDATIONS if piles[f])
         for src in sources:
-            if src >= FOUNDATION_BASE:
-                continue
             card = piles[src][-1]
-            suit, rank = SUIT_OF[card], RANK_OF[card]
-            for f in _FOUNDATIONS:
-                if _FOUNDATION_SUIT[f] != suit:
-                    continue
-                fp = piles[f]
-                if (not fp and rank == 1) or (fp and RANK_OF[fp[-1]] == rank - 1):
+            for f in _FOUNDATIONS_OF_SUIT[SUIT_OF[card]]:
+                if foundation_takes(piles[f], card):
                     yield Move(src, f)
+        sources.extend(f for f in _FOUNDATIONS if piles[f])  # take-backs
         empties = self.empty_columns()
         for src in sources:
             source = piles[src]

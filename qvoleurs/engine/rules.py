@@ -1,9 +1,9 @@
 """The rulesets as data, the piles of the table, and the reasons a move is refused.
 
-A ruleset is a table entry (`Ruleset`), not a class: a variant is a new row in
-`RULESETS`. The move checks in `position.py` read these fields.
+A ruleset is data (a `Ruleset` member and its traits), not a class of its own: a
+variant is a new member. The move checks in `position.py` read these traits.
 
->>> RULESETS["S"].supermoves, RULESETS["N"].supermoves
+>>> Ruleset.S.supermoves, Ruleset.N.supermoves
 (True, False)
 >>> ruleset("s").letter
 'S'
@@ -11,8 +11,9 @@ A ruleset is a table entry (`Ruleset`), not a class: a variant is a new row in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from .cards import SUITS
 
 # Pile indices: one list per pile in a position. Ints, for speed in the solver.
 STOCK = 0
@@ -39,7 +40,13 @@ def foundation_pile(n: int) -> int:
 
 def foundation_suit(pile: int) -> int:
     """The fixed suit of a foundation pile: S H D C S H D C from left to right."""
-    return (pile - FOUNDATION_BASE) % 4
+    return (pile - FOUNDATION_BASE) % SUITS
+
+
+def foundations_of(suit: int) -> tuple[int, int]:
+    """The two foundation piles that build `suit`, left one first."""
+    first = FOUNDATION_BASE + suit
+    return first, first + SUITS
 
 
 def is_column(pile: int) -> bool:
@@ -84,27 +91,41 @@ class Rule(StrEnum):
     FOUNDATION_WRONG_SUIT = "foundation-wrong-suit"  # each foundation has a fixed suit
     FOUNDATION_NEXT_RANK = "foundation-next-rank"  # foundations build up by one rank
     FOUNDATION_TO_FOUNDATION = "foundation-to-foundation"  # foundations don't trade cards
-    NO_TAKEBACK = "no-takeback"  # this ruleset keeps foundation cards home
     GAME_WON = "game-won"  # every card is home: the game is over
 
 
-@dataclass(frozen=True, slots=True)
-class Ruleset:
-    """One variant of the game, as data."""
+class Ruleset(StrEnum):
+    """One variant of the game, as data, named by its deal-code letter.
 
-    letter: str
-    name: str
-    supermoves: bool = False  # runs move at once when empty columns make it legal
-    foundation_takeback: bool = True  # the top card of a foundation may go back
+    A Ruleset *is* its letter (`Ruleset.S == "S"`), so it goes into saves, deal codes
+    and statistics as it is; a variant is a new member with its traits.
+    """
+
+    N = ("N", "Quarante Voleurs", False)
+    S = ("S", "Quarante Voleurs with supermoves", True)
+
+    full_name: str
+    supermoves: bool  # runs move at once when empty columns make it legal
+
+    def __new__(cls, letter: str, full_name: str, supermoves: bool) -> Ruleset:
+        member = str.__new__(cls, letter)
+        member._value_ = letter
+        member.full_name = full_name
+        member.supermoves = supermoves
+        return member
+
+    @property
+    def letter(self) -> str:
+        return self.value
 
     def max_run(self, empty_columns: int, into_empty: bool) -> int:
         """The longest run that may move at once with `empty_columns` empty columns.
 
         `empty_columns` counts the destination too when it is empty.
 
-        >>> RULESETS["S"].max_run(2, into_empty=False), RULESETS["S"].max_run(2, into_empty=True)
+        >>> Ruleset.S.max_run(2, into_empty=False), Ruleset.S.max_run(2, into_empty=True)
         (4, 2)
-        >>> RULESETS["N"].max_run(3, into_empty=False)
+        >>> Ruleset.N.max_run(3, into_empty=False)
         1
         """
         if not self.supermoves:
@@ -114,11 +135,8 @@ class Ruleset:
         return 1 << empty_columns
 
 
-RULESETS: dict[str, Ruleset] = {
-    "N": Ruleset("N", "Quarante Voleurs"),
-    "S": Ruleset("S", "Quarante Voleurs with supermoves", supermoves=True),
-}
-DEFAULT_RULESET = "N"
+RULESETS: dict[str, Ruleset] = {r.value: r for r in Ruleset}
+DEFAULT_RULESET = Ruleset.N
 
 
 class UnknownRulesetError(ValueError):
@@ -126,7 +144,11 @@ class UnknownRulesetError(ValueError):
 
 
 def ruleset(letter: str) -> Ruleset:
-    """The ruleset for a letter (case does not matter)."""
+    """The ruleset for a letter (case and outer spaces do not matter).
+
+    >>> ruleset(" s ") is Ruleset.S
+    True
+    """
     try:
         return RULESETS[letter.strip().upper()]
     except KeyError:

@@ -17,6 +17,7 @@ from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import TableView
 
 from .. import __version__, settings
+from ..deal_code_messages import DEAL_CODE_MESSAGES
 from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
@@ -311,22 +312,23 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
         clip = QGuiApplication.clipboard().text().strip()
-        suggestion = clip if clip.upper().startswith("FT1-") and len(clip) < 40 else ""
-        text, ok = QInputDialog.getText(
-            self,
-            self.tr("New Game from Code"),
-            self.tr("Deal code (like FT1-N-AAAAAAV):"),
-            QLineEdit.EchoMode.Normal,
-            suggestion,
-        )
-        if not ok or not text.strip():
-            return
-        try:
-            Deal.from_code(text)
-        except DealCodeError as exc:
-            reason = arg(QCoreApplication.translate("DealCode", exc.template), *exc.values)
-            QMessageBox.warning(self, self.tr("Not a deal code"), reason)
-            return
+        text = clip if clip.upper().startswith("FT1-") and len(clip) < 40 else ""
+        while True:  # a bad code brings the dialog back with the text to correct
+            text, ok = QInputDialog.getText(
+                self,
+                self.tr("New Game from Code"),
+                self.tr("Deal code (like FT1-N-AAAAAAV):"),
+                QLineEdit.EchoMode.Normal,
+                text,
+            )
+            if not ok or not text.strip():
+                return
+            try:
+                Deal.from_code(text)
+                break
+            except DealCodeError as exc:
+                reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
+                QMessageBox.warning(self, self.tr("Not a deal code"), reason)
         if self._may_abandon():
             self.table_scene.finish_animation()
             self.model.new_game(text)

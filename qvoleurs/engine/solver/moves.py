@@ -14,15 +14,16 @@ that nothing else is left out. Ruleset S (supermoves) uses generate_moves itself
 
 from __future__ import annotations
 
-from ..cards import RANK_OF, SUIT_OF
+from ..cards import ACE, DECK_SIZE, PACK_SIZE, RANK_OF, SUIT_OF, SUITS
 from ..moves import DRAW, Move
-from ..position import Position
-from ..rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, WASTE
+from ..position import Position, foundation_takes
+from ..rules import COLUMN_PILES, FOUNDATION_BASE, FOUNDATION_PILES, PILE_COUNT, STOCK, WASTE, foundations_of
 
 _COLS = tuple(COLUMN_PILES)
-_FOUNDS = tuple(range(FOUNDATION_BASE, FOUNDATION_BASE + 8))
-_FACE = [c % 52 for c in range(104)]
-_MOVES = {(s, d): Move(s, d) for s in range(20) for d in range(20)}
+_FOUNDS = tuple(FOUNDATION_PILES)
+_FOUNDS_OF_SUIT = [foundations_of(suit) for suit in range(SUITS)]
+_FACE = [c % DECK_SIZE for c in range(PACK_SIZE)]
+_MOVES = {(s, d): Move(s, d) for s in range(PILE_COUNT) for d in range(PILE_COUNT)}
 
 
 def candidate_moves(position: Position) -> list[Move]:
@@ -40,12 +41,10 @@ def candidate_moves(position: Position) -> list[Move]:
         if not p:
             continue
         card = p[-1]
-        s = SUIT_OF[card]
-        a, b = FOUNDATION_BASE + s, FOUNDATION_BASE + 4 + s
-        need = RANK_OF[card] - 1
-        if len(piles[a]) == need:
+        a, b = _FOUNDS_OF_SUIT[SUIT_OF[card]]
+        if foundation_takes(piles[a], card):
             dst = a
-        elif len(piles[b]) == need:
+        elif foundation_takes(piles[b], card):
             dst = b
         else:
             continue
@@ -58,11 +57,11 @@ def candidate_moves(position: Position) -> list[Move]:
     for c in _COLS:
         p = piles[c]
         if p:
-            if RANK_OF[p[-1]] > 1:
+            if RANK_OF[p[-1]] > ACE:
                 accepts.setdefault(_FACE[p[-1]] - 1, []).append(c)
         elif first_empty < 0:
             first_empty = c
-    fsources = [f for f in _FOUNDS if piles[f]] if position.rules.foundation_takeback else []
+    fsources = [f for f in _FOUNDS if piles[f]]
     for src in (*sources, *fsources):
         p = piles[src]
         if not p:
@@ -100,7 +99,7 @@ def _filtered_engine_moves(position: Position) -> list[Move]:
             if dst != first_empty or (m.src in _COL_SET and len(piles[m.src]) == m.count):
                 continue
         elif dst >= FOUNDATION_BASE:
-            other = dst + 4 if dst < FOUNDATION_BASE + 4 else dst - 4
+            other = dst + SUITS if dst < FOUNDATION_BASE + SUITS else dst - SUITS
             if other < dst and len(piles[other]) == len(piles[dst]):
                 continue
         out.append(m)

@@ -17,9 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..cards import PACK_SIZE
 from ..moves import Move
 from ..position import Position
-from ..rules import FOUNDATION_BASE, STOCK
+from ..rules import FOUNDATION_PILES, STOCK
 from .heuristics import PORTFOLIO, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
@@ -88,7 +89,7 @@ def _cancel_probe(cancel: Cancel) -> Callable[[], bool]:
 
 
 def _home(piles: list[list[int]]) -> int:
-    return sum(len(piles[f]) for f in range(FOUNDATION_BASE, FOUNDATION_BASE + 8))
+    return sum(len(piles[f]) for f in FOUNDATION_PILES)
 
 
 def verify_line(position: Position, moves: list[Move]) -> bool:
@@ -218,7 +219,7 @@ class _Search:
             return Verdict.WON, [], None
         first: list[tuple[int, int, int]] = []
         auto_home(piles, first)
-        if _home(piles) == 104:
+        if _home(piles) == PACK_SIZE:
             self.states = 1
             return Verdict.WON, [Move(*m) for m in first], None
         seen: set[bytes] = {position_key(piles)}
@@ -301,7 +302,7 @@ class _Search:
                         home = _home(piles)
                         if home > best_home:
                             best_home = home
-                        if home == 104:
+                        if home == PACK_SIZE:
                             return Verdict.WON, _line(parents, steps, child), None
                         child_state = encode_state(piles)
                         stored.append(child_state)

@@ -1,0 +1,44 @@
+"""What the player reads when a deal code is wrong: one sentence per CodeProblem.
+
+The engine says what is wrong as data (`DealCodeError.problem` and `.values`); the window
+and the command line translate these templates (context "DealCode") and fill in the values
+with `qvoleurs.translatable.arg`.
+
+>>> from qvoleurs.engine import DealCodeError, decode_code
+>>> from qvoleurs.translatable import arg
+>>> try:
+...     decode_code("FT1-N-AAAA1AA")
+... except DealCodeError as exc:
+...     print(arg(DEAL_CODE_MESSAGES[exc.problem], *exc.values).split(". ")[0])
+FT1-N-AAAA1AA is not a deal code: “1” never appears in one
+"""
+
+from __future__ import annotations
+
+from .engine.deal import CodeProblem
+from .translatable import QT_TRANSLATE_NOOP
+
+DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
+    CodeProblem.EMPTY: QT_TRANSLATE_NOOP("DealCode", "Type a deal code, like FT1-N-AAAAAAV."),
+    CodeProblem.NOT_A_CODE: QT_TRANSLATE_NOOP(
+        "DealCode",
+        "%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.",
+    ),
+    CodeProblem.UNKNOWN_VERSION: QT_TRANSLATE_NOOP(
+        "DealCode", "%1 is not a deal code this game knows: deal codes start with FT1, not %2."
+    ),
+    CodeProblem.UNKNOWN_RULESET: QT_TRANSLATE_NOOP(
+        "DealCode", "%1 names rules “%2”, which this game does not know. The rules letter is one of %3."
+    ),
+    CodeProblem.BAD_CHARACTER: QT_TRANSLATE_NOOP(
+        "DealCode",
+        "%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z"
+        " and the digits 2 to 7.",
+    ),
+    CodeProblem.WRONG_LENGTH: QT_TRANSLATE_NOOP(
+        "DealCode", "%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3."
+    ),
+    CodeProblem.NUMBER_OUT_OF_RANGE: QT_TRANSLATE_NOOP(
+        "DealCode", "There is no deal number %1: deal numbers go from 0 to %2."
+    ),
+}
