@@ -10,7 +10,7 @@ source "$here/scripts/apt.sh"
 if command -v dpkg-query >/dev/null; then
     apt_install libglib2.0-0 libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
         libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
-        libxcb-shape0 libxkbcommon-x11-0 ${QVOLEURS_EXTRA_APT:-}
+        libxcb-shape0 libxkbcommon-x11-0 gcc libc6-dev python3-dev ${QVOLEURS_EXTRA_APT:-}
     command -v python3 >/dev/null || apt_install python3
     python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
 fi
