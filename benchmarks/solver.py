@@ -1,15 +1,20 @@
-"""Solver benchmark over the deals FT1-N numbers 1..N: wins (each verified by replay),
-proofs, unknowns, time per deal, positions per second and peak memory.
+"""Solver benchmark: deals FT1-N 1..N and random deals drawn by a fixed seed; wins (each
+replayed through Game), proofs, unknowns, time percentiles, positions per second, peak memory.
 
-    .venv/bin/python benchmarks/solver.py [--count 100] [--first 1] [--time-limit 10] [--jobs 2]
+    .venv/bin/python benchmarks/solver.py [--count 100] [--first 1] [--random 100] [--seed 16]
+        [--time-limit 10] [--jobs 2] [--solver auto|python|compiled]
 
-With --jobs 2 the deals are shared between two processes (this machine has 2 cores).
+--random N adds N deals drawn with random.Random(seed) from all deal numbers. --solver
+python runs the pure-Python search (the baseline), compiled the C core (fails when it
+was not built). With --jobs 2 the deals are shared between two processes.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import multiprocessing
+import random
 import resource
 import statistics
 import sys
@@ -19,14 +24,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from qvoleurs.engine import Deal, Game, Position
+from qvoleurs.engine.deal import MAX_NUMBER
 from qvoleurs.engine.solver import Verdict, solve
 
+Row = tuple[int, str, float, int, int, int]
 
-def run_one(args: tuple[int, float]) -> tuple[int, str, float, int, int, int]:
+
+def run_one(args: tuple[int, float, str]) -> Row:
     """(number, result, seconds, states, moves, peak RSS in KiB) for one deal."""
-    number, limit = args
+    number, limit, which = args
     deal = Deal.from_number(number)
-    result = solve(Position.from_deal(deal), time_limit=limit)
+    options = {}
+    if "compiled" in inspect.signature(solve).parameters and which != "auto":
+        options["compiled"] = which == "compiled"
+    result = solve(Position.from_deal(deal), time_limit=limit, **options)
     verdict = result.result.value
     if result.result is Verdict.WON:
         game = Game(deal, undo_depth=None)
@@ -38,17 +49,26 @@ def run_one(args: tuple[int, float]) -> tuple[int, str, float, int, int, int]:
     return number, verdict, result.seconds, result.states, len(result.moves), peak
 
 
+def percentile(values: list[float], q: float) -> float:
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--first", type=int, default=1)
+    parser.add_argument("--random", type=int, default=100, help="random deals drawn by --seed")
+    parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--solver", choices=("auto", "python", "compiled"), default="auto")
     args = parser.parse_args()
-    numbers = range(args.first, args.first + args.count)
-    work = [(n, args.time_limit) for n in numbers]
+    numbers = list(range(args.first, args.first + args.count))
+    rng = random.Random(args.seed)
+    numbers += [rng.randrange(MAX_NUMBER) for _ in range(args.random)]
+    work = [(n, args.time_limit, args.solver) for n in numbers]
     started = time.perf_counter()
-    rows = []
+    rows: list[Row] = []
     if args.jobs > 1:
         # one deal per task, so a process that finished keeps taking deals
         with multiprocessing.Pool(args.jobs, maxtasksperchild=1) as pool:
@@ -62,19 +82,33 @@ def main() -> int:
             print(*row, flush=True)
     counts = {v: sum(1 for r in rows if r[1] == v) for v in ("won", "unwinnable", "unknown", "WRONG")}
     times = sorted(r[2] for r in rows)
+    decided = sorted(r[2] for r in rows if r[1] in ("won", "unwinnable"))
     states = sum(r[3] for r in rows)
     solve_seconds = sum(times)
-    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
-    won_times = sorted(r[2] for r in rows if r[1] == "won")
-    print(f"deals {args.first}..{args.first + args.count - 1}, time limit {args.time_limit} s, jobs {args.jobs}")
+    n = len(rows)
     print(
-        f"won {counts['won']} ({100 * counts['won'] / len(rows):.0f} %, every line verified by replay), "
-        f"proven unwinnable {counts['unwinnable']}, unknown {counts['unknown']}, wrong {counts['WRONG']}"
+        f"deals {args.first}..{args.first + args.count - 1} and {args.random} random (seed {args.seed}), "
+        f"time limit {args.time_limit} s, jobs {args.jobs}, solver {args.solver}"
     )
-    print(f"time per deal: median {statistics.median(times):.2f} s, 90th percentile {p90:.2f} s")
-    if won_times:
-        print(f"time per win: median {statistics.median(won_times):.2f} s, max {won_times[-1]:.2f} s")
-    print(f"positions per second: {states / solve_seconds:.0f} ({states} positions in {solve_seconds:.0f} s)")
+    print(
+        f"won {counts['won']}, proven unwinnable {counts['unwinnable']}, unknown {counts['unknown']}, "
+        f"wrong {counts['WRONG']}: {100 * (counts['won'] + counts['unwinnable']) / n:.0f} % decided "
+        "(every win replayed through Game)"
+    )
+    for label, part in (("all deals", slice(0, args.count)), ("random deals", slice(args.count, n))):
+        sub = rows[part]
+        if sub:
+            d = sum(1 for r in sub if r[1] in ("won", "unwinnable"))
+            print(f"  {label}: {d} of {len(sub)} decided ({sum(1 for r in sub if r[1] == 'won')} won)")
+    print(f"time per deal: median {statistics.median(times):.2f} s, 90th percentile {percentile(times, 0.9):.2f} s")
+    if decided:
+        print(
+            f"time to a verdict on decided deals: median {statistics.median(decided):.3f} s, "
+            f"75th {percentile(decided, 0.75):.3f} s, 90th {percentile(decided, 0.9):.3f} s, max {decided[-1]:.2f} s"
+        )
+    print(
+        f"positions per second: {states / max(solve_seconds, 1e-9):.0f} ({states} positions in {solve_seconds:.0f} s)"
+    )
     print(f"peak memory of one solve (ru_maxrss): {max(r[5] for r in rows) / 1024:.0f} MB")
     print(f"wall time {time.perf_counter() - started:.0f} s")
     return 1 if counts["WRONG"] else 0

@@ -18,6 +18,10 @@ setup=${QVOLEURS_SETUP:-run}
 apt_run=(
     python3
     python3-venv
+    # the solver's compiled core is built from source by pip
+    gcc
+    libc6-dev
+    python3-dev
     libdbus-1-3
     libegl1
     libfontconfig1

@@ -1,6 +1,6 @@
 """The solver: finds a winning line, proves a position lost, or says it does not know.
 
-Pure Python on the engine's own rules (Position.check/apply/unapply; ruleset S through
+On the engine's own rules (Position.check/apply/unapply; ruleset S through
 generate_moves); knows the stock order (full information). Any position will do, not
 only a deal.
 
@@ -9,6 +9,8 @@ only a deal.
   `moves`, a complete line from `position`, checked by replay; UNWINNABLE, a proof;
   UNKNOWN with `stopped_by` "time", "states", "memory" or "cancel"). `cancel` is a
   threading.Event or a callable, polled every few ms; `progress` gets SolveProgress.
+- `compiled_core_available() -> bool`: whether the searches run in the compiled core
+  (_core.c, built at install time when a C compiler is there) or in pure Python.
 - `best_heuristic_move(position) -> Move | None`: a hint when no winning line is known.
 - Layout: search.py (the search and its limits), moves.py (the moves tried), key.py
   (canonical keys, stored states), proofs.py (the pruning rules and why they are sound),
@@ -20,6 +22,7 @@ only a deal.
 (True, True)
 """
 
+from .compiled import compiled_core_available
 from .search import (
     SolveProgress,
     SolverError,
@@ -36,6 +39,7 @@ __all__ = [
     "SolverError",
     "Verdict",
     "best_heuristic_move",
+    "compiled_core_available",
     "solve",
     "verify_line",
 ]

@@ -21,7 +21,8 @@ from ..cards import PACK_SIZE
 from ..moves import Move
 from ..position import Position
 from ..rules import FOUNDATION_PILES, STOCK
-from .heuristics import PORTFOLIO, evaluate, make_evaluator
+from . import compiled
+from .heuristics import PORTFOLIO, Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
@@ -111,6 +112,7 @@ def solve(
     cancel: Cancel = None,
     progress: Callable[[SolveProgress], None] | None = None,
     progress_interval: float = 0.25,
+    compiled_core: bool | None = None,
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
@@ -118,8 +120,13 @@ def solve(
     of `max_states`, the others with equal shares of the rest; each is complete, so the
     first to run dry proves the position lost. Deterministic for the same position and `max_states` when
     `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
-    `states` counts the distinct positions of all the searches together.
+    `states` counts the distinct positions of all the searches together. The searches
+    run in the compiled core when it was built (compiled.py), unless `compiled_core` is
+    False; True insists on it (SolverError when it is missing).
     """
+    use_core = compiled.compiled_core_available() if compiled_core is None else compiled_core
+    if use_core and not compiled.compiled_core_available():
+        raise SolverError("the solver's compiled core was not built")
     start = time.perf_counter()
     if not position.is_won() and (frozen_cards_prove_lost(position.piles) or stock_order_proves_lost(position.piles)):
         # proofs.py rule 3: some cards can never move again (the first search also checks
@@ -141,10 +148,9 @@ def solve(
             now = time.perf_counter()
             deadline = now + (start + time_limit - now) * share
         budget = None if max_states is None else max(1, int((max_states - total) * share))
-        run = _Search(
+        run = (_CompiledSearch if use_core else _Search)(
             position,
-            make_evaluator(weights),
-            weights.epsilon,
+            weights,
             cancel,
             progress,
             progress_interval,
@@ -178,8 +184,7 @@ class _Search:
     def __init__(
         self,
         position: Position,
-        evaluate: Callable[[list[list[int]]], int],
-        epsilon: float,
+        weights: Weights,
         cancel: Cancel,
         progress: Callable[[SolveProgress], None] | None,
         progress_interval: float,
@@ -190,8 +195,9 @@ class _Search:
         check_frozen: bool,
     ) -> None:
         self.position = position
-        self.evaluate = evaluate
-        self.epsilon = epsilon
+        self.weights = weights
+        self.evaluate = make_evaluator(weights)
+        self.epsilon = weights.epsilon
         self.cancelled = _cancel_probe(cancel)
         self.progress = progress
         self.progress_interval = progress_interval
@@ -316,6 +322,47 @@ class _Search:
             self.states = len(seen)
             self.best_home = best_home
         if stopped is None:
+            return Verdict.UNWINNABLE, [], None
+        return Verdict.UNKNOWN, [], stopped
+
+
+class _CompiledSearch(_Search):
+    """The same search in the compiled core (_core.c); time, cancel and progress are looked after here."""
+
+    def run(
+        self, deadline: float | None, max_states: int | None, memory_limit: int
+    ) -> tuple[Verdict, list[Move], str | None]:
+        cancelled = self.cancelled
+        progress = self.progress
+
+        def poll(states: int, expanded: int, best_home: int, open_count: int, memory: int) -> int:
+            now = time.perf_counter()
+            if cancelled():
+                return 2
+            if deadline is not None and now >= deadline:
+                return 1
+            if progress is not None and now >= self.next_report:
+                progress(
+                    SolveProgress(
+                        self.states_before + states,
+                        expanded,
+                        now - self.start,
+                        max(self.best_home, best_home),
+                        open_count,
+                        memory / 1048576,
+                    )
+                )
+                self.next_report = now + self.progress_interval
+            return 0
+
+        verdict, moves, states, _expanded, best_home, stopped = compiled.search(
+            self.position, self.weights, self.check_frozen, max_states, memory_limit, poll
+        )
+        self.states = states
+        self.best_home = max(self.best_home, best_home)
+        if verdict == compiled.WON:
+            return Verdict.WON, moves, None
+        if verdict == compiled.UNWINNABLE:
             return Verdict.UNWINNABLE, [], None
         return Verdict.UNKNOWN, [], stopped
 

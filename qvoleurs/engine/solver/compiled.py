@@ -1,0 +1,78 @@
+"""The compiled search core (_core.c) behind the same interface as search._Search, when it was built.
+
+The core is optional: an install without a C compiler has no `_core` module, and the
+solver runs its pure-Python search instead (`compiled_core_available()` says which). A
+core built from another version of _core.c than this one (a stale in-place build) is not
+used either. The core only proposes: search.solve() replays every line it returns
+through the engine, and tests/test_solver_core.py checks its rules against the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+
+from ..moves import Move
+from ..position import Position
+from .heuristics import Weights
+
+CORE_VERSION = 1  # _core.c's CORE_VERSION this Python side was written for
+SUPERMOVES, TAKEBACK = 1, 2  # _core.c's RULE_* bits
+STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
+WON, UNWINNABLE = 1, 2
+
+
+def _load() -> ModuleType | None:
+    try:
+        from . import _core
+    except ImportError:
+        return None
+    return _core if getattr(_core, "VERSION", None) == CORE_VERSION else None
+
+
+core = _load()
+
+
+def compiled_core_available() -> bool:
+    """True when the solver searches with its compiled core (about 50 times faster)."""
+    return core is not None
+
+
+def rule_bits(position: Position) -> int:
+    rules = position.rules
+    return (SUPERMOVES if rules.supermoves else 0) | (TAKEBACK if rules.foundation_takeback else 0)
+
+
+def weight_tuple(w: Weights) -> tuple[int, int, int, int, int, int, int]:
+    return (w.home, w.ordered, w.empty, w.need, w.waste_block, w.column_block, w.waste)
+
+
+Poll = Callable[[int, int, int, int, int], int]
+
+
+def search(
+    position: Position,
+    weights: Weights,
+    check_frozen: bool,
+    max_states: int | None,
+    memory_limit: int,
+    poll: Poll,
+) -> tuple[int, list[Move], int, int, int, str | None]:
+    """One complete best-first search in the core: (verdict, line, states, expanded, best home, stopped).
+
+    verdict is WON, UNWINNABLE or 0 (unknown); poll(states, expanded, best_home, open,
+    memory_bytes) is called every few milliseconds and returns 0 to go on, 1 or 2 to
+    stop for time or cancel.
+    """
+    assert core is not None
+    verdict, line, states, expanded, best, stopped = core.search(
+        position.piles,
+        rule_bits(position),
+        weight_tuple(weights),
+        weights.epsilon,
+        check_frozen,
+        -1 if max_states is None else max_states,
+        memory_limit,
+        poll,
+    )
+    return verdict, [Move(*m) for m in line], states, expanded, best, STOPPED.get(stopped)

@@ -1,0 +1,199 @@
+"""The compiled search core against the engine, the authority on the rules: on random positions
+from playouts of both rulesets the same legal moves and the same successor positions; its
+key, safe home moves, score and rule 3 the same as the Python solver's; its verdicts the same
+as plain exhaustive search; and the pure-Python solver still there when the core is not."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from qvoleurs.engine import Deal, Move, Position
+from qvoleurs.engine.deal import MAX_NUMBER
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_BASE, FOUNDATION_PILES, RULESETS, STOCK, WASTE
+from qvoleurs.engine.solver import SolverError, Verdict, compiled_core_available, solve
+from qvoleurs.engine.solver import compiled as compiled_module
+from qvoleurs.engine.solver.heuristics import PORTFOLIO, make_evaluator
+from qvoleurs.engine.solver.key import position_key
+from qvoleurs.engine.solver.moves import candidate_moves
+from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost
+from tests.solver_positions import exhaustive_verdict, takeback_needed
+from tests.test_solver_proofs import playout_position, random_small_position
+
+core = compiled_module.core
+needs_core = pytest.mark.skipif(core is None, reason="the compiled core was not built (no C compiler)")
+
+Faces = tuple[int, bytes, tuple[bytes, ...], tuple[int, ...]]
+
+
+def faces(p: Position) -> Faces:
+    """The engine's position in the core's face form: the rules see only suit and rank."""
+    piles = p.piles
+    return (
+        len(piles[STOCK]),
+        bytes(c % 52 for c in piles[WASTE]),
+        tuple(bytes(c % 52 for c in piles[q]) for q in COLUMN_PILES),
+        tuple(len(piles[f]) for f in FOUNDATION_PILES),
+    )
+
+
+def playout_positions(rng: random.Random, rules: str, count: int) -> list[Position]:
+    """Positions of games played at random, half of them branching off a winning line (a
+    random game seldom empties a column), and some small positions: mostly moves rather than draws, home moves and
+    moves that empty a column first, so columns empty, runs form (supermoves in S) and
+    foundations fill (take-backs)."""
+    out: list[Position] = []
+    while len(out) < count:
+        if rng.random() < 0.1:
+            # and small positions where most columns are empty, to try every supermove's length
+            for _ in range(20):
+                small = random_small_position(rng, rng.randrange(10, 50), fill=False)
+                out.append(Position(small.piles, RULESETS[rules]))
+            continue
+        p = Position.from_deal(Deal.from_number(rng.randrange(MAX_NUMBER), rules))
+        if rng.random() < 0.5:
+            line = solve(p, time_limit=None, max_states=20_000).moves
+            for move in line[: rng.randrange(len(line) + 1)]:
+                out.append(p.copy())
+                p.apply(move)
+        for _ in range(rng.randrange(20, 400)):
+            moves = list(p.generate_moves())
+            if not moves:
+                break
+            out.append(p.copy())
+            home = [m for m in moves if m.dst >= FOUNDATION_BASE]
+            others = [m for m in moves if m.src != STOCK]
+            emptying = [m for m in others if m.src in COLUMN_PILES and len(p.piles[m.src]) == m.count]
+            roll = rng.random()
+            if emptying and roll < 0.3:
+                move = rng.choice(emptying)
+            elif home and roll < 0.5:
+                move = rng.choice(home)
+            elif others and roll < 0.9:
+                move = rng.choice(others)
+            else:
+                move = rng.choice(moves)
+            p.apply(move)
+    return out[:count]
+
+
+def check_against_engine(positions: list[Position]) -> Counter[str]:
+    """Asserts the core's moves and successors are the engine's; counts what was covered."""
+    assert core is not None
+    seen: Counter[str] = Counter()
+    for p in positions:
+        rules = compiled_module.rule_bits(p)
+        engine = {(m.src, m.dst, m.count) for m in p.generate_moves()}
+        mine = core.legal_moves(p.piles, rules)
+        assert len(mine) == len(set(mine)) and set(mine) == engine, p.to_json()
+        assert set(core.candidate_moves(p.piles, rules)) == {(m.src, m.dst, m.count) for m in candidate_moves(p)}
+        for src, dst, count in mine:
+            move = Move(src, dst, count)
+            p.apply(move)
+            after = faces(p)
+            p.unapply(move)
+            assert core.successor(p.piles, rules, (src, dst, count)) == after, (p.to_json(), str(move))
+            seen["supermoves" if count > 1 else "single moves"] += 1
+            seen["take-backs" if src >= FOUNDATION_BASE else "other"] += 1
+        seen["with an empty column"] += p.empty_columns() > 0
+        seen["positions"] += 1
+    return seen
+
+
+@needs_core
+@pytest.mark.parametrize("rules", ["N", "S"])
+def test_the_core_has_the_engines_moves_and_successors(rules: str) -> None:
+    seen = check_against_engine(playout_positions(random.Random(16), rules, 5_000))
+    assert seen["with an empty column"] > 150 and seen["take-backs"] > 500, seen
+    assert (seen["supermoves"] > 100) == (rules == "S"), seen
+
+
+@needs_core
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", ["N", "S"])
+def test_the_core_has_the_engines_moves_and_successors_on_a_hundred_thousand_positions(rules: str) -> None:
+    seen = check_against_engine(playout_positions(random.Random(1600), rules, 50_000))
+    assert seen["positions"] == 50_000 and seen["with an empty column"] > 1_500, seen
+
+
+@needs_core
+def test_the_core_keys_safe_moves_scores_and_rule_3_are_the_python_solvers() -> None:
+    assert core is not None
+    rng = random.Random(7)
+    positions = playout_positions(rng, "N", 800) + playout_positions(rng, "S", 800)
+    positions += [random_small_position(rng, rng.randrange(6, 40)) for _ in range(800)]
+    positions += [playout_position(rng, rng.randrange(0, 30)) for _ in range(30)]
+    evaluators = [(compiled_module.weight_tuple(w), make_evaluator(w)) for w in PORTFOLIO]
+    by_key: dict[bytes, int] = {}
+    frozen = 0
+    for p in positions:
+        piles = p.piles
+        for weights, evaluate in evaluators:
+            assert core.evaluate(piles, weights) == evaluate(piles)
+        key = core.key(piles)
+        assert by_key.setdefault(position_key(piles), key) == key  # symmetric copies: one key
+        lost = frozen_cards_prove_lost(piles)
+        assert core.frozen(piles) is lost, p.to_json()
+        frozen += lost
+        homed = p.copy()
+        moves: list[tuple[int, int, int]] = []
+        auto_home(homed.piles, moves)
+        assert core.auto_home(piles, compiled_module.rule_bits(p)) == (faces(homed), moves)
+    assert len(set(by_key.values())) == len(by_key)  # and different positions, different keys
+    assert frozen > 50, frozen
+
+
+@needs_core
+@pytest.mark.parametrize("seed", range(20))
+def test_the_core_agrees_with_plain_exhaustive_search_on_small_positions(seed: int) -> None:
+    rng = random.Random(500 + seed)
+    for _ in range(5):
+        p = random_small_position(rng, rng.randrange(6, 16))
+        result = solve(p, time_limit=None, max_states=200_000, compiled_core=True)
+        python = solve(p, time_limit=None, max_states=200_000, compiled_core=False)
+        assert result.result is python.result, p.to_json()
+        if result.result is Verdict.UNWINNABLE:
+            assert exhaustive_verdict(p, budget=200_000) is False, p.to_json()
+        else:
+            assert result.result is Verdict.WON  # and solve() replayed the line
+
+
+@needs_core
+def test_the_core_finds_the_win_that_needs_a_take_back() -> None:
+    p = takeback_needed()
+    result = solve(p, time_limit=None, compiled_core=True)
+    assert result.result is Verdict.WON
+    assert any(m.src >= FOUNDATION_BASE for m in result.moves)
+
+
+@needs_core
+def test_a_line_from_the_core_that_does_not_replay_is_never_returned(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = compiled_module.search
+
+    def broken(*args: object, **kwargs: object) -> tuple[int, list[Move], int, int, int, str | None]:
+        verdict, line, *rest = real(*args, **kwargs)  # type: ignore[arg-type]
+        return (verdict, line[:-1], *rest)  # type: ignore[return-value]
+
+    monkeypatch.setattr(compiled_module, "search", broken)
+    with pytest.raises(SolverError):
+        solve(Position.from_deal(Deal.from_code("FT1-N-AAAAAAB")), time_limit=None, max_states=50_000)
+
+
+@needs_core
+def test_the_core_stops_for_cancel_states_and_memory() -> None:
+    p = Position.from_deal(Deal.from_code("FT1-N-AAAAAAV"))
+    assert solve(p, time_limit=None, max_states=5_000).stopped_by == "states"
+    assert solve(p, time_limit=None, max_memory_mb=2).stopped_by == "memory"
+    calls = []
+    assert solve(p, time_limit=None, cancel=lambda: bool(calls.append(1)) or len(calls) > 3).stopped_by == "cancel"
+
+
+def test_without_the_core_the_python_solver_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compiled_module, "core", None)
+    assert not compiled_core_available()
+    result = solve(Position.from_deal(Deal.from_code("FT1-N-AAAAAAB")), time_limit=None, max_states=50_000)
+    assert result.result is Verdict.WON
+    with pytest.raises(SolverError):
+        solve(Position.from_deal(Deal.from_code("FT1-N-AAAAAAB")), compiled_core=True)
