@@ -3,8 +3,10 @@
     python packaging/deb_tree.py BUNDLE ROOT [--arch amd64]
 
 BUNDLE is PyInstaller's one-folder output (dist/qvoleurs). ROOT (created; must not exist)
-receives /opt/qvoleurs, the /usr/bin/qvoleurs launcher, the desktop entry, icons and
-metainfo under /usr/share, and DEBIAN/control. Prints the .deb file name to use.
+receives /usr/lib/qvoleurs (the bundle), the /usr/games/qvoleurs launcher, the desktop entry,
+icons, metainfo, the manual page qvoleurs(6), the copyright file with every bundled licence
+and the lintian overrides under /usr/share, and DEBIAN/control. Prints the .deb file name.
+With SOURCE_DATE_EPOCH set, every file's time is that moment (reproducible builds).
 
 The package version is qvoleurs.__version__ (the bundled program must report the same);
 Depends lists the system packages behind every library the bundle needs but does not carry.
@@ -27,64 +29,23 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from elf_needs import GLIBC_SONAMES, is_elf, read_needs
+from man_page import build_date, man_page
 
 import qvoleurs
 from qvoleurs import APP_ID, __version__
+from qvoleurs.qt_check import DEBIAN_PACKAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "qvoleurs"
-INSTALL_DIR = Path("opt") / PACKAGE
+INSTALL_DIR = Path("usr") / "lib" / PACKAGE  # the bundle: a private folder, as Debian's policy wants
+LAUNCHER = Path("usr") / "games" / PACKAGE  # where Debian puts games' programs
 MAINTAINER = "The qvoleurs developers <maintainers@qvoleurs.org>"  # placeholder address
 HOMEPAGE = "https://github.com/qvoleurs/qvoleurs"  # placeholder, as in the metainfo
 
-# Debian package of each library a Qt bundle may leave to the system (Debian 12 / Ubuntu names).
-# PyInstaller bundles most of these; only the ones the bundle lacks become Depends.
-SYSTEM_PACKAGES: dict[str, str] = {
-    "libGL.so.1": "libgl1",
-    "libEGL.so.1": "libegl1",
-    "libOpenGL.so.0": "libopengl0",
-    "libGLX.so.0": "libglx0",
-    "libdrm.so.2": "libdrm2",
-    "libgbm.so.1": "libgbm1",
-    "libwayland-client.so.0": "libwayland-client0",
-    "libwayland-cursor.so.0": "libwayland-cursor0",
-    "libwayland-egl.so.1": "libwayland-egl1",
-    "libxcb.so.1": "libxcb1",
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-glx.so.0": "libxcb-glx0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxcb-randr.so.0": "libxcb-randr0",
-    "libxcb-render.so.0": "libxcb-render0",
-    "libxcb-render-util.so.0": "libxcb-render-util0",
-    "libxcb-shape.so.0": "libxcb-shape0",
-    "libxcb-shm.so.0": "libxcb-shm0",
-    "libxcb-sync.so.1": "libxcb-sync1",
-    "libxcb-util.so.1": "libxcb-util1",
-    "libxcb-xfixes.so.0": "libxcb-xfixes0",
-    "libxcb-xkb.so.1": "libxcb-xkb1",
-    "libX11.so.6": "libx11-6",
-    "libX11-xcb.so.1": "libx11-xcb1",
-    "libxkbcommon.so.0": "libxkbcommon0",
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-    "libfontconfig.so.1": "libfontconfig1",
-    "libfreetype.so.6": "libfreetype6",
-    "libdbus-1.so.3": "libdbus-1-3",
-    "libglib-2.0.so.0": "libglib2.0-0",
-    "libgthread-2.0.so.0": "libglib2.0-0",
-    "libgobject-2.0.so.0": "libglib2.0-0",
-    "libgio-2.0.so.0": "libglib2.0-0",
-    "libgtk-3.so.0": "libgtk-3-0",
-    "libgdk-3.so.0": "libgtk-3-0",
-    "libstdc++.so.6": "libstdc++6",
-    "libgcc_s.so.1": "libgcc-s1",
-    "libz.so.1": "zlib1g",
-    "libzstd.so.1": "libzstd1",
-    "libpng16.so.16": "libpng16-16",
-    "libexpat.so.1": "libexpat1",
-}
-# The bundled fontconfig reads the system's /etc/fonts; this package holds it and pulls in a font.
+# Debian package of each library a Qt bundle may leave to the system (Debian 12 / Ubuntu names):
+# the same table that names the packages when a pip install lacks one (qvoleurs/qt_check.py).
+SYSTEM_PACKAGES: dict[str, str] = DEBIAN_PACKAGES
+# fontconfig reads the system's /etc/fonts; this package holds it and pulls in a font.
 ALWAYS_DEPENDS = ("fontconfig-config",)
 RECOMMENDS = ("fonts-dejavu-core",)
 
@@ -97,24 +58,143 @@ Forty Thieves (Quarante Voleurs), the two-deck patience game
  Deal codes to replay or share a deal, undo and redo, a reminder of the rule
  when a move is refused; in English, Dutch, German, Ukrainian and Danish."""
 
-COPYRIGHT = """\
+LICENSES = ROOT / "packaging" / "licenses"
+
+# Why each lintian tag that bundling makes unavoidable is overridden (one line each).
+LINTIAN_OVERRIDES = """\
+# The program is a PyInstaller bundle: the Python interpreter, Qt 6 and PySide6 from their wheels.
+# PyInstaller's prebuilt bootloader is not built with Debian's hardening flags (no PIE).
+qvoleurs: hardening-no-pie [usr/lib/qvoleurs/qvoleurs]
+# Qt's wheels link their own ICU 73 and Qt 6.11 with their own sonames; Debian 12 has neither version.
+qvoleurs: embedded-library *[usr/lib/qvoleurs/_internal/*]
+# The wheels' libraries are private to the bundle (found through RUNPATH $ORIGIN), not public shared libraries.
+qvoleurs: shared-library-lacks-prerequisites [usr/lib/qvoleurs/_internal/*]
+qvoleurs: custom-library-search-path *[usr/lib/qvoleurs/_internal/*]
+# Python's bytecode and Qt's translations in the bundle are read by the bundled interpreter and Qt, not by Debian's.
+qvoleurs: package-installs-python-bytecode [usr/lib/qvoleurs/_internal/*]
+# Some of Python's extension modules use only libpython and libm; they are loaded by the bundled interpreter.
+qvoleurs: library-not-linked-against-libc [usr/lib/qvoleurs/_internal/python3*/lib-dynload/*]
+"""
+
+
+def _license_paragraph(name: str, text: str) -> str:
+    """A DEP-5 stand-alone License paragraph: the text indented, blank lines as ' .'."""
+    lines = [f" {line}" if line.strip() else " ." for line in text.strip("\n").splitlines()]
+    return f"License: {name}\n" + "\n".join(lines) + "\n"
+
+
+def _distribution_text(distribution: str, suffix: str) -> str | None:
+    """A licence file shipped in an installed distribution's metadata, when there is one."""
+    from importlib import metadata
+
+    try:
+        files = metadata.files(distribution) or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if str(file).endswith(suffix):
+            return file.read_text(encoding="utf-8")
+    return None
+
+
+def _version_of(distribution: str) -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def copyright_text() -> str:
+    """debian/copyright (DEP-5) for the package and everything bundled with it, with the full
+    text of each licence that /usr/share/common-licenses lacks."""
+    internal = f"{INSTALL_DIR}/_internal"
+    qt = _version_of("PySide6-Essentials")
+    paragraphs = [
+        f"""\
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: qvoleurs
-Source: {homepage}
-
+Source: {HOMEPAGE}
+Comment: The program in {INSTALL_DIR} is a PyInstaller bundle. Besides qvoleurs it carries
+ the Python {sys.version.split()[0]} interpreter and standard library, Qt 6 and Qt for Python
+ {qt} (PySide6, shiboken6) with ICU from the PyPI wheels, and platformdirs
+ {_version_of("platformdirs")}. System libraries (zlib, expat, freetype, glib, libpng,
+ xcb, ...) are not bundled: they come from the Debian packages in Depends.
+""",
+        """\
 Files: *
 Copyright: 2026 The qvoleurs developers
-License: GPL-3.0-or-later
- On Debian systems the full text of the GNU General Public License version 3
- is in /usr/share/common-licenses/GPL-3.
-
-Files: opt/qvoleurs/_internal/*
-Comment: The bundled runtime built by PyInstaller: the Python interpreter and
- standard library (PSF-2.0), Qt 6 and Qt for Python / PySide6 (LGPL-3.0-only),
- platformdirs (MIT), and shared libraries copied from the Debian build system
- under their own licences (see /usr/share/doc of the corresponding packages).
- The libraries are separate files and can be replaced.
-"""
+License: GPL-3+
+""",
+        f"""\
+Files: {internal}/PySide6/* {internal}/shiboken6/* {internal}/libQt6* {internal}/libpyside6* {internal}/libshiboken6*
+Copyright: The Qt Company Ltd. and other contributors
+License: LGPL-3
+Comment: Qt 6 and Qt for Python {qt}, used under the LGPL version 3: the libraries are
+ separate files in this folder that can be replaced by modified versions. Qt's libraries
+ contain third-party code under permissive licences, among them HarfBuzz (MIT), PCRE2
+ (BSD-3-clause), double-conversion (BSD-3-clause), md4c (MIT), libpng (libpng), and
+ FreeType-derived rasterisation code (FTL); see https://doc.qt.io/qt-6/licenses-used-in-qt.html.
+""",
+        f"""\
+Files: {internal}/PySide6/Qt/lib/libicu*
+Copyright: 1991-2023 Unicode, Inc. and others
+License: Unicode-3.0
+Comment: ICU, as linked by Qt. libicudata is replaced by an empty data package built from
+ packaging/icu_stubdata.c (GPL-3+, part of qvoleurs) when the build machine has a C compiler.
+""",
+        f"""\
+Files: {internal}/libpython3* {internal}/python3*/* {internal}/base_library.zip
+Copyright: 2001-2023 Python Software Foundation; 2000 BeOpen.com; 1995-2001 CNRI;
+ 1991-1995 Stichting Mathematisch Centrum
+License: PSF-2.0
+""",
+        f"""\
+Files: {INSTALL_DIR}/{PACKAGE}
+Copyright: 2005-2026 PyInstaller Development Team; 2026 The qvoleurs developers; 2001-2023 Python Software Foundation
+License: GPL-2+ with PyInstaller bootloader exception
+Comment: PyInstaller's bootloader, followed by an archive of compiled Python modules:
+ qvoleurs (GPL-3+), the Python standard library (PSF-2.0), platformdirs (MIT) and
+ PyInstaller's run-time hooks (Apache-2.0).
+""",
+        """\
+License: GPL-3+
+ This program is free software: you can redistribute it and/or modify it under the terms
+ of the GNU General Public License as published by the Free Software Foundation, either
+ version 3 of the License, or (at your option) any later version.
+ .
+ On Debian systems, the complete text of the GNU General Public License version 3 can be
+ found in /usr/share/common-licenses/GPL-3.
+""",
+        """\
+License: Apache-2.0
+ On Debian systems, the complete text of the Apache License version 2.0 can be found in
+ /usr/share/common-licenses/Apache-2.0.
+""",
+        """\
+License: LGPL-3
+ On Debian systems, the complete text of the GNU Lesser General Public License version 3
+ can be found in /usr/share/common-licenses/LGPL-3, and that of the GNU General Public
+ License version 3, which it supplements, in /usr/share/common-licenses/GPL-3.
+""",
+    ]
+    bootloader = _distribution_text("pyinstaller", "COPYING.txt")
+    if bootloader:  # PyInstaller's own terms, without the GPL's and Apache's full texts that follow them
+        bootloader = bootloader.split("\n================================\nGNU General Public License")[0]
+    exception = (
+        "On Debian systems, the complete text of the GNU General Public License version 2 can be\n"
+        "found in /usr/share/common-licenses/GPL-2."
+    )
+    if bootloader:
+        exception = bootloader + "\n\n" + exception
+    paragraphs.append(_license_paragraph("GPL-2+ with PyInstaller bootloader exception", exception))
+    paragraphs.append(_license_paragraph("PSF-2.0", (LICENSES / "Python.txt").read_text(encoding="utf-8")))
+    paragraphs.append(_license_paragraph("Unicode-3.0", (LICENSES / "Unicode-ICU.txt").read_text(encoding="utf-8")))
+    mit = _distribution_text("platformdirs", "LICENSE")
+    if mit:
+        paragraphs.append(_license_paragraph("MIT", mit))
+    return "\n".join(paragraphs)
 
 
 class PackagingError(Exception):
@@ -219,6 +299,15 @@ def _normalise_modes(root: Path) -> None:
         path.chmod(0o755 if executable else 0o644)
 
 
+def _normalise_times(root: Path) -> None:
+    """Every file and folder dated SOURCE_DATE_EPOCH when it is set (reproducible builds)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    if not epoch.isdigit():
+        return
+    for path in [*root.rglob("*"), root]:
+        os.utime(path, (int(epoch), int(epoch)), follow_symlinks=False)
+
+
 def changelog_text(metainfo: Path) -> str:
     """The Debian changelog of this native package, one entry per <release> of the metainfo."""
     entries = []
@@ -248,9 +337,9 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
     depends = system_depends(bundle)
 
     shutil.copytree(bundle, root / INSTALL_DIR, symlinks=True)
-    launcher = root / "usr" / "bin" / PACKAGE
+    launcher = root / LAUNCHER
     launcher.parent.mkdir(parents=True)
-    launcher.symlink_to(Path("/") / INSTALL_DIR / PACKAGE)
+    launcher.symlink_to(os.path.relpath(INSTALL_DIR / PACKAGE, LAUNCHER.parent))
     share = root / "usr" / "share"
     linux = ROOT / "packaging" / "linux"
     _install(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
@@ -261,9 +350,15 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
         _install(png, share / "icons" / "hicolor" / png.relative_to(icons / "hicolor"))
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(COPYRIGHT.format(homepage=HOMEPAGE), encoding="utf-8")
+    (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
     changelog = changelog_text(linux / f"{APP_ID}.metainfo.xml").encode("utf-8")
     (doc / "changelog.gz").write_bytes(gzip.compress(changelog, compresslevel=9, mtime=0))
+    man = share / "man" / "man6" / f"{PACKAGE}.6.gz"
+    man.parent.mkdir(parents=True)
+    man.write_bytes(gzip.compress(man_page(build_date()).encode("utf-8"), compresslevel=9, mtime=0))
+    overrides = share / "lintian" / "overrides" / PACKAGE
+    overrides.parent.mkdir(parents=True)
+    overrides.write_text(LINTIAN_OVERRIDES, encoding="utf-8")
     _normalise_modes(root)
 
     size = installed_size_kib(root)
@@ -271,6 +366,7 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
     debian.mkdir(mode=0o755)
     (debian / "control").write_text(control_text(__version__, arch, depends, size), encoding="utf-8")
     (debian / "control").chmod(0o644)
+    _normalise_times(root)
     return f"{PACKAGE}_{debian_version(__version__)}_{arch}.deb"
 
 

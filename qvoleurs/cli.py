@@ -221,21 +221,55 @@ def _replay_summary(game: Game, played: int) -> dict[str, object]:
     }
 
 
+HELP_DESCRIPTION = """\
+Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver.
+
+Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the
+command line and opens no window (and needs no display)."""
+
+HELP_EPILOG = """\
+CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S,
+and seven characters; the game's Game menu copies the code of the deal on the table), or
+a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two
+full decks). An argument ending in .json, holding a slash, or naming an existing file is
+read as a file.
+
+Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove
+of three cards); piles s, w, c1 to c10, f1 to f8.
+
+Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard
+error), or no display or missing system libraries for the window.
+Each command has its own help: qvoleurs COMMAND --help."""
+DEAL_HELP = "a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="qvoleurs", description="Quarante Voleurs (Forty Thieves) patience.")
+    parser = _Parser(
+        prog="qvoleurs",
+        usage="%(prog)s [-h] [--version] [COMMAND ...]",
+        description=HELP_DESCRIPTION,
+        epilog=HELP_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"qvoleurs {__version__}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    p = sub.add_parser("deal", help="the layout of a deal")
-    p.add_argument("deal", metavar="CODE|FILE")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND", prog="qvoleurs")
+    p = sub.add_parser("deal", help="the layout of a deal", description="Print the layout of a deal (CODE or FILE).")
+    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
     p.add_argument("--json", action="store_true", help="print JSON")
     _add_lang(p)
     p.set_defaults(run=cmd_deal)
-    p = sub.add_parser("describe", help="the board read out as text")
-    p.add_argument("deal", metavar="CODE|FILE")
+    p = sub.add_parser(
+        "describe", help="the board read out as text", description="Read the board of a deal out as text."
+    )
+    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
     _add_lang(p)
     p.set_defaults(run=cmd_describe)
-    p = sub.add_parser("replay", help="play moves from a deal and report the result")
-    p.add_argument("deal", metavar="CODE|FILE")
+    p = sub.add_parser(
+        "replay",
+        help="play moves from a deal and report the result",
+        description="Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.",
+    )
+    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
     p.add_argument("moves", nargs="*", metavar="MOVE", help="moves like s-w w-c3 c3-f1")
     p.add_argument("--json", action="store_true", help="print JSON")
     _add_lang(p)
@@ -255,8 +289,12 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
 
 def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     """Commands contributed by other parts: the solver."""
-    p = sub.add_parser("solve", help="a winning line, a proof that none exists, or unknown")
-    p.add_argument("deal", metavar="CODE|FILE")
+    p = sub.add_parser(
+        "solve",
+        help="a winning line, a proof that none exists, or unknown",
+        description="Search a deal for a winning line within the time limit.",
+    )
+    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
     p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
     p.add_argument("--json", action="store_true", help="print JSON")
     _add_lang(p)

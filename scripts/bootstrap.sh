@@ -47,9 +47,10 @@ apt_run=(
     libxkbcommon-x11-0
     libxkbcommon0
 )
-# packaging/build-deb: strip and objdump for PyInstaller
+# packaging/build-deb: strip and objdump for PyInstaller, a C compiler for the ICU stub
 apt_packaging=(
     binutils
+    gcc
 )
 # ./test: the validators the packaging tests run (desktop-file-validate, appstreamcli)
 apt_test=(

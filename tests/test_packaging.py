@@ -8,6 +8,7 @@ import configparser
 import gzip
 import importlib
 import os
+import re
 import shutil
 import stat
 import struct
@@ -234,15 +235,20 @@ def _deb_tree(bundle: Path, root: Path) -> subprocess.CompletedProcess[str]:
 
 @linux_only
 @needs_qxcb
-def test_deb_tree_lays_out_opt_launcher_metadata_and_control(tmp_path: Path) -> None:
+def test_deb_tree_lays_out_usr_lib_games_launcher_metadata_and_control(tmp_path: Path) -> None:
     bundle = _fake_bundle(tmp_path / "bundle", __version__, CARRIED)
     root = tmp_path / "root"
     result = _deb_tree(bundle, root)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"qvoleurs_{__version__}_amd64.deb"
 
-    assert os.readlink(root / "usr/bin/qvoleurs") == "/opt/qvoleurs/qvoleurs"
-    assert stat.S_IMODE((root / "opt/qvoleurs/qvoleurs").stat().st_mode) == 0o755
+    # the bundle in a private folder, the launcher where Debian puts games; nothing under /opt
+    assert os.readlink(root / "usr/games/qvoleurs") == "../lib/qvoleurs/qvoleurs"
+    assert (root / "usr/games" / os.readlink(root / "usr/games/qvoleurs")).resolve() == (
+        root / "usr/lib/qvoleurs/qvoleurs"
+    ).resolve()
+    assert not (root / "opt").exists() and not (root / "usr/bin").exists()
+    assert stat.S_IMODE((root / "usr/lib/qvoleurs/qvoleurs").stat().st_mode) == 0o755
     share = root / "usr/share"
     assert (share / "applications" / DESKTOP.name).read_bytes() == DESKTOP.read_bytes()
     assert (share / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
@@ -250,11 +256,15 @@ def test_deb_tree_lays_out_opt_launcher_metadata_and_control(tmp_path: Path) -> 
     for size in HICOLOR_SIZES:
         icon = share / f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png"
         assert stat.S_IMODE(icon.stat().st_mode) == 0o644
-    assert "GPL-3" in (share / "doc/qvoleurs/copyright").read_text()
+    copyright_file = (share / "doc/qvoleurs/copyright").read_text()
+    assert "/usr/share/common-licenses/GPL-3" in copyright_file and "/opt" not in copyright_file
+    man = gzip.decompress((share / "man/man6/qvoleurs.6.gz").read_bytes()).decode()
+    assert man.startswith(".TH QVOLEURS 6 ")
+    assert "hardening-no-pie" in (share / "lintian/overrides/qvoleurs").read_text()
     changelog = gzip.decompress((share / "doc/qvoleurs/changelog.gz").read_bytes()).decode()
     assert changelog.startswith(f"qvoleurs ({__version__}) unstable; urgency=medium\n")
     # shared libraries are not executable; the program is
-    assert stat.S_IMODE((root / "opt/qvoleurs/_internal/libqxcb.so").stat().st_mode) == 0o644
+    assert stat.S_IMODE((root / "usr/lib/qvoleurs/_internal/libqxcb.so").stat().st_mode) == 0o644
 
     control = dict(line.split(": ", 1) for line in (root / "DEBIAN/control").read_text().splitlines() if ": " in line)
     assert control["Package"] == "qvoleurs" and control["Version"] == __version__
@@ -288,12 +298,165 @@ def test_dpkg_deb_builds_the_tree_with_the_version_from_the_package(tmp_path: Pa
     assert _deb_tree(bundle, tmp_path / "root").returncode == 0
     deb = tmp_path / "out.deb"
     subprocess.run(
-        [dpkg_deb, "--root-owner-group", "-Zzstd", "--build", str(tmp_path / "root"), str(deb)],
+        [dpkg_deb, "--root-owner-group", "-Zxz", "--build", str(tmp_path / "root"), str(deb)],
         check=True,
         capture_output=True,
     )
     version = subprocess.run([dpkg_deb, "-f", str(deb), "Version"], capture_output=True, text=True, check=True)
     assert version.stdout.strip() == __version__
+
+
+@linux_only
+@needs_qxcb
+def test_two_package_trees_of_one_bundle_are_byte_identical(tmp_path: Path) -> None:
+    """With SOURCE_DATE_EPOCH, the tree deb_tree lays out and the .deb dpkg-deb packs from it do
+    not depend on when or where they were made (packaging/check-reproducible does the whole build)."""
+    dpkg_deb = _tool("dpkg-deb")
+    debs = []
+    for n in (1, 2):
+        bundle = _fake_bundle(tmp_path / f"bundle{n}", __version__, CARRIED)
+        os.utime(bundle / "qvoleurs", (1_000_000_000 + n, 1_000_000_000 + n))  # different build times
+        env = {**os.environ, "SOURCE_DATE_EPOCH": "1764547200"}
+        tree = [sys.executable, str(PACKAGING / "deb_tree.py"), str(bundle), str(tmp_path / f"root{n}")]
+        result = subprocess.run([*tree, "--arch", "amd64"], capture_output=True, text=True, env=env)
+        assert result.returncode == 0, result.stderr
+        assert (tmp_path / f"root{n}" / "usr/lib/qvoleurs/qvoleurs").stat().st_mtime == 1764547200
+        deb = tmp_path / f"{n}.deb"
+        subprocess.run(
+            [dpkg_deb, "--root-owner-group", "-Zxz", "--build", str(tmp_path / f"root{n}"), str(deb)],
+            check=True,
+            capture_output=True,
+            env=env,
+        )
+        debs.append(deb.read_bytes())
+    assert debs[0] == debs[1]
+
+
+# --- the manual page -----------------------------------------------------------------------
+
+
+def test_man_page_is_made_from_the_command_lines_own_help(packaging_module) -> None:  # type: ignore[no-untyped-def]
+    import argparse
+    import datetime
+
+    from qvoleurs.cli import build_parser
+
+    page = packaging_module("man_page").man_page(datetime.date(2026, 12, 1))
+    assert page.startswith('.TH QVOLEURS 6 "2026-12-01"')
+    parser = build_parser()
+    subcommands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+    assert set(subcommands) == {"deal", "describe", "replay", "solve"}
+    for name, sub in subcommands.items():
+        assert f".SS {name}\n" in page
+        for action in sub._actions:
+            for option in action.option_strings:
+                if option not in ("-h", "--help"):
+                    assert option.replace("-", "\\-") in page, f"{name} {option}"
+    assert "CODE|FILE" in page and "opens no window" in page
+    man = shutil.which("man")
+    if man is not None:
+        out = Path(os.environ.get("TMPDIR", "/tmp")) / f"qvoleurs-{os.getpid()}.6"
+        out.write_text(page, encoding="utf-8")
+        try:
+            result = subprocess.run(
+                [man, "--warnings", "-l", str(out)],
+                capture_output=True,
+                text=True,
+                env={**os.environ, "MANWIDTH": "80", "LC_ALL": "C.UTF-8", "MAN_KEEP_STDERR": "1"},
+            )
+        finally:
+            out.unlink()
+        assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
+        text = re.sub(".\b", "", result.stdout)  # overstruck bold letters
+        assert re.search(r"NAME\s+qvoleurs\s+-\s+Quarante\s+Voleurs", text), text[:300]
+
+
+# --- ./run, ./test: the set-up ----------------------------------------------------------------
+
+
+def _checkout_with_fake_tools(tmp_path: Path, tools: dict[str, str]) -> tuple[Path, dict[str, str]]:
+    """A copy of the set-up scripts and pyproject.toml, and a PATH holding only bash, the
+    coreutils the scripts use, and the given fake tools (name -> shell script body)."""
+    checkout = tmp_path / "checkout"
+    (checkout / "scripts").mkdir(parents=True)
+    for name in ("scripts/bootstrap.sh", "scripts/apt.sh", "pyproject.toml"):
+        shutil.copy2(ROOT / name, checkout / name)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("bash", "cat", "grep", "awk", "touch", "tee", "sed", "tail", "dirname"):
+        found = shutil.which(tool)
+        if found:
+            (bin_dir / tool).symlink_to(found)
+    for name, body in tools.items():
+        (bin_dir / name).write_text(f"#!{shutil.which('bash')}\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    return checkout, {"PATH": str(bin_dir), "HOME": str(tmp_path)}
+
+
+def _source_bootstrap(checkout: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [env["PATH"] + "/bash", "-c", f"source {checkout}/scripts/bootstrap.sh && echo set-up-done"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+
+
+@linux_only
+def test_a_current_set_up_is_checked_without_starting_any_program(tmp_path: Path) -> None:
+    checkout, env = _checkout_with_fake_tools(tmp_path, {})
+    python = checkout / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text("#!/bin/false\n")
+    python.chmod(0o755)
+    stamp = checkout / ".venv" / ".qvoleurs-stamp"
+    stamp.touch()
+    for name in ("pyproject.toml", "scripts/bootstrap.sh", "scripts/apt.sh"):
+        os.utime(checkout / name, (1_000_000_000, 1_000_000_000))
+    # no python3, no dpkg-query, no pip on PATH: a current stamp needs none of them
+    result = _source_bootstrap(checkout, env)
+    assert result.returncode == 0 and result.stdout.strip() == "set-up-done", result.stderr
+
+    (checkout / "pyproject.toml").touch()  # edited after the set-up: it must be done again
+    os.utime(stamp, (1_000_000_000, 1_000_000_000))
+    result = _source_bootstrap(checkout, env)
+    assert result.returncode != 0 and "python3" in result.stderr and "set-up-done" not in result.stdout
+
+
+@linux_only
+def test_without_root_or_sudo_the_set_up_prints_the_one_command_to_run_as_root(tmp_path: Path) -> None:
+    checkout, env = _checkout_with_fake_tools(
+        tmp_path,
+        {
+            "dpkg-query": "exit 1",  # nothing is installed
+            "apt-get": "echo apt-get must not run >&2; exit 3",
+            "id": "echo 1000",
+        },
+    )
+    result = _source_bootstrap(checkout, env)
+    assert result.returncode == 1 and "set-up-done" not in result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "apt-get must not run" not in result.stderr
+    command = lines[0].split("as root, run:", 1)[1].strip()
+    assert command.startswith("apt-get update && apt-get install -y --no-install-recommends python3 python3-venv ")
+    assert "libxcb-cursor0" in command and "pytest" not in command
+
+
+def test_run_installs_no_test_tool_and_test_adds_them() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    runtime = " ".join(project["dependencies"]).lower()
+    for tool in ("pytest", "mypy", "ruff", "hypothesis", "pyinstaller"):
+        assert tool not in runtime
+    extras = project["optional-dependencies"]
+    assert any(d.startswith("pytest") for d in extras["test"])
+    assert any(d.startswith("pyinstaller") for d in extras["packaging"])
+    bootstrap = (ROOT / "scripts" / "bootstrap.sh").read_text(encoding="utf-8")
+    assert 'run) extras=""' in bootstrap and 'test) extras="[test,packaging]"' in bootstrap
+    assert "QVOLEURS_SETUP=test" in (ROOT / "test").read_text(encoding="utf-8")
+    assert "QVOLEURS_SETUP" not in (ROOT / "run").read_text(encoding="utf-8")
 
 
 # --- menu entry for pip users --------------------------------------------------------------
@@ -338,7 +501,8 @@ def test_built_deb_unpacks_runs_headless_and_paints_its_window(packaging_module,
     pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e .[packaging])")
     _tool("dpkg-deb")
     deb_tree = packaging_module("deb_tree")
-    env = {**os.environ, "QVOLEURS_BUILD_PYTHON": sys.executable}
+    # gzip at level 1 keeps the suite fast; releases use xz, as Debian's tools expect
+    env = {**os.environ, "QVOLEURS_BUILD_PYTHON": sys.executable, "QVOLEURS_DEB_COMPRESSION": "-Zgzip -z1"}
     build = subprocess.run(
         [str(PACKAGING / "build-deb"), "--out", str(tmp_path / "out"), "--work", str(tmp_path / "work")],
         env=env,
@@ -359,6 +523,19 @@ def test_built_deb_unpacks_runs_headless_and_paints_its_window(packaging_module,
     assert qt_translations == {f"qtbase_{lang}.qm" for lang in TRANSLATED}
     libraries = {p.name for p in internal.rglob("*.so*")}
     assert not {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Pdf.so.6"} & libraries
+    # the system's libraries are Depends, not bundled copies (security updates reach them)
+    assert not {"libz.so.1", "libstdc++.so.6", "libglib-2.0.so.0", "libfreetype.so.6", "libxcb.so.1"} & libraries
+    if shutil.which("cc") or shutil.which("gcc"):  # ICU's 31 MB of data replaced by the empty stub
+        assert (internal / "PySide6/Qt/lib/libicudata.so.73").stat().st_size < 100_000
+
+    # `--version` loads no Qt library (PyInstaller's own PySide6 hook did, at every start)
+    program = tmp_path / "work" / "dist" / "qvoleurs" / "qvoleurs"
+    traced = subprocess.run(
+        [str(program), "--version"], capture_output=True, text=True, env={**os.environ, "LD_DEBUG": "files"}
+    )
+    assert traced.stdout.strip() == f"qvoleurs {__version__}"
+    assert "libpython3" in traced.stderr  # the trace works
+    assert "libQt6Core" not in traced.stderr and "libicu" not in traced.stderr
 
     test = subprocess.run([str(PACKAGING / "test-deb"), str(deb)], capture_output=True, text=True, timeout=300)
     assert test.returncode == 0, test.stdout + test.stderr
