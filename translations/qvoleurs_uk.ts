@@ -940,9 +940,9 @@
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>
         <translation>
-            <numerusform>Відкрито %1, у резерві лишилася %n карта</numerusform>
-            <numerusform>Відкрито %1, у резерві лишилося %n карти</numerusform>
-            <numerusform>Відкрито %1, у резерві лишилося %n карт</numerusform>
+            <numerusform>Відкрита карта: %1, у резерві лишилася %n карта</numerusform>
+            <numerusform>Відкрита карта: %1, у резерві лишилося %n карти</numerusform>
+            <numerusform>Відкрита карта: %1, у резерві лишилося %n карт</numerusform>
         </translation>
     </message>
     <message>
