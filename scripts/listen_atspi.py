@@ -24,6 +24,8 @@ EVENTS = (
     "object:property-change:accessible-name",
     "object:state-changed:selected",
 )
+# heard by Orca too but not printed: listening keeps the AT-SPI cache of descriptions fresh
+QUIET = ("object:property-change:accessible-description",)
 
 
 def _name(acc: object) -> str:
@@ -35,6 +37,8 @@ def _name(acc: object) -> str:
 
 def on_event(event: object) -> None:
     kind = event.type  # type: ignore[attr-defined]
+    if kind in QUIET:
+        return
     source = event.source  # type: ignore[attr-defined]
     if kind.startswith("object:state-changed") and not event.detail1:  # type: ignore[attr-defined]
         return  # only the gain of focus or selection
@@ -57,7 +61,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=0, help="stop after this long (default: when killed)")
     args = parser.parse_args()
-    for kind in EVENTS:
+    for kind in EVENTS + QUIET:
         pyatspi.Registry.registerEventListener(on_event, kind)
     if args.seconds:
         from gi.repository import GLib  # type: ignore[import-not-found]
