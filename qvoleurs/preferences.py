@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .settings import SETTINGS, Setting
+from .settings import SETTINGS, STORED, Setting
 from .storage.files import config_dir, describe_failure, write_atomic
 from .storage.versioned import UnreadableFileError, keep_aside, read_versioned
 
@@ -32,7 +32,7 @@ class Preferences:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        self._values: dict[str, Any] = {s.key: s.default for s in SETTINGS}
+        self._values: dict[str, Any] = {s.key: s.default for s in STORED}
         self._listeners: list[Listener] = []
         self.problem: str | None = None
         self.save_error: str | None = None
@@ -67,7 +67,7 @@ class Preferences:
             where = f"; the file was kept as {kept}" if kept else ""
             self.problem = f"The settings could not be read ({exc}): defaults are used{where}."
             return
-        for setting in SETTINGS:
+        for setting in STORED:
             value = values.get(setting.key, setting.default)
             if setting.accepts(value):
                 self._values[setting.key] = value

@@ -5,11 +5,12 @@ from __future__ import annotations
 import importlib.util
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import TableView
@@ -19,6 +20,9 @@ from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..translatable import arg
+
+# the window's size on a screen with room for it
+PREFERRED_SIZE = QSize(1180, 800)
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -67,7 +71,8 @@ class MainWindow(QMainWindow):
             prefs.subscribe(self.on_setting_changed)
         self.retranslate()
         self.update_state()
-        self.resize(1180, 800)
+        self.dialog_keeper = DialogKeeper(self)  # every dialog inside the screen
+        self.place_on_screen()
         self.view.setFocus()
         if model.is_stuck():  # a resumed game with no move left says so at once
             self.on_stuck()
@@ -98,6 +103,8 @@ class MainWindow(QMainWindow):
         self.read_board_action = self._action(self.read_board, [QKeySequence("Ctrl+B")])
         self.rules_action = self._action(self.show_rules, _shortcut(K.HelpContents, "F1"))
         self.about_action = self._action(self.show_about)
+        self.full_screen_action = self._action(self.toggle_full_screen, _shortcut(K.FullScreen, "F11"))
+        self.full_screen_action.setCheckable(True)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.setEnabled(self.prefs is not None)
@@ -117,6 +124,8 @@ class MainWindow(QMainWindow):
             self.edit_menu.addAction(action)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.preferences_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.full_screen_action)
         self.help_menu = bar.addMenu("")
         for action in (self.read_board_action, self.rules_action, self.about_action):
             self.help_menu.addAction(action)
@@ -145,6 +154,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Quarante Voleurs"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.full_screen_action.setText(self.tr("&Full Screen"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New Game"))
         self.new_code_action.setText(self.tr("New Game from &Code…"))
@@ -175,6 +186,8 @@ class MainWindow(QMainWindow):
         self.update_state()
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.art.retranslate():
@@ -358,7 +371,31 @@ class MainWindow(QMainWindow):
             return
         StatisticsDialog(self.stats, self).exec()
 
+    # -- size and place on the screen ---------------------------------------------------------
+
+    def place_on_screen(self) -> None:
+        """Size and place of the last run (maximized or full screen too), kept inside the
+        screen; the first time, the preferred size shrunk to fit the screen, centred."""
+        saved = str(self.prefs.get(settings.WINDOW_GEOMETRY)) if self.prefs is not None else ""
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "replace"))):
+            if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+                keep_on_screen(self)  # the screen may have become smaller since
+        else:
+            self.setGeometry(fit_rect(PREFERRED_SIZE, available_geometry(self)))
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def save_placement(self) -> None:
+        """Remember size, place and maximized/full-screen state for the next run."""
+        if self.prefs is not None:
+            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.prefs.set(settings.WINDOW_GEOMETRY, geometry)
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table on the whole screen, and back (to maximized if it was)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_placement()
         self.solver.shutdown()
         self.table_scene.finish_animation()
         super().closeEvent(event)
