@@ -31,6 +31,7 @@ from ..i18n import install_translators, resolve_language
 from ..preferences import Preferences
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
+from .game_timer import GameTimer
 from .window import MainWindow
 
 
@@ -92,6 +93,7 @@ class StatisticsFeed(QObject):
         super().__init__(model)
         self.model = model
         self.recorder = recorder
+        self.timer: GameTimer | None = None  # the window's game timer, for the best time
         model.move_applied.connect(self.on_move)
         model.won.connect(self.on_won)
         model.game_abandoned.connect(self.on_abandoned)
@@ -102,7 +104,8 @@ class StatisticsFeed(QObject):
         self.recorder.game_started(self.model.game)
 
     def on_won(self) -> None:
-        self.recorder.game_won(self.model.game)
+        seconds = self.timer.best_time_candidate() if self.timer is not None else None
+        self.recorder.game_won(self.model.game, seconds=seconds)
 
     def on_abandoned(self, game: Game) -> None:
         self.recorder.game_abandoned(game)
@@ -165,8 +168,9 @@ def run_app(argv: Sequence[str]) -> int:
     stats = Statistics.load()
     if stats.problem:
         problems.append(stats.problem)
-    StatisticsFeed(model, GameRecorder(stats))
+    feed = StatisticsFeed(model, GameRecorder(stats))
     window = MainWindow(model, prefs, stats=stats)
+    feed.timer = window.game_timer
     for message in problems:
         window.show_message(message)
     probe: _Probe | None = None

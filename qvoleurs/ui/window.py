@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
@@ -41,6 +43,7 @@ class MainWindow(QMainWindow):
         art: CardArt | None = None,
         stats: Any = None,
         parent: QWidget | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -55,6 +58,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
+        self.game_timer = GameTimer(model, clock, self) if clock is not None else GameTimer(model, parent=self)
+        self._build_timer_label()
         from qvoleurs.ui.solver.assistant import SolverAssistant  # after the menus and labels it fills
 
         self.solver = SolverAssistant(self)
@@ -147,6 +152,17 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
 
+    def _build_timer_label(self) -> None:
+        """The game timer in the status bar, when the player wants it (off by default)."""
+        self.timer_label = QLabel()
+        self.timer_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addPermanentWidget(self.timer_label)
+        self.game_timer.ticked.connect(self.update_timer_label)
+        self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False)
+
+    def update_timer_label(self) -> None:
+        self.timer_label.setText(self.tr("Time: %1").replace("%1", clock_text(self.game_timer.seconds())))
+
     # -- texts ---------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -185,9 +201,18 @@ class MainWindow(QMainWindow):
             self.view.won_banner.show_banner(self._won_text())
         self.update_state()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.game_timer.set_visible(not self.isMinimized())
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.game_timer.set_visible(False)  # time away from the table is not play
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
             self.full_screen_action.setChecked(self.isFullScreen())
+            self.game_timer.set_visible(self.isVisible() and not self.isMinimized())
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.art.retranslate():
@@ -214,6 +239,7 @@ class MainWindow(QMainWindow):
             stock = self.tr("Stock: empty")
         self.stock_label.setText(stock)
         self.code_label.setText(model.deal_code or self.tr("Custom deal"))
+        self.update_timer_label()
         self.copy_code_action.setEnabled(model.deal_code is not None)
         self.undo_action.setEnabled(model.can_undo())
         self.redo_action.setEnabled(model.can_redo())
@@ -261,6 +287,8 @@ class MainWindow(QMainWindow):
                 self.view.toast.hide()
         elif setting == settings.ANIMATIONS:
             self.table_scene.finish_animation()
+        elif setting == settings.GAME_TIMER and self.prefs is not None:
+            self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)))
 
     # -- commands --------------------------------------------------------------------------------
 
