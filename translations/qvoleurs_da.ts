@@ -215,6 +215,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs</source>
         <translation>Quarante Voleurs</translation>
     </message>
@@ -225,6 +229,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Fuld skærm</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -631,6 +643,10 @@
         <translation>Spørg, før et igangværende spil opgives</translation>
     </message>
     <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Vis et spilur (sat på pause, mens vinduet er skjult)</translation>
+    </message>
+    <message>
         <source>Show whether the game can still be won (a verdict counts as help)</source>
         <translation>Vis, om spillet stadig kan vindes (et svar tæller som hjælp)</translation>
     </message>
@@ -897,6 +913,10 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Færrest træk i et vundet spil:</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Bedste tid:</translation>
     </message>
 </context>
 </TS>

@@ -215,6 +215,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs</source>
         <translation>Quarante Voleurs</translation>
     </message>
@@ -225,6 +229,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -631,6 +643,10 @@
         <translation>Vor dem Aufgeben einer laufenden Partie nachfragen</translation>
     </message>
     <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Spielzeit anzeigen (angehalten, solange das Fenster verborgen ist)</translation>
+    </message>
+    <message>
         <source>Show whether the game can still be won (a verdict counts as help)</source>
         <translation>Anzeigen, ob die Partie noch zu gewinnen ist (eine Auskunft zählt als Hilfe)</translation>
     </message>
@@ -897,6 +913,10 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Wenigste Züge in einer gewonnenen Partie:</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Beste Zeit:</translation>
     </message>
 </context>
 </TS>

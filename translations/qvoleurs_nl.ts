@@ -215,6 +215,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Time: %1</source>
+        <translation>Tijd: %1</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs</source>
         <translation>Quarante Voleurs</translation>
     </message>
@@ -225,6 +229,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -631,6 +643,10 @@
         <translation>Vragen voordat een lopend spel wordt opgegeven</translation>
     </message>
     <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Speeltijd tonen (gepauzeerd zolang het venster verborgen is)</translation>
+    </message>
+    <message>
         <source>Show whether the game can still be won (a verdict counts as help)</source>
         <translation>Tonen of het spel nog te winnen is (een oordeel telt als hulp)</translation>
     </message>
@@ -897,6 +913,10 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Minste zetten in een gewonnen spel:</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Beste tijd:</translation>
     </message>
 </context>
 </TS>

@@ -217,6 +217,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Time: %1</source>
+        <translation>Час: %1</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs</source>
         <translation>Quarante Voleurs</translation>
     </message>
@@ -227,6 +231,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Повноекранний режим</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -633,6 +645,10 @@
         <translation>Запитувати, перш ніж покинути незавершену партію</translation>
     </message>
     <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Показувати час гри (зупиняється, поки вікно приховане)</translation>
+    </message>
+    <message>
         <source>Show whether the game can still be won (a verdict counts as help)</source>
         <translation>Показувати, чи ще можна виграти партію (відповідь зараховується як допомога)</translation>
     </message>
@@ -901,6 +917,10 @@
     <message>
         <source>Fewest moves in a won game:</source>
         <translation>Найменше ходів у виграній партії:</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Найкращий час:</translation>
     </message>
 </context>
 </TS>
