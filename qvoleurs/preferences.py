@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .settings import SETTINGS, Setting
+from .settings import SETTINGS, STORED, Setting
 from .storage.files import config_dir
 from .storage.problems import StoredFile
 from .storage.versioned import VersionedStore
@@ -36,7 +36,7 @@ class Preferences(VersionedStore):
 
     def __init__(self, path: Path | None, writable: bool = True) -> None:
         super().__init__(path, writable)
-        self._values: dict[str, Any] = {s.key: s.default for s in SETTINGS}
+        self._values: dict[str, Any] = {s.key: s.default for s in STORED}
         self._listeners: list[Listener] = []
 
     @classmethod
@@ -63,7 +63,7 @@ class Preferences(VersionedStore):
         if not isinstance(values, dict):
             self._unusable()
             return
-        for setting in SETTINGS:
+        for setting in STORED:
             value = values.get(setting.key, setting.default)
             if setting.accepts(value):
                 self._values[setting.key] = value

@@ -103,6 +103,9 @@ RULESET = Setting(
 CONFIRM_ABANDON = Setting(
     "game/confirm_abandon", True, QT_TRANSLATE_NOOP("Settings", "Ask before abandoning a game in progress"), _GAME
 )
+GAME_TIMER = Setting(
+    "game/timer", False, QT_TRANSLATE_NOOP("Settings", "Show a game timer (paused while the window is hidden)"), _GAME
+)
 SOLVER_INDICATOR = Setting(
     "solver/indicator",
     True,
@@ -128,9 +131,15 @@ SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
     UNDO_DEPTH,
     RULESET,
     CONFIRM_ABANDON,
+    GAME_TIMER,
     SOLVER_INDICATOR,
     WINNABLE_ONLY,
 )
+
+# Kept between runs but never shown in the preferences dialog nor reset with the settings.
+WINDOW_GEOMETRY = Setting("window/geometry", "", "", "")  # QWidget.saveGeometry(), base64
+STATE: tuple[Setting, ...] = (WINDOW_GEOMETRY,)  # type: ignore[type-arg]
+STORED: tuple[Setting, ...] = SETTINGS + STATE  # type: ignore[type-arg]
 
 
 def undo_depth_value(stored: int) -> int | None:

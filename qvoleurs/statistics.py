@@ -9,7 +9,8 @@ Counting rules (issue 4, issue 13):
   (`Statistics.in_progress`) and counts in no figure until then;
 - a win with help (hint, solver, demo) counts as a win but apart from clean wins: it
   neither extends a winning streak nor sets a record (best score, fewest moves); it does
-  end a losing streak. Best score and fewest moves come from clean games only.
+  end a losing streak. Best score, fewest moves and best time come from clean games only;
+  the best time only from games timed from their first move (the window's game timer).
 """
 
 from __future__ import annotations
@@ -46,12 +47,13 @@ class _Tally:
     longest_loss_streak: int = 0
     best_score: int | None = None
     fewest_moves: int | None = None
+    best_time: int | None = None  # seconds of play
 
     def check(self) -> None:
         """Raise ValueError unless the figures are consistent."""
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.name in ("best_score", "fewest_moves"):
+            if f.name in ("best_score", "fewest_moves", "best_time"):
                 if value is not None and (type(value) is not int or value < 0):
                     raise ValueError(f"bad {f.name}")
             elif type(value) is not int or (value < 0 and f.name != "streak"):
@@ -68,6 +70,8 @@ class _Tally:
             raise ValueError("a current streak longer than the longest")
         if self.fewest_moves is not None and clean == 0:
             raise ValueError("fewest moves without a clean win")
+        if self.best_time is not None and clean == 0:
+            raise ValueError("a best time without a clean win")
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,7 @@ class RulesetStats:
     longest_loss_streak: int
     best_score: int | None
     fewest_moves: int | None
+    best_time: int | None = None  # seconds of play of the quickest clean, fully timed win
 
     @property
     def won_clean(self) -> int:
@@ -194,17 +199,21 @@ class Statistics(VersionedStore):
             longest_loss_streak=t.longest_loss_streak,
             best_score=t.best_score,
             fewest_moves=t.fewest_moves,
+            best_time=t.best_time,
         )
 
     # -- changes ------------------------------------------------------------------------
 
-    def record(self, rules: str, won: bool, score: int | None, moves: int, assisted: bool = False) -> None:
+    def record(
+        self, rules: str, won: bool, score: int | None, moves: int, assisted: bool = False, seconds: int | None = None
+    ) -> None:
         """Count one finished game (ValueError for an unknown ruleset or negative figures).
-        `score` None: not known (a game whose save was lost); it sets no record."""
+        `score` None: not known (a game whose save was lost); it sets no record.
+        `seconds`: the play time of a won game timed from its first move (None: not timed)."""
         if rules not in self._tallies:
             raise ValueError(f"unknown ruleset {rules!r}")
-        if (score is not None and score < 0) or moves < 0:
-            raise ValueError("score and moves are never negative")
+        if (score is not None and score < 0) or moves < 0 or (seconds is not None and seconds < 0):
+            raise ValueError("score, moves and time are never negative")
         t = self._tallies[rules]
         t.finished += 1
         if won:
@@ -216,6 +225,8 @@ class Statistics(VersionedStore):
                 t.streak = t.streak + 1 if t.streak > 0 else 1
                 t.longest_win_streak = max(t.longest_win_streak, t.streak)
                 t.fewest_moves = moves if t.fewest_moves is None else min(t.fewest_moves, moves)
+                if seconds is not None:
+                    t.best_time = seconds if t.best_time is None else min(t.best_time, seconds)
         else:
             t.streak = t.streak - 1 if t.streak < 0 else -1
             t.longest_loss_streak = max(t.longest_loss_streak, -t.streak)
@@ -350,8 +361,9 @@ class GameRecorder:
             if self._is_open(game):
                 self.help_used(game)
 
-    def game_won(self, game: Game, assisted: bool = False) -> None:
-        """The game was won (more signals for the same win are ignored)."""
+    def game_won(self, game: Game, assisted: bool = False, seconds: int | None = None) -> None:
+        """The game was won (more signals for the same win are ignored); `seconds` is its
+        play time when the whole game was timed."""
         if self._is_open(game):
             p = self.statistics.in_progress
             assert p is not None
@@ -362,7 +374,7 @@ class GameRecorder:
         else:
             self._close_stale()  # the start was never seen (statistics lost): count it now
         self.statistics._last_finished = _Finished(game_key(game), game.move_counter)
-        self.statistics.record(game.rules, True, game.score, game.move_counter, assisted)
+        self.statistics.record(game.rules, True, game.score, game.move_counter, assisted, seconds)
 
     def game_abandoned(self, game: Game) -> None:
         """A started, unwon game is being replaced (new game, restart, another deal): a loss."""

@@ -14,9 +14,14 @@ from qvoleurs.ui.dialogs.statistics import ROWS, StatisticsDialog
 @pytest.fixture
 def stats() -> Statistics:
     s = Statistics.load()
-    for won, score, moves in [(True, 1200, 250), (True, 900, 300), (False, 40, 90), (True, 1500, 1240)]:
-        s.record("N", won, score, moves)
-    s.record("N", True, 2000, 200, assisted=True)
+    for won, score, moves, seconds in [
+        (True, 1200, 250, 1322),
+        (True, 900, 300, 754),
+        (False, 40, 90, None),
+        (True, 1500, 1240, None),
+    ]:
+        s.record("N", won, score, moves, seconds=seconds)
+    s.record("N", True, 2000, 200, assisted=True, seconds=100)  # a helped win sets no best time
     s.record("S", False, 30, 40)
     return s
 
@@ -46,11 +51,13 @@ def test_the_figures_of_each_ruleset(dialog: StatisticsDialog) -> None:
         "longest_loss_streak": "1",
         "best_score": "1500",
         "fewest_moves": "250",
+        "best_time": "12:34",
     }
     assert dialog.figure("S", "played") == "1"
     assert dialog.figure("S", "current_streak") == "1 lost"
     assert dialog.figure("S", "best_score") == "30"
     assert dialog.figure("S", "fewest_moves") == "none yet"
+    assert dialog.figure("S", "best_time") == "none yet"
 
 
 def test_the_tabs_switch_rulesets_and_the_first_one_can_be_chosen(qtbot: QtBot, stats: Statistics) -> None:

@@ -521,6 +521,18 @@
             <source>The game could not be saved: %1</source>
             <translation>Spillet kunne ikke gemmes: %1</translation>
         </message>
+        <message>
+            <source>Time: %1</source>
+            <translation>Tid: %1</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Vis</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Fuld skærm</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1040,6 +1052,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Ét kort ad gangen (appens regler)</translation>
         </message>
+        <message>
+            <source>Show a game timer (paused while the window is hidden)</source>
+            <translation>Vis et spilur (sat på pause, mens vinduet er skjult)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1330,6 +1346,10 @@
         <message>
             <source>Reset</source>
             <translation>Nulstil</translation>
+        </message>
+        <message>
+            <source>Best time:</source>
+            <translation>Bedste tid:</translation>
         </message>
     </context>
     <context>

@@ -521,6 +521,18 @@
             <source>The game could not be saved: %1</source>
             <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
         </message>
+        <message>
+            <source>Time: %1</source>
+            <translation>Zeit: %1</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1040,6 +1052,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Nur eine Karte auf einmal (Regeln der App)</translation>
         </message>
+        <message>
+            <source>Show a game timer (paused while the window is hidden)</source>
+            <translation>Spielzeit anzeigen (angehalten, solange das Fenster verborgen ist)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1330,6 +1346,10 @@
         <message>
             <source>Reset</source>
             <translation>Zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Best time:</source>
+            <translation>Beste Zeit:</translation>
         </message>
     </context>
     <context>

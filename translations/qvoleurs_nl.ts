@@ -521,6 +521,18 @@
             <source>The game could not be saved: %1</source>
             <translation>Het spel kon niet worden opgeslagen: %1</translation>
         </message>
+        <message>
+            <source>Time: %1</source>
+            <translation>Tijd: %1</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>Beel&amp;d</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Volledig scherm</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1040,6 +1052,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Eén kaart tegelijk (de regels van de app)</translation>
         </message>
+        <message>
+            <source>Show a game timer (paused while the window is hidden)</source>
+            <translation>Speeltijd tonen (gepauzeerd zolang het venster verborgen is)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1330,6 +1346,10 @@
         <message>
             <source>Reset</source>
             <translation>Wissen</translation>
+        </message>
+        <message>
+            <source>Best time:</source>
+            <translation>Beste tijd:</translation>
         </message>
     </context>
     <context>

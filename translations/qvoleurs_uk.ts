@@ -523,6 +523,18 @@
             <source>The game could not be saved: %1</source>
             <translation>Не вдалося зберегти партію: %1</translation>
         </message>
+        <message>
+            <source>Time: %1</source>
+            <translation>Час: %1</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вигляд</translation>
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Повноекранний режим</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1042,6 +1054,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Одна карта за раз (правила застосунку)</translation>
         </message>
+        <message>
+            <source>Show a game timer (paused while the window is hidden)</source>
+            <translation>Показувати час гри (зупиняється, поки вікно приховане)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1334,6 +1350,10 @@
         <message>
             <source>Reset</source>
             <translation>Скинути</translation>
+        </message>
+        <message>
+            <source>Best time:</source>
+            <translation>Найкращий час:</translation>
         </message>
     </context>
     <context>

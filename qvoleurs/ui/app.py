@@ -33,6 +33,7 @@ from ..preferences import Preferences
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
 from ..storage.problems import LockState
+from .game_timer import GameTimer
 from .notices import FileNotices
 from .window import MainWindow
 
@@ -95,6 +96,7 @@ class StatisticsFeed(QObject):
         super().__init__(model)
         self.model = model
         self.recorder = recorder
+        self.timer: GameTimer | None = None  # the window's game timer, for the best time
         model.move_applied.connect(self.on_move)
         model.won.connect(self.on_won)
         model.game_abandoned.connect(self.on_abandoned)
@@ -105,7 +107,8 @@ class StatisticsFeed(QObject):
         self.recorder.game_started(self.model.game)
 
     def on_won(self) -> None:
-        self.recorder.game_won(self.model.game)
+        seconds = self.timer.best_time_candidate() if self.timer is not None else None
+        self.recorder.game_won(self.model.game, seconds=seconds)
 
     def on_abandoned(self, game: Game) -> None:
         self.recorder.game_abandoned(game)
@@ -182,8 +185,9 @@ def open_session(app: QApplication) -> Session:
     model = GameModel(game, prefs, store if store.writable else None)
     if game is None:
         model.save()  # a new deal is saved at once
-    StatisticsFeed(model, GameRecorder(stats))
+    feed = StatisticsFeed(model, GameRecorder(stats))
     window = MainWindow(model, prefs, stats=stats)
+    feed.timer = window.game_timer
     notices = FileNotices(window)
     notices.add_lock_state(lock, store.lock.fault)
     for problem in (game_problem, prefs.problem, stats.problem):

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.game_timer import GameTimer, clock_text
+from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
@@ -22,6 +25,9 @@ from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..translatable import arg
+
+# the window's size on a screen with room for it
+PREFERRED_SIZE = QSize(1180, 800)
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -40,6 +46,7 @@ class MainWindow(QMainWindow):
         art: CardArt | None = None,
         stats: Any = None,
         parent: QWidget | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -54,6 +61,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
+        self.game_timer = GameTimer(model, clock, self) if clock is not None else GameTimer(model, parent=self)
+        self._build_timer_label()
         self.solver = SolverPanel(self, model, prefs, self)  # after the menus and labels it fills
         self.view.stuck_banner.primary.clicked.connect(self.undo)
         self.view.stuck_banner.secondary.clicked.connect(self.new_game)
@@ -67,7 +76,8 @@ class MainWindow(QMainWindow):
             prefs.subscribe(self.on_setting_changed)
         self.retranslate()
         self.update_state()
-        self.resize(1180, 800)
+        self.dialog_keeper = DialogKeeper(self)  # every dialog inside the screen
+        self.place_on_screen()
         self.view.setFocus()
         if model.is_stuck():  # a resumed game with no move left says so at once
             self.on_stuck()
@@ -99,6 +109,8 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.show_rules, _shortcut(K.HelpContents, "F1"))
         self.shortcuts_action = self._action(self.show_shortcuts)
         self.about_action = self._action(self.show_about)
+        self.full_screen_action = self._action(self.toggle_full_screen, _shortcut(K.FullScreen, "F11"))
+        self.full_screen_action.setCheckable(True)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.setEnabled(self.prefs is not None)
@@ -118,6 +130,8 @@ class MainWindow(QMainWindow):
             self.edit_menu.addAction(action)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.preferences_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.full_screen_action)
         self.help_menu = bar.addMenu("")
         for action in (self.read_board_action, self.rules_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(action)
@@ -148,6 +162,17 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
 
+    def _build_timer_label(self) -> None:
+        """The game timer in the status bar, when the player wants it (off by default)."""
+        self.timer_label = QLabel()
+        self.timer_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addPermanentWidget(self.timer_label)
+        self.game_timer.ticked.connect(self.update_timer_label)
+        self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False)
+
+    def update_timer_label(self) -> None:
+        self.timer_label.setText(self.tr("Time: %1").replace("%1", clock_text(self.game_timer.seconds())))
+
     # -- texts ---------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -155,6 +180,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Quarante Voleurs"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.full_screen_action.setText(self.tr("&Full Screen"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New Game"))
         self.new_code_action.setText(self.tr("New Game from &Code…"))
@@ -199,7 +226,8 @@ class MainWindow(QMainWindow):
             if self.art.retranslate():
                 self.table_scene.refresh_art()
         elif event.type() == QEvent.Type.WindowStateChange:
-            self._solver_sees()  # minimized: the indicator pauses
+            self.full_screen_action.setChecked(self.isFullScreen())
+            self._on_table_seen()  # minimized: the timer and the indicator pause
         super().changeEvent(event)
 
     def _stuck_text(self) -> str:
@@ -222,6 +250,7 @@ class MainWindow(QMainWindow):
             stock = self.tr("Stock: empty")
         self.stock_label.setText(stock)
         self.code_label.setText(model.deal_code or self.tr("Custom deal"))
+        self.update_timer_label()
         self.copy_code_action.setEnabled(model.deal_code is not None)
         self.undo_action.setEnabled(model.can_undo())
         self.redo_action.setEnabled(model.can_redo())
@@ -273,6 +302,8 @@ class MainWindow(QMainWindow):
                 self.view.toast.hide()
         elif setting == settings.ANIMATIONS:
             self.table_scene.finish_animation()
+        elif setting == settings.GAME_TIMER and self.prefs is not None:
+            self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)))
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -464,18 +495,45 @@ class MainWindow(QMainWindow):
     def finish_animation(self) -> None:
         self.table_scene.finish_animation()
 
-    def _solver_sees(self) -> None:
-        self.solver.set_shown(self.isVisible() and not self.isMinimized())
+    def _on_table_seen(self) -> None:
+        """Time away from the table is not play, and nobody waits for a verdict there."""
+        seen = self.isVisible() and not self.isMinimized()
+        self.game_timer.set_visible(seen)
+        self.solver.set_shown(seen)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._solver_sees()
+        self._on_table_seen()
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        self._solver_sees()
+        self._on_table_seen()
+
+    # -- size and place on the screen ---------------------------------------------------------
+
+    def place_on_screen(self) -> None:
+        """Size and place of the last run (maximized or full screen too), kept inside the
+        screen; the first time, the preferred size shrunk to fit the screen, centred."""
+        saved = str(self.prefs.get(settings.WINDOW_GEOMETRY)) if self.prefs is not None else ""
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "replace"))):
+            if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+                keep_on_screen(self)  # the screen may have become smaller since
+        else:
+            self.setGeometry(fit_rect(PREFERRED_SIZE, available_geometry(self)))
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def save_placement(self) -> None:
+        """Remember size, place and maximized/full-screen state for the next run."""
+        if self.prefs is not None:
+            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.prefs.set(settings.WINDOW_GEOMETRY, geometry)
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table on the whole screen, and back (to maximized if it was)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_placement()
         self.solver.shutdown()
         self.table_scene.finish_animation()
         super().closeEvent(event)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
+from qvoleurs.ui.game_timer import clock_text
 
 # the rows of each tab, top to bottom
 ROWS = (
@@ -31,6 +32,7 @@ ROWS = (
     "longest_loss_streak",
     "best_score",
     "fewest_moves",
+    "best_time",
 )
 
 
@@ -145,6 +147,7 @@ class StatisticsDialog(QDialog):
             "longest_loss_streak": number(s.longest_loss_streak),
             "best_score": number(s.best_score) if s.best_score is not None else none,
             "fewest_moves": number(s.fewest_moves) if s.fewest_moves is not None else none,
+            "best_time": clock_text(s.best_time) if s.best_time is not None else none,
         }
         for row, text in texts.items():
             page.values[row].setText(text)
@@ -171,6 +174,7 @@ class StatisticsDialog(QDialog):
             "longest_loss_streak": self.tr("Longest losing streak:"),
             "best_score": self.tr("Best score:"),
             "fewest_moves": self.tr("Fewest moves in a won game:"),
+            "best_time": self.tr("Best time:"),
         }
         for i, (letter, page) in enumerate(self._pages.items()):
             self._tabs.setTabText(i, titles.get(letter, letter))

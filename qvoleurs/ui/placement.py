@@ -1,0 +1,82 @@
+"""Windows that fit the screen: the main window's first size, and dialogs kept inside
+the screen's available area (what the panels and the task bar leave free).
+
+Qt centres a dialog on its parent but never shrinks it, so a dialog taller than a small
+screen would put its buttons below the edge: `DialogKeeper` shrinks and moves every
+dialog of the main window just before it is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QWidget
+
+# room kept for the window manager's frame (title bar and borders) before the window
+# is shown and its real frame is known
+FRAME_ALLOWANCE = QMargins(4, 32, 4, 4)
+
+
+def available_geometry(widget: QWidget | None = None) -> QRect:
+    """The free area of the screen `widget` is on (the primary screen before it has one)."""
+    screen = widget.screen() if widget is not None else None
+    if screen is None:
+        screen = QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
+
+
+def fit_rect(preferred: QSize, available: QRect, frame: QMargins = FRAME_ALLOWANCE) -> QRect:
+    """The window geometry (inside its frame) of `preferred` size, shrunk so that the
+    framed window fits `available`, centred there."""
+    room = available.marginsRemoved(frame)
+    size = preferred.boundedTo(room.size())
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(room.center())
+    return rect
+
+
+def inside(rect: QRect, available: QRect) -> QRect:
+    """`rect` moved (and if need be shrunk) to lie within `available`."""
+    result = QRect(rect.topLeft(), rect.size().boundedTo(available.size()))
+    result.moveLeft(max(available.left(), min(result.left(), available.right() - result.width() + 1)))
+    result.moveTop(max(available.top(), min(result.top(), available.bottom() - result.height() + 1)))
+    return result
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Shrink and move a top-level window so its frame lies within the available area."""
+    available = available_geometry(window)
+    frame = window.frameGeometry()
+    geometry = window.geometry()
+    margins = QMargins(
+        geometry.left() - frame.left(),
+        geometry.top() - frame.top(),
+        frame.right() - geometry.right(),
+        frame.bottom() - geometry.bottom(),
+    )
+    if frame == geometry:
+        margins = FRAME_ALLOWANCE  # not framed yet (or no frame known): room for a title bar
+    framed = geometry.marginsAdded(margins)
+    target = inside(framed, available)
+    if target != framed:
+        client = target.marginsRemoved(margins)
+        client.setSize(client.size().expandedTo(window.minimumSize()))
+        window.setGeometry(client)
+
+
+class DialogKeeper(QObject):
+    """Keeps every dialog of `window` (its own, message boxes, input dialogs) on screen."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished:
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QDialog):
+                child.installEventFilter(self)  # installed twice, it still filters once
+        elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            keep_on_screen(watched)
+        return False

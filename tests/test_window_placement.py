@@ -1,0 +1,198 @@
+"""The window on the screen: a first size that fits, the last size, place and state
+remembered, every dialog inside the screen, and full screen on F11 (issue 13, item 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import Deal, Game
+from qvoleurs.engine.rules import column_pile
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.statistics import Statistics
+from qvoleurs.ui import placement
+from qvoleurs.ui import window as window_module
+from qvoleurs.ui.placement import FRAME_ALLOWANCE, fit_rect, inside
+from qvoleurs.ui.window import PREFERRED_SIZE, MainWindow
+
+SMALL = QRect(0, 0, 800, 600)
+LAPTOP = QRect(0, 27, 1366, 741)  # a top panel takes 27 pixels
+LARGE = QRect(0, 0, 1920, 1050)  # a task bar at the bottom
+
+
+@pytest.fixture
+def prefs() -> Preferences:
+    p = Preferences.in_memory()
+    p.set(settings.ANIMATIONS, False)
+    p.set(settings.CONFIRM_ABANDON, False)
+    return p
+
+
+def screen_of(monkeypatch: pytest.MonkeyPatch, available: QRect) -> None:
+    """Make the window and its dialogs see a screen whose free area is `available`."""
+
+    def fake(_widget: QWidget | None = None) -> QRect:
+        return QRect(available)
+
+    monkeypatch.setattr(placement, "available_geometry", fake)
+    monkeypatch.setattr(window_module, "available_geometry", fake)
+
+
+def open_window(qtbot: QtBot, prefs: Preferences) -> MainWindow:
+    win = MainWindow(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs, stats=Statistics.in_memory())
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def framed(widget: QWidget) -> QRect:
+    """The widget's frame: the real one, or the allowance for one where there is none."""
+    frame = widget.frameGeometry()
+    return widget.geometry().marginsAdded(FRAME_ALLOWANCE) if frame == widget.geometry() else frame
+
+
+@pytest.mark.parametrize("available", [SMALL, LAPTOP, LARGE])
+def test_the_first_size_fits_the_screen_with_its_frame(available: QRect) -> None:
+    rect = fit_rect(PREFERRED_SIZE, available)
+    assert available.contains(rect.marginsAdded(FRAME_ALLOWANCE))
+    if available.width() >= 1300 and available.height() >= 900:
+        assert rect.size() == PREFERRED_SIZE  # a screen with room gets the whole table
+    else:
+        assert rect.height() == available.height() - FRAME_ALLOWANCE.top() - FRAME_ALLOWANCE.bottom()
+
+
+def test_inside_moves_and_shrinks_a_rect_into_the_screen() -> None:
+    assert inside(QRect(700, 500, 300, 200), SMALL) == QRect(500, 400, 300, 200)
+    assert inside(QRect(-50, -10, 300, 200), SMALL) == QRect(0, 0, 300, 200)
+    assert inside(QRect(10, 10, 900, 700), SMALL) == SMALL
+
+
+@pytest.mark.parametrize("available", [SMALL, LAPTOP])
+def test_the_window_opens_inside_a_small_screen(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, available: QRect
+) -> None:
+    screen_of(monkeypatch, available)
+    win = open_window(qtbot, prefs)
+    assert available.contains(framed(win))
+    assert available.contains(win.frameGeometry())
+    status = win.statusBar()
+    assert available.contains(QRect(status.mapToGlobal(status.rect().topLeft()), status.size()))
+    # the whole table shows: the last column's place lies inside the window
+    last = win.view.mapFromScene(win.table_scene.table.slot_rect(column_pile(10)).bottomRight())
+    assert win.view.viewport().rect().contains(last)
+
+
+def test_size_place_and_maximized_state_come_back_after_a_restart(qtbot: QtBot, prefs: Preferences) -> None:
+    win = open_window(qtbot, prefs)
+    win.setGeometry(QRect(40, 60, 700, 520))
+    qtbot.waitUntil(lambda: win.geometry() == QRect(40, 60, 700, 520), timeout=1000)
+    win.close()
+    again = open_window(qtbot, prefs)
+    assert again.geometry() == QRect(40, 60, 700, 520)
+    assert not again.isMaximized()
+    again.showMaximized()
+    qtbot.waitUntil(again.isMaximized, timeout=1000)
+    again.close()
+    third = open_window(qtbot, prefs)
+    assert third.isMaximized()
+    third.showNormal()
+    qtbot.waitUntil(lambda: not third.isMaximized(), timeout=1000)
+    assert third.geometry().size() == QSize(700, 520)  # un-maximized, the size it had
+    third.close()
+
+
+def test_a_place_remembered_on_a_larger_screen_is_brought_inside_a_smaller_one(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    win = open_window(qtbot, prefs)
+    win.setGeometry(QRect(300, 200, 1000, 760))
+    qtbot.waitUntil(lambda: win.geometry() == QRect(300, 200, 1000, 760), timeout=1000)
+    win.close()
+    screen_of(monkeypatch, SMALL)
+    again = open_window(qtbot, prefs)
+    assert SMALL.contains(framed(again))
+
+
+def test_a_damaged_remembered_place_is_ignored(qtbot: QtBot, prefs: Preferences) -> None:
+    prefs.set(settings.WINDOW_GEOMETRY, "not a geometry!")
+    win = open_window(qtbot, prefs)
+    assert win.geometry().size() == fit_rect(PREFERRED_SIZE, placement.available_geometry(win)).size()
+
+
+def test_f11_toggles_full_screen_and_the_view_menu_says_so(qtbot: QtBot, prefs: Preferences) -> None:
+    win = open_window(qtbot, prefs)
+    assert win.full_screen_action in win.view_menu.actions()
+    assert not win.isFullScreen() and not win.full_screen_action.isChecked()
+    win.activateWindow()  # shortcuts reach the active window only
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(win.isFullScreen, timeout=1000)
+    assert win.full_screen_action.isChecked()
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not win.isFullScreen(), timeout=1000)
+    assert not win.full_screen_action.isChecked()
+
+
+def run_dialog(qtbot: QtBot, opener: Callable[[], object], check: Callable[[QDialog], None]) -> None:
+    """Open a modal dialog with `opener`, run `check` on it once shown, then close it."""
+    seen: list[QDialog] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):
+            QTimer.singleShot(20, look)
+            return
+        seen.append(dialog)
+        try:
+            check(dialog)
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, look)
+    opener()
+    assert seen, "no dialog was shown"
+
+
+@pytest.fixture
+def small_window(qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    screen_of(monkeypatch, SMALL)
+    win = open_window(qtbot, prefs)
+    yield win
+    win.close()
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "show_rules",
+        "show_preferences",
+        "show_statistics",
+        "read_board",
+        "show_about",
+        "new_game_from_code",
+    ],
+)
+def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
+    qtbot: QtBot, small_window: MainWindow, opener: str
+) -> None:
+    problems: list[str] = []
+
+    def check(dialog: QDialog) -> None:
+        if not SMALL.contains(framed(dialog)):
+            problems.append(f"{type(dialog).__name__} at {framed(dialog)}")
+        for box in dialog.findChildren(QDialogButtonBox):
+            for button in box.buttons():
+                if button.isVisible():
+                    where = QRect(button.mapToGlobal(button.rect().topLeft()), button.size())
+                    if not SMALL.marginsRemoved(QMargins(0, 0, 0, 0)).contains(where):
+                        problems.append(f"the {button.text()!r} button at {where}")
+
+    run_dialog(qtbot, getattr(small_window, opener), check)
+    assert not problems
