@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qvoleurs.ui.table.view import TABLE_KEYS, TABLE_KEYS_CONTEXT
+from qvoleurs.ui.table.view import TABLE_KEYS
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -79,7 +79,7 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     table = QCoreApplication.translate("ShortcutsDialog", "On the card table")
     for names, what in TABLE_KEYS:
         keys = ", ".join(QKeySequence(name).toString(NATIVE) for name in names)
-        rows.append(ShortcutRow(table, QCoreApplication.translate(TABLE_KEYS_CONTEXT, what), keys))
+        rows.append(ShortcutRow(table, QCoreApplication.translate("TableKeys", what), keys))
     return rows
 
 
