@@ -43,8 +43,13 @@ def plain_text(action_text: str) -> str:
     return action_text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…").strip()
 
 
+def _on_a_keyboard(sequence: QKeySequence) -> bool:
+    """Not a dedicated key that few keyboards have (the platform's "Copy", "New", "Open" keys)."""
+    return not sequence.isEmpty() and int(sequence[0].key().value) < Qt.Key.Key_Back.value
+
+
 def _keys(sequences: list[QKeySequence]) -> str:
-    return ", ".join(s.toString(NATIVE) for s in sequences if not s.isEmpty())
+    return ", ".join(s.toString(NATIVE) for s in sequences if _on_a_keyboard(s))
 
 
 def _menus(window: QMainWindow) -> list[QMenu]:
