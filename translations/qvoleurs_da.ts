@@ -410,7 +410,7 @@
     </message>
     <message>
         <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-        <translation>Der er ingen omlægning: Når de 64 kort er vendt, er der ikke flere.</translation>
+        <translation>Der er ingen omlægning: Når de 64 kort i bunken er vendt, er der ikke flere.</translation>
     </message>
     <message>
         <source>No card ever goes back onto the stock.</source>

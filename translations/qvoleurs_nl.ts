@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-        <translation>geen code van een kaartverdeling: %1 (verwacht FT1-&lt;regels&gt;-&lt;7 tekens&gt;, zoals FT1-N-AAAAAAV)</translation>
+        <translation>geen code van een kaartverdeling: %1 (verwacht FT1-&lt;regelvariant&gt;-&lt;7 tekens&gt;, zoals FT1-N-AAAAAAV)</translation>
     </message>
     <message>
         <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>unknown ruleset %1 in %2 (expected %3)</source>
-        <translation>onbekende spelregels %1 in %2 (verwacht %3)</translation>
+        <translation>onbekende regelvariant %1 in %2 (verwacht %3)</translation>
     </message>
     <message>
         <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-        <translation>code %1 heeft %2 tekens na de spelregels, verwacht %3</translation>
+        <translation>code %1 heeft %2 tekens na de regelvariant, verwacht %3</translation>
     </message>
 </context>
 <context>
