@@ -691,8 +691,8 @@
         <translation>qvoleurs har en løser; appen, hvis regler det følger, har ingen. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
     </message>
     <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
-        <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes*, *Endnu ukendt* eller *Tænker…*. Løseren ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>

@@ -691,8 +691,8 @@
         <translation>qvoleurs hat ein Lösungsprogramm; die App, deren Regeln es folgt, hat keines. Das Lösungsprogramm kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
     </message>
     <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
-        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen*, *Noch nicht bekannt* oder *Rechnet…*. Das Lösungsprogramm prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>

@@ -691,8 +691,8 @@
         <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
-        <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen*, *Nog niet bekend* of *Denkt na…*. De oplosser kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>

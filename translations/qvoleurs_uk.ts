@@ -693,8 +693,8 @@
         <translation>qvoleurs має розв’язувач; у застосунку, правил якого він дотримується, розв’язувача немає. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
     </message>
     <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up to 30 seconds.</source>
-        <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна*, *Ще невідомо* або *Обчислення…*. Розв’язувач перевіряє знову після кожного ходу, до 30 секунд.</translation>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
