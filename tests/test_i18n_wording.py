@@ -53,7 +53,7 @@ ONE_WORD = {
 # Words that slipped in before (issue 13 item 10) and must not come back.
 SLIPS = {
     "nl": [r"\btik", r"regelset", r"positie", r"speelveld", r"voorlezen", r"\breset\b"],
-    "de": [r"antipp", r"regelsatz", r"voreinstellung", r"vorlesen", r"nachziehstapel"],
+    "de": [r"antipp", r"regelsatz", r"voreinstellung", r"vorlesen", r"nachziehstapel", r"spielfeld"],
     "uk": [r"резерв", r"чирв", r"дотик", r"торкн", r"\bзвичайно\b", r"програв\b"],
     "da": [r"appens regler", r"dansk husregel", r"trækketæller", r"læs bordet op", r"[“”]"],
 }

@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>Read the &amp;Board</source>
-        <translation>&amp;Spielfeld als Text</translation>
+        <translation>&amp;Spieltisch als Text</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>The Board</source>
-        <translation>Das Spielfeld</translation>
+        <translation>Der Spieltisch</translation>
     </message>
     <message>
         <source>About Quarante Voleurs</source>

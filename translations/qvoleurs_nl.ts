@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
+        <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
+        <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een manier om te winnen. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
         <source>Stop &amp;Thinking</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>The solver found no win in time; the game may still be winnable.</source>
-        <translation>De oplosser vond niet op tijd een winst; het spel is misschien nog te winnen.</translation>
+        <translation>De oplosser vond niet op tijd een manier om te winnen; het spel is misschien nog te winnen.</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,8 @@ class ShortcutsDialog(QDialog):
         fit_to_screen(self, 600, 520)
 
     def _html(self) -> str:
-        head = f"<tr><th align=left>{escape(self.tr('Action'))}</th><th align=left>{escape(self.tr('Keys'))}</th></tr>"
+        action, keys = escape(self.tr("Action")), escape(self.tr("Keys"))
+        head = f"<tr><th align=left>{action}</th><th align=left>{keys}</th></tr>"
         lines = [head]
         group = None
         for row in self._rows:
