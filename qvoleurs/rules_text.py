@@ -232,8 +232,8 @@ SECTIONS: tuple[Section, ...] = (
             ("li", QT_TRANSLATE_NOOP(
                 "RulesText",
                 "The status bar says whether the game can still be won: *Winnable*, *Can no longer be "
-                "won*, *Not known yet* or *Thinking…*. The solver looks again after every move, for up "
-                "to 30 seconds.",
+                "won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after "
+                "every move, for up to 30 seconds.",
             )),
             ("li", QT_TRANSLATE_NOOP(
                 "RulesText",

@@ -48,7 +48,7 @@ WORDS = {
     "en": ("Stock: 64 cards", "waste empty", "Foundation 1: empty", "Column 1: ace of diamonds"),
     "nl": ("Trekstapel: 64 kaarten", "aflegstapel leeg", "Fundament 1: leeg", "Kolom 1: ruitenaas, schoppen 3"),
     "de": ("Talon: 64 Karten", "Ablagestapel leer", "Fundament 1: leer", "Spalte 1: Karo-Ass, Pik-3"),
-    "uk": ("Резерв: 64 карти", "скид порожній", "Базова стопка 1: порожня", "Стовпець 1: туз бубни, 3 піки"),
+    "uk": ("Колода добору: 64 карти", "скид порожній", "Базова стопка 1: порожня", "Стовпець 1: туз бубон, 3 пік"),
     "da": ("Bunke: 64 kort", "affaldsbunke tom", "Fundament 1: tomt", "Kolonne 1: ruder es, spar 3"),
 }
 
@@ -68,8 +68,28 @@ def test_german_reproduces_the_seed_exactly() -> None:
     assert describe_in(seed_position(), "de") == GERMAN_SEED
 
 
-def test_ukrainian_reproduces_the_seed_with_the_correct_plural() -> None:
-    expected = UKRAINIAN_SEED.replace("64 карт;", "64 карти;")
+# The seed's description in correct Ukrainian: the plural "64 карти"; the stock named "колода добору" as
+# everywhere else in the seed page (and the program); the suit in a card's name in the genitive ("3 пік",
+# "король черв", "туз бубон", "10 треф"), with "черви" as the seed's rules spell it.
+UKRAINIAN_FIXES = (
+    ("Резерв: 64 карт;", "Колода добору: 64 карти;"),
+    (" піки", " пік"),
+    (" чирви", " черв"),
+    (" бубни", " бубон"),
+    (" трефи", " треф"),
+)
+
+
+def ukrainian_seed_corrected() -> str:
+    text = UKRAINIAN_SEED
+    for wrong, right in UKRAINIAN_FIXES:
+        text = text.replace(wrong, right)
+    return text
+
+
+def test_ukrainian_reproduces_the_seed_in_correct_ukrainian() -> None:
+    expected = ukrainian_seed_corrected()
+    assert "Стовпець 1: туз бубон, 3 пік, король черв, 2 черв;" in expected
     assert describe_in(seed_position(), "uk") == expected
 
 
@@ -90,7 +110,7 @@ def test_every_language_has_the_seed_form(lang: str) -> None:
     [(1, "1 карта"), (2, "2 карти"), (4, "4 карти"), (5, "5 карт"), (11, "11 карт"), (21, "21 карта")],
 )
 def test_ukrainian_plural_forms(count: int, form: str) -> None:
-    assert phrasebook_for("uk").stock(count) == f"резерв: {form}"
+    assert phrasebook_for("uk").stock(count) == f"колода добору: {form}"
 
 
 def test_danish_foundations_are_neuter_and_columns_common_gender() -> None:
@@ -171,6 +191,6 @@ def test_card_names_for_the_window() -> None:
     ten_of_clubs_copy_2 = 52 + 3 * 13 + 9
     assert phrasebook_for("de").name(ace_of_diamonds) == "Karo-Ass"
     assert phrasebook_for("nl").name(ace_of_diamonds) == "ruitenaas"
-    assert phrasebook_for("uk").name(ten_of_clubs_copy_2) == "10 трефи"
+    assert phrasebook_for("uk").name(ten_of_clubs_copy_2) == "10 треф"
     assert phrasebook_for("da").name(ten_of_clubs_copy_2) == "klør 10"
     assert phrasebook_for("en").name(ten_of_clubs_copy_2) == "10 of clubs"

@@ -256,7 +256,7 @@ def visible_texts(win: QWidget) -> str:
     ("lang", "words"),
     [
         ("de", ("&Spiel", "&Bearbeiten", "&Hilfe", "Punkte: 0", "Züge: 0", "Talon: 64")),
-        ("uk", ("&Гра", "&Редагування", "&Довідка", "Рахунок: 0", "Ходи: 0", "Резерв: 64")),
+        ("uk", ("&Гра", "&Редагування", "&Довідка", "Рахунок: 0", "Ходи: 0", "Колода добору: 64")),
         ("nl", ("&Spel", "Be&werken", "&Help", "Score: 0", "Zetten: 0", "Trekstapel: 64")),
         ("da", ("&Spil", "&Rediger", "&Hjælp", "Point: 0", "Træk: 0", "Bunke: 64")),
     ],

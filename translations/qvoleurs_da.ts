@@ -941,6 +941,10 @@
             <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
             <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med reglerne N flyttes kun ét kort ad gangen.</translation>
         </message>
+        <message>
+            <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+            <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>

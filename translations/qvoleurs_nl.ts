@@ -941,6 +941,10 @@
             <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
             <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) gaat een reeks kaarten van dezelfde kleur in volgorde in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. De app waarvan qvoleurs de regels volgt, verplaatst altijd maar één kaart tegelijk.</translation>
         </message>
+        <message>
+            <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+            <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>

@@ -8,7 +8,7 @@ is what `describe --lang` and a preview in another language need.
 
 Card names are built from two patterns so each language can word them its own
 way: German "Karo-Ass", "Pik-3"; Dutch "ruitenaas", "schoppen 3"; Ukrainian
-"туз бубни", "3 піки"; Danish "ruder es", "spar 3"; English "ace of diamonds".
+"туз бубон", "3 пік"; Danish "ruder es", "spar 3"; English "ace of diamonds".
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ class BoardPhrasebook:
         return str(rank)
 
     def name(self, card: int) -> str:
-        """The name of a card id (0..103, either copy): "Pik-3", "ruitenaas", "туз бубни"..."""
+        """The name of a card id (0..103, either copy): "Pik-3", "ruitenaas", "туз бубон"..."""
         return self.card(SUIT_OF[card], RANK_OF[card])
 
     def card(self, suit: int, rank: int) -> str:

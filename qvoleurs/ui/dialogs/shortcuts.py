@@ -9,22 +9,14 @@ cannot drift from what the keys really do.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QMainWindow,
-    QMenu,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
-from qvoleurs.ui.table.view import TABLE_KEYS, TABLE_KEYS_CONTEXT
+from qvoleurs.ui.dialogs.text import fit_to_screen
+from qvoleurs.ui.table.view import TABLE_KEYS
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -43,8 +35,16 @@ def plain_text(action_text: str) -> str:
     return action_text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…").strip()
 
 
+def _on_a_keyboard(sequence: QKeySequence) -> bool:
+    """Not a key that few keyboards have: the platform's "Copy", "New", "Help" keys, F13 and up."""
+    if sequence.isEmpty():
+        return False
+    key = sequence[0].key().value
+    return key < Qt.Key.Key_F13.value or Qt.Key.Key_F35.value < key < Qt.Key.Key_Help.value
+
+
 def _keys(sequences: list[QKeySequence]) -> str:
-    return ", ".join(s.toString(NATIVE) for s in sequences if not s.isEmpty())
+    return ", ".join(s.toString(NATIVE) for s in sequences if _on_a_keyboard(s))
 
 
 def _menus(window: QMainWindow) -> list[QMenu]:
@@ -79,52 +79,39 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     table = QCoreApplication.translate("ShortcutsDialog", "On the card table")
     for names, what in TABLE_KEYS:
         keys = ", ".join(QKeySequence(name).toString(NATIVE) for name in names)
-        rows.append(ShortcutRow(table, QCoreApplication.translate(TABLE_KEYS_CONTEXT, what), keys))
+        rows.append(ShortcutRow(table, QCoreApplication.translate("TableKeys", what), keys))
     return rows
 
 
 class ShortcutsDialog(QDialog):
-    """The shortcut list as a two-column tree, grouped by menu."""
+    """The shortcut list as a table, grouped by menu (long descriptions wrap)."""
 
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent if parent is not None else window)
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
-        self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels([self.tr("Action"), self.tr("Keys")])
-        self.tree.setRootIsDecorated(False)
-        self.tree.setItemsExpandable(False)
-        self.tree.setAccessibleName(self.windowTitle())
-        groups: dict[str, QTreeWidgetItem] = {}
-        for row in shortcut_rows(window):
-            parent_item = groups.get(row.group)
-            if parent_item is None:
-                parent_item = QTreeWidgetItem(self.tree, [row.group])
-                font = parent_item.font(0)
-                font.setBold(True)
-                parent_item.setFont(0, font)
-                parent_item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                parent_item.setFirstColumnSpanned(True)
-                groups[row.group] = parent_item
-            QTreeWidgetItem(parent_item, [row.what, row.keys])
-        self.tree.expandAll()
-        header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
+        self._rows = shortcut_rows(window)
+        self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(self.windowTitle())
+        self.browser.setHtml(self._html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tree)
+        layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(560, 520)
+        fit_to_screen(self, 600, 520)
+
+    def _html(self) -> str:
+        action, keys = escape(self.tr("Action")), escape(self.tr("Keys"))
+        head = f"<tr><th align=left>{action}</th><th align=left>{keys}</th></tr>"
+        lines = [head]
+        group = None
+        for row in self._rows:
+            if row.group != group:
+                group = row.group
+                lines.append(f"<tr><td colspan=2><br><b>{escape(group)}</b></td></tr>")
+            lines.append(f"<tr><td>{escape(row.what)}</td><td><nobr>{escape(row.keys)}</nobr></td></tr>")
+        return "<table width=100% cellspacing=0 cellpadding=3>" + "".join(lines) + "</table>"
 
     def rows(self) -> list[tuple[str, str, str]]:
         """What the page shows: (group, action, keys) for every line (tests)."""
-        found = []
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
-            for j in range(group.childCount()):
-                child = group.child(j)
-                found.append((group.text(0), child.text(0), child.text(1)))
-        return found
+        return [(row.group, row.what, row.keys) for row in self._rows]

@@ -4,9 +4,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from qvoleurs.rules_text import rules_markdown
+
+
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Resize `dialog` to width×height, or less where the screen is smaller (an 800×600 netbook
+    keeps the Close button on screen; the text scrolls)."""
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry()
+    margin = 48  # the window frame and title bar
+    dialog.resize(min(width, room.width() - margin), min(height, room.height() - margin))
 
 
 class TextDialog(QDialog):
@@ -27,7 +37,7 @@ class TextDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 520 if not plain else 360)
+        fit_to_screen(self, 640, 520 if not plain else 360)
 
 
 class RulesDialog(TextDialog):
@@ -39,7 +49,7 @@ class RulesDialog(TextDialog):
         self.setWindowTitle(self.tr("Rules of Quarante Voleurs"))
         self.browser.setAccessibleName(self.windowTitle())
         self.browser.setMarkdown(self.rules_markdown())
-        self.resize(680, 640)
+        fit_to_screen(self, 680, 640)
 
     @staticmethod
     def rules_markdown() -> str:

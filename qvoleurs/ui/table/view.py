@@ -34,7 +34,6 @@ BOTTOM_ROW = tuple(range(COLUMN_BASE, COLUMN_BASE + 10))
 
 # The keys keyPressEvent answers (besides the window's actions, such as D for Draw a Card), in
 # QKeySequence's names, for Help ▸ Keyboard Shortcuts; tests/test_shortcuts_page.py keeps them in step.
-TABLE_KEYS_CONTEXT = "TableKeys"
 TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus between the piles")),
     (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),

@@ -1,0 +1,160 @@
+"""Help ▸ Keyboard Shortcuts: every key the window answers is listed, read from the window itself."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import Deal, Game
+from qvoleurs.i18n import install_translators
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, plain_text, shortcut_rows
+from qvoleurs.ui.table.view import TABLE_KEYS
+from qvoleurs.ui.window import MainWindow
+
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+@pytest.fixture
+def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
+    prefs = Preferences.in_memory()
+    prefs.set(settings.ANIMATIONS, False)
+    prefs.set(settings.SOLVER_INDICATOR, False)  # no solver thread: this is about keys
+    win = MainWindow(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    install_translators(qapp, "en")
+
+
+def open_page(qtbot: QtBot, win: MainWindow) -> ShortcutsDialog:
+    dialog = ShortcutsDialog(win)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_every_action_with_a_shortcut_is_on_the_page_with_its_keys(qtbot: QtBot, window: MainWindow) -> None:
+    shown = {(what, keys) for _group, what, keys in open_page(qtbot, window).rows()}
+    actions = [a for a in window.findChildren(QAction) if a.shortcuts()]
+    assert len(actions) >= 12  # new game … rules, hint, draw: the page is not built from an empty list
+    for action in actions:
+        keys = [k.toString(NATIVE) for k in action.shortcuts()]
+        assert any(what == plain_text(action.text()) and keys[0] in listed.split(", ") for what, listed in shown), (
+            action.text()
+        )
+
+
+def listed(rows: list[tuple[str, str, str]], group: str, what: str, key: str) -> bool:
+    return any(g == group and w == what and key in keys.split(", ") for g, w, keys in rows)
+
+
+def test_menu_actions_are_grouped_under_their_menu(qtbot: QtBot, window: MainWindow) -> None:
+    rows = open_page(qtbot, window).rows()
+    assert listed(rows, "Edit", "Undo", "Ctrl+Z")
+    assert listed(rows, "Edit", "Redo", "Ctrl+Shift+Z")
+    assert ("Game", "New Game", "Ctrl+N") in rows  # not the "New" key of a few keyboards
+    assert ("Game", "Hint", "H") in rows
+    assert listed(rows, "Help", "Rules", "F1")
+    groups = [group for group, _, _ in rows]
+    assert groups.index("Game") < groups.index("Edit") < groups.index("Help") < groups.index("On the card table")
+
+
+def test_an_action_added_later_is_listed_too(qtbot: QtBot, window: MainWindow) -> None:
+    """The page is read from the window when it opens, so a new shortcut cannot be forgotten."""
+    extra = QAction("&Full Screen", window)
+    extra.setShortcut(QKeySequence("F11"))
+    window.addAction(extra)
+    assert ("Other", "Full Screen", "F11") in open_page(qtbot, window).rows()
+    window.view_menu = window.menuBar().addMenu("&View")  # type: ignore[attr-defined]
+    window.view_menu.addAction(extra)  # type: ignore[attr-defined]
+    rows = [r for r in shortcut_rows(window) if r.what == "Full Screen"]
+    assert [(r.group, r.keys) for r in rows] == [("View", "F11")]
+
+
+def test_the_keys_of_the_card_table_are_listed(qtbot: QtBot, window: MainWindow) -> None:
+    rows = open_page(qtbot, window).rows()
+    table = [(what, keys) for group, what, keys in rows if group == "On the card table"]
+    assert len(table) == len(TABLE_KEYS)
+    assert ("Put a picked-up card back", "Esc") in table
+    assert any(keys == "Left, Right, Up, Down" for _, keys in table)
+
+
+def press(win: MainWindow, key: Qt.Key) -> bool:
+    """The table view's own answer to a key (no shortcut map in between): True when it took it."""
+    event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+    win.view.keyPressEvent(event)
+    return event.isAccepted()
+
+
+CANDIDATES = (
+    [getattr(Qt.Key, f"Key_{c}") for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"]
+    + [getattr(Qt.Key, f"Key_F{n}") for n in range(1, 13)]
+    + [
+        Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+        Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backspace, Qt.Key.Key_Delete,
+        Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Insert,
+        Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_Question,
+    ]
+)  # fmt: skip
+
+
+def test_the_table_answers_exactly_the_keys_the_page_lists(qtbot: QtBot, window: MainWindow) -> None:
+    """A key handled in TableView.keyPressEvent but missing from TABLE_KEYS (or the menus) fails here."""
+    listed = {QKeySequence(name)[0].key() for names, _ in TABLE_KEYS for name in names}
+    plain_shortcuts = {
+        s[0].key()
+        for a in window.findChildren(QAction)
+        for s in a.shortcuts()
+        if s.count() == 1 and s[0].keyboardModifiers() == Qt.KeyboardModifier.NoModifier
+    }
+    window.view.setFocus()
+    answered = set()
+    for key in CANDIDATES:
+        if key == Qt.Key.Key_Escape and window.table_scene.picked is None:
+            press(window, Qt.Key.Key_Space)  # a card picked up, so that Escape has something to do
+        if press(window, key):
+            answered.add(key)
+    assert listed <= answered, f"listed but not handled: {listed - answered}"
+    scrolling = {Qt.Key.Key_PageUp, Qt.Key.Key_PageDown}  # QGraphicsView's own: they scroll the view
+    unlisted = answered - listed - plain_shortcuts - scrolling
+    assert not unlisted, f"handled but not listed: {unlisted}"
+
+
+def test_help_menu_opens_the_page_and_it_fits_its_text(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.shortcuts_action in window.help_menu.actions()
+    seen: list[ShortcutsDialog] = []
+
+    def look_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, ShortcutsDialog)
+        seen.append(dialog)
+        shown = dialog.browser.toPlainText()
+        assert all(what in shown and keys in shown for _, what, keys in dialog.rows()), "the rows are on the page"
+        assert not dialog.browser.horizontalScrollBar().isVisible(), "readable without scrolling sideways"
+        screen = dialog.screen().availableGeometry()
+        frame = dialog.frameGeometry()
+        assert frame.width() <= screen.width() and frame.height() <= screen.height(), "it fits on the screen"
+        dialog.reject()
+
+    QTimer.singleShot(0, look_and_close)
+    window.shortcuts_action.trigger()
+    assert len(seen) == 1
+
+
+def test_the_page_speaks_the_language_of_the_menus(qtbot: QtBot, qapp: QApplication, window: MainWindow) -> None:
+    install_translators(qapp, "de")
+    QApplication.processEvents()
+    rows = open_page(qtbot, window).rows()
+    assert listed(rows, "Bearbeiten", "Wiederherstellen", "Strg+Umschalt+Z")
+    assert any(group == "Auf dem Spieltisch" and keys == "Leertaste" for group, _, keys in rows)
+    assert window.shortcuts_action.text() == "&Tastenkürzel"
