@@ -1,5 +1,7 @@
-"""The solver in the window: indicator, hint, demo, "where did I lose it?", winnable deals
-and the background worker, on hand-built positions whose answers are known."""
+"""The solver panel in a real window, end to end: the indicator in its own place in the
+status bar, hint, demo, "where did I lose it?", winnable deals, the pause while hidden, and
+what a screen reader hears. What the session decides is tested in milliseconds in
+test_solver_session.py; here only what needs the widgets and the threads."""
 
 from __future__ import annotations
 
@@ -9,75 +11,33 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.analysis import tasks as solver_tasks
+from qvoleurs.analysis.session import Limits, Search
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
-from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.engine.solver import SolveResult, Verdict
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
-from qvoleurs.ui.solver import assistant as solver_assistant
-from qvoleurs.ui.solver.worker import SolverWorker, position_key
+from qvoleurs.statistics import GameRecorder, Statistics
+from qvoleurs.ui import window as window_module
+from qvoleurs.ui.app import StatisticsFeed
+from qvoleurs.ui.solver.worker import Job, SolverWorker
 from qvoleurs.ui.window import MainWindow
-from tests.positions import build
-
-C = column_pile
-F = foundation_pile
-HOME = {n: 13 for n in range(1, 9)}  # every foundation complete
-
-
-def game_at(position: Position) -> Game:
-    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
-    game.position = position
-    return game
-
-
-def one_move_from_win() -> Position:
-    """Everything home but the king of spades, alone in column 1."""
-    return build(columns={1: ["KS"]}, foundations={**HOME, 1: 12})
-
-
-def twelve_moves_from_win() -> Position:
-    """Jack, queen and king of each suit in columns 1-4, jacks on top: twelve moves home."""
-    columns = {i + 1: ["K" + s, "Q" + s, "J" + s] for i, s in enumerate("SHDC")}
-    return build(columns=columns, foundations={**HOME, 1: 10, 2: 10, 3: 10, 4: 10})
-
-
-# A lost game, move by move. Spades are home to 2 on both spade foundations; every 3S lies
-# under another spade, every column is full, so the only way on is an empty column for the
-# king of spades on column 1. START needs QH, KH home (column 2 empties), a draw and KD home:
-# WINNABLE, still winnable. Then the waste's KS goes into the empty column: nothing can move
-# any more (both 3S buried, no empty column): lost at move 5 exactly.
-SPADE_COLUMNS = {
-    1: ["3S", "KS"],
-    3: ["3S", "5S", "4S"],
-    4: ["5S", "4S"],
-    5: ["7S", "6S"],
-    6: ["7S", "6S"],
-    7: ["9S", "8S"],
-    8: ["9S", "8S"],
-    9: ["JS", "QS", "TS"],
-    10: ["JS", "QS", "TS"],
-}
-SPADES_AT_2 = {**HOME, 1: 2, 5: 2}
-LOSING_LINE = [Move(C(2), F(2)), Move(C(2), F(2)), DRAW, Move(1, F(3)), Move(1, C(2))]
-
-
-def losing_start() -> Position:
-    return build(
-        columns={**SPADE_COLUMNS, 2: ["KH", "QH"]},
-        waste=["KS"],
-        stock=["KD"],
-        foundations={**SPADES_AT_2, 2: 11, 3: 12},
-    )
-
-
-def lost_but_not_stuck() -> Position:
-    """The lost end of LOSING_LINE with a KD still to draw and play home: moves are left,
-    but only the search shows that none of them helps."""
-    return build(columns={**SPADE_COLUMNS, 2: ["KS"]}, stock=["KD"], foundations={**SPADES_AT_2, 3: 12})
+from tests.solver_games import (
+    LOSING_LINE,
+    C,
+    F,
+    game_at,
+    losing_start,
+    lost_but_not_stuck,
+    one_move_from_win,
+    s_line_of_aaaaabb,
+    twelve_moves_from_win,
+)
 
 
 def endless_search(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
@@ -85,6 +45,10 @@ def endless_search(should_stop: Callable[[], bool], report: Callable[[Any], None
     while not should_stop():
         threading.Event().wait(0.002)
     return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
+
+
+def endless_job(search: Search) -> Job:
+    return endless_search
 
 
 @pytest.fixture
@@ -95,43 +59,60 @@ def prefs() -> Preferences:
     return p
 
 
+Maker = Callable[..., MainWindow]
+
+
 @pytest.fixture
-def make_window(qtbot: QtBot, prefs: Preferences) -> Iterator[Callable[[Position], MainWindow]]:
+def make_window(qtbot: QtBot, prefs: Preferences) -> Iterator[Maker]:
+    """Windows on a position or game, shown and active; each closed and its solver
+    threads joined at the end."""
     windows: list[MainWindow] = []
 
-    def make(position: Position) -> MainWindow:
-        win = MainWindow(GameModel(game_at(position), prefs), prefs)
-        qtbot.addWidget(win)
+    def make(
+        start: Position | Game, *, limits: Limits | None = None, job: Callable[[Search], Job] | None = None
+    ) -> MainWindow:
+        game = start if isinstance(start, Game) else game_at(start)
+        win = MainWindow(GameModel(game, prefs), prefs)
+        windows.append(win)
+        if limits is not None:
+            win.solver.session.limits = limits
+        if job is not None:
+            win.solver.search_job = job
         win.resize(1100, 760)
         win.show()
         qtbot.waitExposed(win)
         win.view.setFocus()
         qtbot.waitUntil(win.isActiveWindow, timeout=2000)  # shortcuts go to the active window
-        windows.append(win)
         return win
 
     yield make
     for win in windows:
-        win.solver.shutdown()
-        assert win.solver.indicator.wait() and win.solver.tasks.wait()
+        win.close()
+        assert win.solver.wait()
+        win.deleteLater()
 
 
 def verdict_text(win: MainWindow) -> str:
     return win.verdict_label.text() if win.verdict_label.isVisible() else ""
 
 
+def accessible_name(widget: Any) -> str:
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert face is not None
+    return face.text(QAccessible.Text.Name)
+
+
 # -- the indicator ---------------------------------------------------------------------------
 
 
-def test_indicator_says_winnable_near_a_win(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:
+def test_indicator_says_winnable_near_a_win(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(twelve_moves_from_win())
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
     assert "stock" in win.verdict_label.toolTip()  # the solver knows the stock order; the tip says so
+    assert accessible_name(win.verdict_label) == "Winnable"
 
 
-def test_indicator_says_lost_when_only_search_shows_it(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
+def test_indicator_says_lost_when_only_search_shows_it(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(lost_but_not_stuck())
     assert not win.model.is_stuck()
     qtbot.waitUntil(lambda: "Can no longer be won" in verdict_text(win), timeout=10000)
@@ -140,9 +121,7 @@ def test_indicator_says_lost_when_only_search_shows_it(
     qtbot.waitUntil(win.solver.lost_action.isEnabled, timeout=10000)
 
 
-def test_indicator_follows_the_moves_and_undo_answers_from_the_cache(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
+def test_indicator_follows_the_moves_and_undo_answers_from_the_cache(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(losing_start())
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
     known = win.solver.known()
@@ -160,9 +139,7 @@ def test_indicator_follows_the_moves_and_undo_answers_from_the_cache(
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
 
 
-def test_indicator_off_runs_no_search(
-    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
-) -> None:
+def test_indicator_off_runs_no_search(make_window: Maker, prefs: Preferences, qtbot: QtBot) -> None:
     prefs.set(settings.SOLVER_INDICATOR, False)
     win = make_window(twelve_moves_from_win())
     with qtbot.assertNotEmitted(win.solver.indicator.finished, wait=400):
@@ -175,43 +152,15 @@ def test_indicator_off_runs_no_search(
     assert not win.verdict_label.isVisible()
 
 
-def test_a_verdict_counts_as_help(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:
-    position = twelve_moves_from_win()
-    win = make_window(one_move_from_win())
-    with qtbot.waitSignal(win.model.help_used, timeout=10000):
-        win.model.set_game(game_at(position))
-
-
-def test_think_longer_decides_what_the_indicator_could_not(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+def test_think_longer_decides_what_the_indicator_could_not_and_can_be_stopped(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot
 ) -> None:
-    monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)  # the indicator gives up at once
-    win = make_window(losing_start())
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))  # the indicator gives up at once
     qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
     think = win.solver.think_action
     assert think.isEnabled() and think.text() == "Think &Longer"
-    think.trigger()
-    assert "Thinking" in verdict_text(win)
-    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
-    assert not think.isEnabled()  # decided: nothing left to think about
-
-
-def test_think_longer_can_be_stopped_and_a_move_stops_it_too(
-    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)
-    win = make_window(losing_start())
-    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
-
-    real_job = solver_assistant.solve_job
-
-    def endless_when_long(position: Position, time_limit: float, memory_mb: int = 512) -> Callable[..., Any]:
-        if time_limit != solver_assistant.THINK_LONGER_SECONDS:
-            return real_job(position, time_limit, memory_mb)
-        return endless_search
-
-    monkeypatch.setattr(solver_assistant, "solve_job", endless_when_long)
-    think = win.solver.think_action
+    real_job = win.solver.search_job
+    win.solver.search_job = endless_job
     think.trigger()
     assert win.solver.indicator.busy and think.text() == "Stop &Thinking" and think.isEnabled()
     think.trigger()  # stop
@@ -219,32 +168,44 @@ def test_think_longer_can_be_stopped_and_a_move_stops_it_too(
     assert "Not known yet" in verdict_text(win) and think.text() == "Think &Longer" and think.isEnabled()
     think.trigger()
     prefs.set(settings.SOLVER_INDICATOR, False)  # switched off while thinking: no search, nothing offered
-    assert not win.solver.indicator.busy
-    assert think.text() == "Think &Longer" and not think.isEnabled()
+    assert not win.solver.indicator.busy and not think.isEnabled()
     prefs.set(settings.SOLVER_INDICATOR, True)
-    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
-    think.trigger()  # again, then a move: the search was about the position before
-    assert win.solver.indicator.busy
-    win.model.move(Move(C(2), F(2)))
-    assert think.text() == "Think &Longer" and not think.isEnabled()
-    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)  # the new position's own search
-    assert think.isEnabled()
-
-
-def test_think_longer_is_offered_once_per_position(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(solver_assistant, "INDICATOR_SECONDS", 0.0)
-    monkeypatch.setattr(solver_assistant, "THINK_LONGER_SECONDS", 0.0)  # it runs out of time too
-    win = make_window(losing_start())
-    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
-    with qtbot.waitSignal(win.solver.indicator.finished, timeout=10000):
-        win.solver.think_action.trigger()
+    win.solver.search_job = real_job
     assert "Not known yet" in verdict_text(win)
-    assert not win.solver.think_action.isEnabled()  # the same search would end the same way
+    think.trigger()
+    assert "Thinking" in verdict_text(win)
+    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    assert not think.isEnabled()  # decided: nothing left to think about
 
 
-# -- the worker ------------------------------------------------------------------------------
+def test_a_move_stops_the_search_of_the_position_before_at_once(make_window: Maker, qtbot: QtBot) -> None:
+    win = make_window(losing_start(), job=endless_job)
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
+    old_thread = win.solver.indicator._thread
+    assert old_thread is not None
+    win.model.move(LOSING_LINE[0])
+    assert not win.solver.indicator.busy  # not 250 ms later: at the move
+    qtbot.waitUntil(lambda: not old_thread.is_alive(), timeout=2000)  # cancelled within the poll
+
+
+def test_the_indicator_pauses_while_the_window_is_hidden_or_minimized(make_window: Maker, qtbot: QtBot) -> None:
+    win = make_window(losing_start(), job=endless_job)
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
+    thread = win.solver.indicator._thread
+    assert thread is not None
+    win.showMinimized()
+    assert not win.solver.indicator.busy
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=2000)
+    win.showNormal()
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)  # looks again when shown
+    win.hide()
+    assert not win.solver.indicator.busy
+    win.model.move(LOSING_LINE[0])  # a change while hidden starts nothing either
+    with qtbot.assertNotEmitted(win.solver.indicator.finished, wait=400):
+        pass
+    assert not win.solver.indicator.busy
+    win.show()
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
 
 
 def test_a_cancelled_search_never_reports(qtbot: QtBot) -> None:
@@ -273,29 +234,30 @@ def test_a_cancelled_search_never_reports(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: ran == ["old"], timeout=5000)
     qtbot.wait(50)  # let a late queued answer of the old job arrive, if it were sent
     assert all(tag == "new position" for tag, _ in seen)
+    assert worker.wait()
 
 
-def test_a_move_cancels_the_search_of_the_position_before(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
-    win = make_window(Position.from_deal(Deal.from_code("FT1-N-AAAAAAV")))
-    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
-    old_thread = win.solver.indicator._thread
-    assert old_thread is not None
-    results: list[object] = []
-    win.solver.indicator.finished.connect(lambda tag, result: results.append(tag[0]))
-    win.model.set_game(game_at(twelve_moves_from_win()))
-    qtbot.waitUntil(lambda: not old_thread.is_alive(), timeout=2000)  # cancelled within the poll
+# -- help: only what the player asks for -------------------------------------------------------
+
+
+def test_a_game_won_by_keyboard_with_the_indicator_on_counts_as_a_clean_win(make_window: Maker, qtbot: QtBot) -> None:
+    """Issue 13, 1: the passive verdict is not help; best score, streak and fewest moves are set."""
+    stats = Statistics.in_memory()
+    win = make_window(one_move_from_win())
+    StatisticsFeed(win.model, GameRecorder(stats))
+    helped: list[bool] = []
+    win.model.help_used.connect(lambda: helped.append(True))
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
-    assert results == [position_key(win.model.position)]  # the deal's search never answered
+    win.view.set_focused_pile(C(1))
+    with qtbot.waitSignal(win.model.won, timeout=2000):
+        qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    record = stats.for_ruleset("N")
+    assert helped == []
+    assert record.won == 1 and record.won_assisted == 0
+    assert record.best_score is not None and record.fewest_moves == 1 and record.current_streak == 1
 
 
-# -- hint ------------------------------------------------------------------------------------
-
-
-def test_hint_without_a_known_line_offers_the_heuristic_move(
-    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
-) -> None:
+def test_asking_for_a_hint_counts_as_help(make_window: Maker, prefs: Preferences, qtbot: QtBot) -> None:
     prefs.set(settings.SOLVER_INDICATOR, False)
     win = make_window(one_move_from_win())
     with qtbot.waitSignal(win.model.help_used, timeout=1000):
@@ -305,9 +267,10 @@ def test_hint_without_a_known_line_offers_the_heuristic_move(
     assert "king of spades" in win.view.toast.text()
 
 
-def test_hint_shows_the_next_move_of_the_winning_line(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
+# -- hint ------------------------------------------------------------------------------------
+
+
+def test_hint_shows_the_next_move_of_the_winning_line(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(losing_start())
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
     known = win.solver.known()
@@ -321,7 +284,32 @@ def test_hint_shows_the_next_move_of_the_winning_line(
     assert not win.view.toast.isVisible()
 
 
-def test_hint_on_a_lost_game_says_so(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:
+def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(
+    make_window: Maker, qtbot: QtBot
+) -> None:
+    """Issue 13, 6: no guess beside a running search; the hint is the line's first move."""
+    win = make_window(losing_start())
+    assert "Winnable" not in verdict_text(win)
+    win.solver.hint_action.trigger()  # at once, before any verdict
+    assert "No winning line" not in win.view.toast.text()
+    qtbot.waitUntil(lambda: win.view.toast.text().startswith("Hint:"), timeout=10000)
+    assert "Winnable" in verdict_text(win)
+    known = win.solver.known()
+    assert known is not None
+    first = known.moves[0]
+    assert win.table_scene.highlighted == [first.src, first.dst]
+
+
+def test_a_hint_says_it_is_still_thinking_when_the_search_takes_long(make_window: Maker, qtbot: QtBot) -> None:
+    win = make_window(losing_start(), job=endless_job)
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
+    win.solver.hint_timer.setInterval(30)
+    win.solver.hint_action.trigger()
+    qtbot.waitUntil(lambda: "Still thinking" in win.view.toast.text(), timeout=5000)
+    assert win.table_scene.highlighted == []
+
+
+def test_hint_on_a_lost_game_says_so(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(lost_but_not_stuck())
     qtbot.waitUntil(lambda: "Can no longer be won" in verdict_text(win), timeout=10000)
     win.solver.hint_action.trigger()
@@ -329,10 +317,27 @@ def test_hint_on_a_lost_game_says_so(make_window: Callable[[Position], MainWindo
     assert win.table_scene.highlighted == []
 
 
+def test_a_line_found_under_s_is_never_hinted_under_n(make_window: Maker, prefs: Preferences) -> None:
+    """Issue 13, 7: FT1-S-AAAAABB analysed, then FT1-N-AAAAABB (the same layout) played to
+    move 23: the S line's 24th move (a supermove) must not be the hint."""
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    s_game = Game(Deal.from_code("FT1-S-AAAAABB"))
+    win = make_window(s_game)
+    line = s_line_of_aaaaabb()
+    win.solver.session.learn_line(s_game.position, line)
+    win.model.new_game("FT1-N-AAAAABB")
+    for move in line[:23]:
+        assert win.model.move(move)
+    win.solver.hint_action.trigger()
+    assert win.view.toast.text().startswith("No winning line is known yet")
+    src, dst = win.table_scene.highlighted
+    assert any(move.src == src and move.dst == dst for move in win.model.position.legal_moves())
+
+
 # -- demo ------------------------------------------------------------------------------------
 
 
-def test_demo_plays_to_the_win(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:
+def test_demo_plays_to_the_win(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(twelve_moves_from_win())
     win.solver.demo_interval_ms = 20
     with qtbot.waitSignal(win.model.won, timeout=15000):
@@ -341,7 +346,7 @@ def test_demo_plays_to_the_win(make_window: Callable[[Position], MainWindow], qt
     assert not win.solver.demo_running()
 
 
-def test_a_click_stops_the_demo(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:
+def test_a_click_stops_the_demo(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(twelve_moves_from_win())
     win.solver.demo_interval_ms = 30
     win.solver.demo_action.trigger()
@@ -354,7 +359,7 @@ def test_a_click_stops_the_demo(make_window: Callable[[Position], MainWindow], q
     assert 2 <= played < 12 and win.model.move_counter == played
 
 
-def test_a_key_stops_the_demo(make_window: Callable[[Position], MainWindow], qtbot: QtBot) -> None:
+def test_a_key_stops_the_demo(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(twelve_moves_from_win())
     win.solver.demo_interval_ms = 30
     win.solver.demo_action.trigger()
@@ -362,17 +367,36 @@ def test_a_key_stops_the_demo(make_window: Callable[[Position], MainWindow], qtb
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert not win.solver.demo_running()
     assert not win.model.is_won()
+    assert win.message_label.text() == ""  # the demo's message goes with it
+
+
+def test_the_demo_message_and_the_verdict_each_have_their_own_place(make_window: Maker, qtbot: QtBot) -> None:
+    """Issue 13, 4: "Demo: click…" is never drawn over "● Winnable"."""
+    win = make_window(twelve_moves_from_win())
+    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    win.solver.demo_interval_ms = 60000  # the demo waits: the two are seen side by side
+    win.solver.demo_action.trigger()
+    assert win.solver.demo_running()
+    message, verdict, bar = win.message_label, win.verdict_label, win.statusBar()
+    assert message.isVisible() and message.text().startswith("Demo:")
+    assert verdict.isVisible() and "Winnable" in verdict.text()
+    assert not message.geometry().intersects(verdict.geometry())
+    assert bar.currentMessage() == ""  # nothing painted over the status bar's widgets
+    for widget in (message, verdict):
+        assert bar.rect().contains(widget.geometry())
+    assert message.width() >= message.sizeHint().width()  # the whole message shows
+    win.solver.stop_demo()
 
 
 def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
-    make_window: Callable[[Position], MainWindow],
-    prefs: Preferences,
-    qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     prefs.set(settings.SOLVER_INDICATOR, False)
 
-    monkeypatch.setattr(solver_assistant, "solve_job", lambda position, time_limit: endless_search)
+    def undecided(position: Position, **limits: Any) -> SolveResult:
+        return endless_search(limits["cancel"], lambda news: None)
+
+    monkeypatch.setattr(solver_tasks, "solve", undecided)
     win = make_window(twelve_moves_from_win())
     win.solver.demo_action.trigger()
     dialog = win.solver.progress_dialog
@@ -390,14 +414,14 @@ def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
 # -- where did I lose it? ----------------------------------------------------------------------
 
 
-def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
+def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(losing_start())
     for move in LOSING_LINE:
         assert win.model.move(move)
     assert win.model.is_stuck()
     assert win.solver.lost_button.isVisible()  # offered on the "no move left" banner
+    banner = win.view.stuck_banner
+    assert banner.rect().contains(win.solver.lost_button.geometry())
     win.solver.lost_button.click()
     qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
     found = win.solver.lost_search
@@ -412,49 +436,33 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(
     assert "Winnable" in verdict_text(win)
 
 
-def test_where_did_i_lose_it_says_when_the_solver_could_not_decide(
-    make_window: Callable[[Position], MainWindow],
-    prefs: Preferences,
-    qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
+def test_where_did_i_lose_it_on_an_undecided_game_says_the_solver_could_not_decide(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A probe that runs out of time is not taken for a loss: the answer is the last
-    position proven winnable, and the message says the rest is undecided."""
+    """Issue 13, 8: not "found no position that could be won", which reads "never winnable"."""
     prefs.set(settings.SOLVER_INDICATOR, False)
     win = make_window(losing_start())
     for move in LOSING_LINE:
         assert win.model.move(move)
-    undecided = win.model.position.copy()
-    undecided.unapply(LOSING_LINE[-1])  # the position after move 4
-    real_solve = solver_assistant.solve
 
-    def solve(position: Position, **limits: Any) -> SolveResult:
-        if position == undecided:
-            return SolveResult(Verdict.UNKNOWN, stopped_by="time")
-        return real_solve(position, **limits)
+    def undecided(position: Position, **limits: Any) -> SolveResult:
+        return SolveResult(Verdict.UNKNOWN, stopped_by="time")
 
-    monkeypatch.setattr(solver_assistant, "solve", solve)
+    monkeypatch.setattr(solver_tasks, "solve", undecided)
     win.solver.where_did_i_lose()
-    qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
-    found = win.solver.lost_search
-    assert found is not None and (found.winnable, found.lost, found.proven) == (3, 4, False)
-    box = win.solver.offer_box
-    assert box is not None and "could not decide" in box.text()
-    no = box.button(QMessageBox.StandardButton.No)
-    assert no is not None
-    no.click()
-    assert list(win.model.game.line) == LOSING_LINE  # "no" leaves the game as it is
+    qtbot.waitUntil(lambda: win.solver.progress_dialog is None, timeout=20000)
+    assert "could not decide" in win.view.toast.text()
+    assert "found no position" not in win.view.toast.text()
+    assert win.solver.offer_box is None
+    assert list(win.model.game.line) == LOSING_LINE
 
 
-def test_going_back_beyond_the_undo_window_rebuilds_the_game(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
+def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker) -> None:
     """A real deal: the game is rebuilt from the deal when undo cannot reach back."""
     win = make_window(losing_start())
     deal = Deal.from_code("FT1-N-AAAAAAV")
     game = Game(deal, undo_depth=1)
-    moves = [DRAW, DRAW, DRAW]
-    for move in moves:
+    for move in [DRAW, DRAW, DRAW]:
         game.push(move)
     win.model.set_game(game)
     target = Position.from_deal(deal)
@@ -481,9 +489,7 @@ def offer_deals(win: MainWindow, offered: list[Position]) -> list[str]:
     return asked
 
 
-def test_winnable_deals_only_skips_a_lost_deal(
-    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
-) -> None:
+def test_winnable_deals_only_skips_a_lost_deal(make_window: Maker, prefs: Preferences, qtbot: QtBot) -> None:
     prefs.set(settings.WINNABLE_ONLY, True)
     win = make_window(one_move_from_win())
     asked = offer_deals(win, [lost_but_not_stuck(), twelve_moves_from_win()])
@@ -494,24 +500,18 @@ def test_winnable_deals_only_skips_a_lost_deal(
     assert "Winnable" in verdict_text(win)  # verified: no search needed
     assert not win.solver.indicator.busy
     assert win.solver.progress_dialog is None
+    assert "won this deal" in win.message_label.text()
 
 
 def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
-    make_window: Callable[[Position], MainWindow],
-    prefs: Preferences,
-    qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     prefs.set(settings.WINNABLE_ONLY, True)
 
     def undecided(position: Position, **limits: Any) -> SolveResult:
-        """A search that finds nothing until it is cancelled."""
-        stop = limits["cancel"]
-        while not stop():
-            threading.Event().wait(0.002)
-        return SolveResult(Verdict.UNKNOWN, stopped_by="cancel")
+        return endless_search(limits["cancel"], lambda news: None)
 
-    monkeypatch.setattr(solver_assistant, "solve", undecided)
+    monkeypatch.setattr(solver_tasks, "solve", undecided)
     win = make_window(one_move_from_win())
     old = win.model.game
     win.solver.game_factory = lambda rules, depth: Game(Deal.from_code("FT1-N-AAAAAAV"), depth)
@@ -521,29 +521,27 @@ def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     qtbot.waitUntil(lambda: "deals tried" in dialog.labelText(), timeout=5000)
     thread = win.solver.tasks._thread
     cancel = dialog.findChild(QPushButton)  # the dialog's Cancel button
-    assert cancel is not None
+    assert cancel is not None and thread is not None
     cancel.click()
     assert win.solver.progress_dialog is None
-    assert thread is not None
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=2000)
     with qtbot.assertNotEmitted(win.model.state_reset, wait=100):
         pass
     assert win.model.game is old
 
 
-def test_with_the_preference_off_new_game_deals_at_once(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
-) -> None:
+def test_with_the_preference_off_new_game_and_the_first_game_deal_at_once(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(one_move_from_win())
     old = win.model.game
+    with qtbot.assertNotEmitted(win.model.state_reset, wait=50):
+        win.deal_first_game()
+    assert win.model.game is old  # the plain deal stays
     win.new_action.trigger()
     assert win.model.game is not old
     assert win.solver.progress_dialog is None
 
 
-def test_the_first_game_at_a_first_start_is_winnable_too(
-    make_window: Callable[[Position], MainWindow], prefs: Preferences, qtbot: QtBot
-) -> None:
+def test_the_first_game_at_a_first_start_is_winnable_too(make_window: Maker, prefs: Preferences, qtbot: QtBot) -> None:
     """run_app calls deal_first_game when there is no saved game: the plain deal on the
     table is replaced by a verified winnable one, without counting as an abandoned game."""
     prefs.set(settings.WINNABLE_ONLY, True)
@@ -559,12 +557,51 @@ def test_the_first_game_at_a_first_start_is_winnable_too(
     assert abandoned == []
 
 
-def test_with_the_preference_off_the_first_game_is_the_plain_deal(
-    make_window: Callable[[Position], MainWindow], qtbot: QtBot
+# -- what a screen reader hears ----------------------------------------------------------------
+
+
+@pytest.fixture
+def heard(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the window asks a screen reader to say, in order."""
+    said: list[str] = []
+    monkeypatch.setattr(window_module, "announce", lambda source, text: said.append(text))
+    return said
+
+
+def test_the_verdict_s_name_stays_while_the_search_counts_positions(
+    make_window: Maker, qtbot: QtBot, heard: list[str]
 ) -> None:
-    win = make_window(one_move_from_win())
-    old = win.model.game
-    with qtbot.assertNotEmitted(win.model.state_reset, wait=50):
-        win.deal_first_game()
-    assert win.model.game is old
-    assert win.solver.progress_dialog is None
+    """Issue 14: "Thinking… N positions" is not read out; the count goes to the tooltip."""
+    win = make_window(Game(Deal.from_code("FT1-N-AAAAAAV")))  # a whole deal: a long search
+    label = win.verdict_label
+    qtbot.waitUntil(lambda: "positions examined" in label.toolTip(), timeout=10000)
+    first = label.toolTip()
+    qtbot.waitUntil(lambda: "positions examined" in label.toolTip() and label.toolTip() != first, timeout=10000)
+    assert accessible_name(label) == "Thinking…"
+    assert "positions" not in label.text()
+    assert not any("Thinking" in text for text in heard)
+
+
+def test_verdict_changes_hints_and_the_win_are_announced_once(
+    make_window: Maker, qtbot: QtBot, heard: list[str]
+) -> None:
+    win = make_window(twelve_moves_from_win())
+    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    assert heard == ["Winnable"]
+    win.solver.hint_action.trigger()
+    assert heard[-1] == win.view.toast.text() and heard[-1].startswith("Hint:")
+    known = win.solver.known()
+    assert known is not None
+    for move in known.moves[:-1]:
+        win.model.move(move)  # still winnable after each: nothing new to say
+    assert heard.count("Winnable") == 1
+    win.model.move(known.moves[-1])
+    assert heard[-1].startswith("You won!") and len(heard) == 3
+
+
+def test_no_legal_move_left_is_announced(make_window: Maker, heard: list[str], prefs: Preferences) -> None:
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    win = make_window(losing_start())
+    for move in LOSING_LINE:
+        win.model.move(move)
+    assert heard == [win._stuck_text()]

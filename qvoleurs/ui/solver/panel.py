@@ -90,13 +90,13 @@ class SolverPanel(QObject):
         self._task_text = ""
         self._hint_piles: list[int] = []
         self._hint_text = ""
-        self._hint_waiting: Position | None = None  # H waits for this position's search
+        self._hint_waiting = False  # H waits for the search of the position on the table
         self._announced = ""  # the verdict last told to a screen reader
         self._states = 0  # positions examined by the running search
         self._demo_moves: list[Move] = []
         self._build_actions()
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
-        self._hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
+        self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
         self.demo_timer = self._timer(DEMO_INTERVAL_MS, self._demo_step, single=False)
         self.indicator.progressed.connect(self._on_indicator_progress)
         self.indicator.finished.connect(self._on_indicator_result)
@@ -176,7 +176,7 @@ class SolverPanel(QObject):
         """The window closes: no thread may outlive it."""
         self.stop_demo()
         self._delay.stop()
-        self._hint_timer.stop()
+        self.hint_timer.stop()
         self._stop_indicator()
         self.tasks.cancel()
         if self.prefs is not None:
@@ -198,8 +198,8 @@ class SolverPanel(QObject):
         if self._hint_text:
             self.host.withdraw_toast(self._hint_text)  # the hint was about the position before
         self._hint_piles, self._hint_text = [], ""
-        self._hint_waiting = None
-        self._hint_timer.stop()
+        self._hint_waiting = False
+        self.hint_timer.stop()
         position = self.model.position
         if self.session.needless(position):
             self._stop_indicator()  # about a position no longer on the table
@@ -294,9 +294,9 @@ class SolverPanel(QObject):
             return
         self.refresh_indicator()
         self._update_actions()
-        if self._hint_waiting is not None:
-            self._hint_timer.stop()
-            self._hint_waiting = None
+        if self._hint_waiting:
+            self.hint_timer.stop()
+            self._hint_waiting = False
             self._give_hint()
 
     def think_longer(self) -> None:
@@ -334,8 +334,8 @@ class SolverPanel(QObject):
         position = self.model.position
         hint = self.session.hint(position)
         if hint.kind is HintKind.THINKING:
-            self._hint_waiting = position  # answered when the search is, or said below
-            self._hint_timer.start()
+            self._hint_waiting = True  # answered when the search is, or said below
+            self.hint_timer.start()
             return
         if hint.kind is HintKind.LOST:
             self._say(self.tr("This game can no longer be won."))
@@ -354,9 +354,9 @@ class SolverPanel(QObject):
         self._say(self._hint_text)
 
     def _hint_waited(self) -> None:
-        if self._hint_waiting is None:
+        if not self._hint_waiting:
             return
-        self._hint_waiting = None
+        self._hint_waiting = False
         self._say(self.tr("Still thinking about this position. Ask again in a moment."))
 
     def move_text(self, move: Move, position: Position | None = None) -> str:
