@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
@@ -273,6 +273,7 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
 ) -> None:
     from qvoleurs.i18n import install_translators, installed_translators
 
+    locale = QLocale()  # install_translators sets the default locale too: later tests expect it back
     install_translators(qapp, lang)
     try:
         names = pile_names(window)
@@ -283,6 +284,13 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)
     assert names[C(1)] == column
     assert names[F(1)] == foundation
     assert heard == [move]
+
+
+def test_a_failed_save_is_announced(window: MainWindow, heard: list[str]) -> None:
+    window.model.save_failed.emit("disk full")
+    assert heard == ["The game could not be saved: disk full"]
+    assert window.view.toast.isVisible()
