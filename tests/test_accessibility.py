@@ -167,6 +167,22 @@ def test_the_arrow_keys_move_the_focused_child(qtbot: QtBot, window: MainWindow)
     assert iface.focusChild() is None  # the table has no focused pile when it has no focus
 
 
+def test_moving_the_focus_or_picking_up_tells_the_screen_reader(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent: list[tuple[int, QAccessible.Event]] = []
+    monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
+    view, iface = window.view, table(window)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the focus where it is: already said on focus-in
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert sent == [(C(2), QAccessible.Event.Focus), (C(2), QAccessible.Event.SelectionAdd)]
+    assert iface.focusChild().state().selected
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert sent[-1] == (C(2), QAccessible.Event.SelectionRemove)
+    assert not iface.focusChild().state().selected
+
+
 # -- announcements -----------------------------------------------------------------------------------
 
 
