@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
@@ -167,6 +167,22 @@ def test_the_arrow_keys_move_the_focused_child(qtbot: QtBot, window: MainWindow)
     assert iface.focusChild() is None  # the table has no focused pile when it has no focus
 
 
+def test_moving_the_focus_or_picking_up_tells_the_screen_reader(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent: list[tuple[int, QAccessible.Event]] = []
+    monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
+    view, iface = window.view, table(window)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the focus where it is: already said on focus-in
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert sent == [(C(2), QAccessible.Event.Focus), (C(2), QAccessible.Event.SelectionAdd)]
+    assert iface.focusChild().state().selected
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert sent[-1] == (C(2), QAccessible.Event.SelectionRemove)
+    assert not iface.focusChild().state().selected
+
+
 # -- announcements -----------------------------------------------------------------------------------
 
 
@@ -273,6 +289,7 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
 ) -> None:
     from qvoleurs.i18n import install_translators, installed_translators
 
+    locale = QLocale()  # install_translators sets the default locale too: later tests expect it back
     install_translators(qapp, lang)
     try:
         names = pile_names(window)
@@ -283,6 +300,13 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)
     assert names[C(1)] == column
     assert names[F(1)] == foundation
     assert heard == [move]
+
+
+def test_a_failed_save_is_announced(window: MainWindow, heard: list[str]) -> None:
+    window.model.save_failed.emit("disk full")
+    assert heard == ["The game could not be saved: disk full"]
+    assert window.view.toast.isVisible()

@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         """A passing message over the table (a problem at start, a save failure)."""
         self.view.toast.show_message(text, 8000)
+        speaker.announce(self.view, text, assertive=True)
 
     def on_won(self) -> None:
         self.view.stuck_banner.hide()
