@@ -21,7 +21,9 @@ from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
+from qvoleurs.storage.problems import SaveProblem, StoredFile, WriteFault
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.notices import FileNotices
 from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
 from qvoleurs.ui.window import MainWindow
 from tests.test_window import _stuck_position, game_at, near_won, play_position
@@ -281,7 +283,7 @@ def test_the_rules_and_the_board_texts_have_names(qtbot: QtBot, window: MainWind
     ("lang", "column", "foundation", "move"),
     [
         ("de", "Spalte 1: Pik-8, 2 Karten", "Fundament 1: leer (Pik)", "Herz-Ass nach Hause auf Fundament 2"),
-        ("uk", "Стовпець 1: 8 піки, 2 карти", "Базова стопка 1: порожня (піки)", "туз чирви додому на базову стопку 2"),
+        ("uk", "Стовпець 1: 8 пік, 2 карти", "Базова стопка 1: порожня (пік)", "туз черв додому на базову стопку 2"),
     ],
 )
 def test_the_piles_and_moves_are_said_in_the_player_s_language(
@@ -306,7 +308,11 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
     assert heard == [move]
 
 
-def test_a_failed_save_is_announced(window: MainWindow, heard: list[str]) -> None:
-    window.model.save_failed.emit("disk full")
-    assert heard == ["The game could not be saved: disk full"]
+def test_a_failed_save_is_announced_once(window: MainWindow, heard: list[str]) -> None:
+    notices = FileNotices(window)
+    problem = SaveProblem(StoredFile.GAME, WriteFault.DISK_FULL)
+    notices.save_failed(problem)
+    notices.save_failed(problem)  # told once per file
+    assert heard == [notices.save_text(problem)]
+    assert "disk is full" in heard[0]
     assert window.view.toast.isVisible()

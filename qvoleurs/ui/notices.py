@@ -81,6 +81,7 @@ class FileNotices(QObject):
         self.shown.append(text)
         msecs = max(_MIN_MS, min(_MAX_MS, len(text) * _MS_PER_CHAR))
         self.window.view.toast.show_message(text, msecs)
+        self.window.announce(text)  # heard once, as it is seen
 
     def reason(self, fault: WriteFault) -> str:
         if fault is WriteFault.DISK_FULL:
