@@ -88,7 +88,7 @@ def load_deal(source: str) -> Deal:
         is_file = False
     if source.lower().endswith(".json") or "/" in source or is_file:
         try:
-            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES))
+            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES), strict=True)
         except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
         except NotRegularFileError:
