@@ -156,6 +156,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     moves = []
     for text in args.moves:
         try:
+            if not text.isascii():  # Python reads "٣" as 3; a move is written in ASCII
+                raise ValueError(text)
             moves.append(Move.parse(text))
         except MoveParseError as exc:
             raise UsageError("%1", exc) from None
