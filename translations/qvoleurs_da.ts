@@ -133,6 +133,14 @@
         <translation>spilfilen findes ikke: %1</translation>
     </message>
     <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>spilfilen %1 er ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>spilfilen %1 er større end %2 byte</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>kan ikke læse spilfilen %1: %2</translation>
     </message>
@@ -159,6 +167,10 @@
     <message>
         <source>custom deal</source>
         <translation>eget udlæg</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>ikke et træk: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -210,6 +222,81 @@
     <message>
         <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
         <translation>spilkoden %1 har %2 tegn efter regelsættet, forventet %3</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs kører allerede. Dette vindue gemmer hverken sit spil eller statistikken.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs kunne ikke tjekke, om det allerede kører (%1). Dit spil bliver stadig gemt, men åbn ikke spillet to gange.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>der må ikke skrives i mappen</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>disken afviste det</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Filen blev gemt som %1.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Dit gemte spil manglede, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Dit gemte spil var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs, så der blev givet et nyt spil.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Dit gemte spil var beskadiget og kunne ikke gendannes, så der blev givet et nyt spil.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så standardværdierne bruges.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Dine indstillinger var beskadigede, så standardværdierne bruges.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Din statistik er lavet af en nyere version af Quarante Voleurs, så den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Dit spil kunne ikke gemmes (%1): hvis du afslutter nu, bliver det ikke bevaret.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Dine indstillinger kunne ikke gemmes (%1): dine ændringer bliver ikke bevaret, når du afslutter.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Din statistik kunne ikke gemmes (%1): spillene fra denne session bliver ikke bevaret, når du afslutter.</translation>
     </message>
 </context>
 <context>
@@ -333,10 +420,6 @@
     <message>
         <source>Custom deal</source>
         <translation>Eget udlæg</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Spillet kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <source>Abandon this game?</source>

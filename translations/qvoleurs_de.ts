@@ -133,6 +133,14 @@
         <translation>Partiedatei nicht gefunden: %1</translation>
     </message>
     <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>Partiedatei %1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>Partiedatei %1 ist größer als %2 Bytes</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -159,6 +167,10 @@
     <message>
         <source>custom deal</source>
         <translation>eigene Verteilung</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>kein Zug: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -210,6 +222,81 @@
     <message>
         <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
         <translation>Partiecode %1 hat %2 Zeichen nach dem Regelsatz, erwartet %3</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs läuft bereits. Dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs konnte nicht prüfen, ob es bereits läuft (%1). Ihre Partie wird weiterhin gespeichert, aber öffnen Sie das Spiel nicht zweimal.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>in den Ordner darf nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>der Datenträger hat es abgelehnt</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Ihre gespeicherte Partie fehlte, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Ihre gespeicherte Partie war beschädigt, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs, daher wurde eine neue Partie ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Ihre gespeicherte Partie war beschädigt und konnte nicht wiederhergestellt werden, daher wurde eine neue Partie ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Ihre Einstellungen waren beschädigt, daher gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs, daher beginnt sie wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Ihre Statistik war beschädigt, daher beginnt sie wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Ihre Partie konnte nicht gespeichert werden (%1): Wenn Sie jetzt beenden, bleibt sie nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Ihre Einstellungen konnten nicht gespeichert werden (%1): Ihre Änderungen bleiben nach dem Beenden nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Ihre Statistik konnte nicht gespeichert werden (%1): Die Partien dieser Sitzung bleiben nach dem Beenden nicht erhalten.</translation>
     </message>
 </context>
 <context>
@@ -333,10 +420,6 @@
     <message>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Abandon this game?</source>

@@ -133,6 +133,14 @@
         <translation>kaartverdelingsbestand bestaat niet: %1</translation>
     </message>
     <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>kaartverdelingsbestand %1 is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>kaartverdelingsbestand %1 is groter dan %2 bytes</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>kan kaartverdelingsbestand %1 niet lezen: %2</translation>
     </message>
@@ -159,6 +167,10 @@
     <message>
         <source>custom deal</source>
         <translation>eigen kaartverdeling</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>geen zet: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -210,6 +222,81 @@
     <message>
         <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
         <translation>code %1 heeft %2 tekens na de spelregels, verwacht %3</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs draait al. Dit venster bewaart zijn spel en de statistieken niet.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs kon niet nagaan of het al draait (%1). Je spel wordt nog steeds bewaard, maar open het spel niet twee keer.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>er mag niet in de map worden geschreven</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>de schijf weigerde het</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Je opgeslagen spel ontbrak, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Je opgeslagen spel was beschadigd, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs, daarom is een nieuw spel gedeeld.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Je opgeslagen spel was beschadigd en kon niet worden hersteld, daarom is een nieuw spel gedeeld.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom gelden de standaardwaarden.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Je voorkeuren waren beschadigd, daarom gelden de standaardwaarden.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom beginnen ze opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Je statistieken waren beschadigd, daarom beginnen ze opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Je spel kon niet worden opgeslagen (%1): als je nu afsluit, blijft het niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Je voorkeuren konden niet worden opgeslagen (%1): je wijzigingen blijven na het afsluiten niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Je statistieken konden niet worden opgeslagen (%1): de spellen van deze sessie blijven na het afsluiten niet bewaard.</translation>
     </message>
 </context>
 <context>
@@ -333,10 +420,6 @@
     <message>
         <source>Custom deal</source>
         <translation>Eigen kaartverdeling</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Het spel kon niet worden opgeslagen: %1</translation>
     </message>
     <message>
         <source>Abandon this game?</source>

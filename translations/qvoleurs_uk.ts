@@ -135,6 +135,14 @@
         <translation>файл партії не знайдено: %1</translation>
     </message>
     <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>файл партії %1 не є звичайним файлом</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>файл партії %1 більший за %2 байтів</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>не вдається прочитати файл партії %1: %2</translation>
     </message>
@@ -161,6 +169,10 @@
     <message>
         <source>custom deal</source>
         <translation>власний розклад</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>це не хід: %1</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -212,6 +224,81 @@
     <message>
         <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
         <translation>у коді партії %1 після правил стоїть символів: %2, а має бути %3</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs уже запущено. Це вікно не зберігатиме ні свою партію, ні статистику.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Ваша партія й далі зберігається, але не відкривайте гру двічі.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>у цю теку заборонено записувати</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>диск відмовив у записі</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Файл збережено як %1.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Збережена партія зникла, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Збережену партію створено новішою версією Quarante Voleurs, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Збережена партія була пошкоджена, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Збережену партію створено новішою версією Quarante Voleurs, тому роздано нову партію.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Збережена партія була пошкоджена, і її не вдалося відновити, тому роздано нову партію.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому використано типові значення.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Ваші налаштування були пошкоджені, тому використано типові значення.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому вона починається з нуля.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Не вдалося зберегти вашу партію (%1): якщо ви зараз вийдете, її буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Не вдалося зберегти ваші налаштування (%1): після виходу ваші зміни буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Не вдалося зберегти вашу статистику (%1): після виходу партії цього сеансу буде втрачено.</translation>
     </message>
 </context>
 <context>
@@ -335,10 +422,6 @@
     <message>
         <source>Custom deal</source>
         <translation>Власний розклад</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Не вдалося зберегти партію: %1</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
