@@ -62,7 +62,7 @@ SPECS = {
                            files.MAX_FILE_BYTES),
     "game_with_backup": StoredFileSpec(lambda: data_dir() / "game.json", good_game().to_json(), ("move_counter",),
                                        files.MAX_FILE_BYTES),
-    "statistics": StoredFileSpec(lambda: data_dir() / "statistics.json", GOOD_STATS, ("rulesets", "N", "won"),
+    "statistics": StoredFileSpec(lambda: data_dir() / "statistics.json", GOOD_STATS, ("rulesets", "N", "finished"),
                                  versioned.SMALL_FILE_BYTES),
     "preferences": StoredFileSpec(lambda: config_dir() / "preferences.json", GOOD_PREFS,
                                   ("values", "play/undo_depth"), versioned.SMALL_FILE_BYTES),

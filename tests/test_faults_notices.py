@@ -77,3 +77,20 @@ def test_the_banner_of_a_resumed_stuck_game_is_laid_out_at_the_window_size(qtbot
     assert banner.width() >= min(480, window.view.viewport().width() - 20)
     assert banner.label.height() >= banner.label.heightForWidth(banner.label.width())
     window.close()
+
+
+def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:
+    from qvoleurs import settings
+    from qvoleurs.i18n import install_translators
+    from qvoleurs.preferences import Preferences
+
+    Preferences.load().set(settings.LANGUAGE, "de")
+    damage_the_save()
+    session = start(qapp, qtbot)
+    try:
+        text = session.window.view.toast.text()
+        assert text.startswith("Ihre gespeicherte Partie war beschädigt"), text
+        assert "game.json.broken-" in text
+    finally:
+        close(session, qtbot)
+        install_translators(qapp, "en")
