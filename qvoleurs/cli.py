@@ -89,7 +89,7 @@ def load_deal(source: str) -> Deal:
         is_file = False
     if source.lower().endswith(".json") or "/" in source or is_file:
         try:
-            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES))
+            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES), strict=True)
         except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
         except NotRegularFileError:
@@ -163,6 +163,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     moves = []
     for text in args.moves:
         try:
+            if not text.isascii():  # Python reads "٣" as 3; a move is written in ASCII
+                raise ValueError(text)
             moves.append(Move.parse(text))
         except MoveParseError as exc:
             raise UsageError("%1", exc) from None

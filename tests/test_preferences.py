@@ -16,6 +16,7 @@ from qvoleurs import preferences, settings
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import SETTINGS, Setting
 from qvoleurs.storage import versioned
+from qvoleurs.storage.problems import LoadProblem, ReadFault, StoredFile, WriteFault
 
 from .badfiles import bad_contents, kept_aside, make_huge
 
@@ -120,9 +121,10 @@ def test_a_broken_settings_file_gives_defaults_and_is_kept(name: str) -> None:
     path.write_bytes(BAD[name])
     prefs = Preferences.load()
     assert all(prefs.is_default(s) for s in SETTINGS)
-    assert prefs.problem is not None and "\n" not in prefs.problem and "defaults" in prefs.problem
     [aside] = kept_aside(path)
-    assert aside.read_bytes() == BAD[name] and aside.name in prefs.problem
+    assert aside.read_bytes() == BAD[name]
+    fault = ReadFault.NEWER if name == "newer" else ReadFault.DAMAGED
+    assert prefs.problem == LoadProblem(StoredFile.SETTINGS, fault, kept=aside.name)
     prefs.set(settings.AUTO_PLACE, True)  # and a good file follows
     assert Preferences.load().get(settings.AUTO_PLACE) is True
 
@@ -132,14 +134,14 @@ def test_a_newer_settings_file_says_so() -> None:
     path.parent.mkdir(parents=True)
     path.write_bytes(BAD["newer"])
     problem = Preferences.load().problem
-    assert problem is not None and "newer" in problem
+    assert problem is not None and problem.fault is ReadFault.NEWER
 
 
 def test_a_huge_settings_file_is_not_read() -> None:
     path = Preferences.default_path()
     make_huge(path, versioned.SMALL_FILE_BYTES + 1)
     prefs = Preferences.load()
-    assert prefs.problem is not None and "larger" in prefs.problem
+    assert prefs.problem is not None and prefs.problem.fault is ReadFault.DAMAGED
     assert kept_aside(path)
 
 
@@ -148,10 +150,10 @@ def test_a_failed_save_keeps_the_value_and_says_why(monkeypatch: pytest.MonkeyPa
         raise PermissionError(13, "Permission denied")
 
     prefs = Preferences.load()
-    monkeypatch.setattr(preferences, "write_atomic", refuse)
+    monkeypatch.setattr(versioned, "write_atomic", refuse)
     prefs.set(settings.FOUR_COLOUR, True)  # must not raise into the dialog
     assert prefs.get(settings.FOUR_COLOUR) is True
-    assert prefs.save_error is not None and "Permission denied" in prefs.save_error
+    assert prefs.save_error is not None and prefs.save_error.fault is WriteFault.NOT_ALLOWED
     monkeypatch.undo()
     prefs.set(settings.FOUR_COLOUR, False)
     assert prefs.save_error is None

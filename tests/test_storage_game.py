@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from qvoleurs.engine import DRAW, Deal, Game
 from qvoleurs.storage import files
 from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.problems import LoadProblem, LockState, ReadFault, StoredFile
 
 from .badfiles import bad_contents, kept_aside, make_huge
 from .savegames import long_game
@@ -64,10 +65,10 @@ def test_a_bad_save_is_kept_aside_and_a_new_game_follows(name: str) -> None:
     store.path.write_bytes(BAD_FILES[name])
     game, problem = store.load()
     assert game is None
-    assert problem is not None and "\n" not in problem and "new game" in problem
     [aside] = kept_aside(store.path)
     assert aside.read_bytes() == BAD_FILES[name]  # nothing of the player's file is lost
-    assert aside.name in problem
+    fault = ReadFault.NEWER if name == "newer" else ReadFault.DAMAGED
+    assert problem == LoadProblem(StoredFile.GAME, fault, kept=aside.name, restored=False)
     assert not store.path.exists()
     store.save(Game(Deal.random()))  # the new game saves normally afterwards
     assert store.load()[1] is None
@@ -78,14 +79,14 @@ def test_a_newer_save_says_so() -> None:
     store.path.parent.mkdir(parents=True)
     store.path.write_bytes(BAD_FILES["newer"])
     _game, problem = store.load()
-    assert problem is not None and "newer" in problem
+    assert problem is not None and problem.fault is ReadFault.NEWER
 
 
 def test_a_huge_save_is_refused_without_reading_it() -> None:
     store = GameStore.default()
     make_huge(store.path, files.MAX_FILE_BYTES + 1)
     game, problem = store.load()
-    assert game is None and problem is not None and "larger" in problem
+    assert game is None and problem is not None and problem.fault is ReadFault.DAMAGED
     assert len(kept_aside(store.path)) == 1
 
 
@@ -107,7 +108,8 @@ def test_a_broken_save_falls_back_to_the_previous_one() -> None:
     store.path.write_bytes(store.path.read_bytes()[:-7])  # the last save got cut off
     loaded, problem = store.load()
     assert loaded is not None and loaded.move_counter == 1  # the save before the last one
-    assert problem is not None and "previous save" in problem
+    assert problem is not None and problem.restored and problem.fault is ReadFault.DAMAGED
+    assert store.path.read_bytes() == store.backup.read_bytes()  # written back at once
 
 
 def test_a_save_cut_off_at_every_byte_loads_or_is_set_aside() -> None:
@@ -224,12 +226,12 @@ def test_a_save_reaches_the_disk_in_the_background(monkeypatch: pytest.MonkeyPat
 
 def test_a_second_store_cannot_take_the_lock_until_the_first_releases_it() -> None:
     first, second = GameStore.default(), GameStore.default()
-    assert first.acquire()
-    assert first.acquire()  # taking it again is harmless
-    assert not second.acquire()
+    assert first.acquire() is LockState.HELD
+    assert first.acquire() is LockState.HELD  # taking it again is harmless
+    assert second.acquire() is LockState.BUSY
     assert not second.locked
     first.release()
-    assert second.acquire() and second.locked
+    assert second.acquire() is LockState.HELD and second.locked
     second.release()
 
 
@@ -237,8 +239,9 @@ HOLD_LOCK = """
 import sys
 from pathlib import Path
 from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.problems import LoadProblem, LockState, ReadFault, StoredFile
 store = GameStore(Path(sys.argv[1]))
-print("held" if store.acquire() else "refused", flush=True)
+print(store.acquire().value, flush=True)
 sys.stdin.read()  # hold the lock until killed
 """
 
@@ -256,10 +259,10 @@ def test_the_lock_of_a_killed_process_is_free_again() -> None:
     try:
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "held"
-        assert not store.acquire()  # the other copy of the program has the game
+        assert store.acquire() is LockState.BUSY  # the other copy of the program has the game
         child.kill()
         child.wait(timeout=30)
-        assert store.acquire()  # the OS released the dead process's lock
+        assert store.acquire() is LockState.HELD  # the OS released the dead process's lock
     finally:
         if child.poll() is None:
             child.kill()

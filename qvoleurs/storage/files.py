@@ -81,32 +81,46 @@ def read_text_limited(path: Path, limit: int | None = None) -> str:
         raise ValueError("the file is not text (not UTF-8)") from None
 
 
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 16:  # more digits than any safe integer: refuse before converting
-        raise ValueError("a number out of range")
-    value = int(text)
-    if abs(value) > MAX_JSON_INT:
-        raise ValueError("a number out of range")
-    return value
+class OutOfRange:
+    """What a number beyond any stored value reads as (never a number: every type check
+    refuses it, so a preference is ignored and a game or a record is set aside)."""
+
+    _instance: OutOfRange | None = None
+
+    def __new__(cls) -> OutOfRange:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "OUT_OF_RANGE"
 
 
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value) or abs(value) > MAX_JSON_INT:
-        raise ValueError("a number out of range")
-    return value
+OUT_OF_RANGE = OutOfRange()
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
+def _strict(value: object) -> object:
+    raise ValueError("a number out of range")
 
 
-def loads_bounded(text: str | bytes) -> Any:
-    """JSON without the values no qvoleurs file holds: NaN, Infinity, numbers beyond 2^53.
+def loads_bounded(text: str | bytes, strict: bool = False) -> Any:
+    """JSON without the values no qvoleurs file holds: NaN, Infinity, numbers beyond 2^53
+    read as OUT_OF_RANGE (or raise ValueError when `strict`), and never a 5000-digit
+    conversion. ValueError for bad JSON and for JSON nested too deeply."""
+    out = _strict if strict else (lambda _text: OUT_OF_RANGE)
 
-    ValueError for those, for bad JSON and for JSON nested too deeply."""
+    def integer(digits: str) -> object:
+        if len(digits.lstrip("-")) > 16:  # more digits than any safe integer: no conversion
+            return out(digits)
+        value = int(digits)
+        return value if abs(value) <= MAX_JSON_INT else out(digits)
+
+    def real(digits: str) -> object:
+        value = float(digits)
+        return value if math.isfinite(value) and abs(value) <= MAX_JSON_INT else out(digits)
+
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
+        return json.loads(text, parse_int=integer, parse_float=real, parse_constant=out)
     except RecursionError:
         raise ValueError("the file is nested too deeply") from None
 

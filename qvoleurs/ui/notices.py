@@ -38,9 +38,7 @@ class FileNotices(QObject):
     def add_lock_state(self, state: LockState, fault: WriteFault | None = None) -> None:
         if state is LockState.BUSY:
             self._pending.append(
-                self.tr(
-                    "Quarante Voleurs is already running. This window will not save its game or the statistics."
-                )
+                self.tr("Quarante Voleurs is already running. This window will not save its game or the statistics.")
             )
         elif state is LockState.FAILED:
             self._pending.append(

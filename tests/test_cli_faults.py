@@ -1,0 +1,134 @@
+"""The command line under odd input (issue 12, items 7, 8): every malformed input gets one
+line on standard error and exit status 2, never a traceback or a hang; a hypothesis fuzz
+over whole argument lists holds the same for anything."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from qvoleurs import cli
+from qvoleurs.engine import solver as solver_module
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    try:
+        code = cli.main(args)
+    except SystemExit as exc:  # --help and --version: argparse exits itself
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> dict[str, str]:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    deep_object = tmp_path / "deep_object.json"
+    deep_object.write_text('{"a":' * 100_000 + "1" + "}" * 100_000)
+    infinite = tmp_path / "infinite.json"
+    infinite.write_text('{"number": 1e999}')
+    big = tmp_path / "big.json"
+    big.write_text('{"number": 1e300, "rules": "N"}')
+    big_int = tmp_path / "big_int.json"
+    big_int.write_text('{"number": %s}' % ("9" * 5000))
+    nan = tmp_path / "nan.json"
+    nan.write_text('{"number": NaN}')
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps({"columns": "x", "stock": 5}))
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:
+        f.truncate(cli.DEAL_FILE_BYTES + 1)
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(bytes(range(256)))
+    paths = [deep, deep_object, infinite, big, big_int, nan, wrong, huge, fifo, folder, binary]
+    return {p.stem: str(p) for p in paths} | {"dev_zero": "/dev/zero", "dev_urandom": "/dev/urandom"}
+
+
+MALFORMED = [
+    ["deal", "A" * 300],
+    ["deal", "FT1-N-" + "A" * 4000],
+    ["deal", "x/" * 200 + "y"],
+    ["deal", "bad\x00code"],
+    ["deal", "bad\ncode"],
+    ["deal", "\udcff"],
+    ["replay", "FT1-N-AAAAAAA", "c²-f1"],
+    ["replay", "FT1-N-AAAAAAA", "c٣-f1"],
+    ["replay", "FT1-N-AAAAAAA", "c3-c7/" + "9" * 5000],
+    ["replay", "FT1-N-AAAAAAA", "c3-c7/-1"],
+    ["solve", "FT1-N-AAAAAAA", "--time-limit", "1e300"],
+    ["solve", "FT1-N-AAAAAAA", "--time-limit", "9" * 5000],
+    ["solve", "FT1-N-AAAAAAA", "--time-limit", "nan"],
+    ["solve", "FT1-N-AAAAAAA", "--time-limit", "-1"],
+    ["deal", "FT1-N-AAAAAAA", "--lang", "xx"],
+    ["frobnicate"],
+]
+FILE_CASES = [
+    *("big", "big_int", "binary", "deep", "deep_object", "dev_urandom", "dev_zero"),
+    *("fifo", "folder", "huge", "infinite", "nan", "wrong"),
+]
+
+
+def assert_one_line_exit_2(code: int, err: str) -> None:
+    assert code == 2, err
+    assert "Traceback" not in err
+    assert err.count("\n") == 1 and err.startswith("qvoleurs: "), err
+    assert len(err) < 800
+
+
+@pytest.mark.parametrize("args", MALFORMED, ids=lambda a: " ".join(a)[:40])
+def test_malformed_input_gets_one_line_and_exit_2(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = run(args, capsys)
+    assert_one_line_exit_2(code, err)
+
+
+@pytest.mark.parametrize("name", FILE_CASES)
+@pytest.mark.parametrize("command", ["deal", "describe", "replay", "solve"])
+def test_a_bad_deal_file_gets_one_line_and_exit_2_and_never_hangs(
+    name: str, command: str, files: dict[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _out, err = run([command, files[name]], capsys)
+    assert_one_line_exit_2(code, err)
+
+
+@pytest.fixture
+def quick_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fuzz may ask for a real solve: a short one says the same about the command line."""
+    real = solver_module.solve
+
+    def solve(*args: Any, **kwargs: Any) -> Any:
+        kwargs["time_limit"] = min(float(kwargs.get("time_limit", 0.05)), 0.05)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(solver_module, "solve", solve)
+    monkeypatch.setattr(cli, "gui_main", lambda argv=None: 0)  # no window from the fuzz
+
+
+WORDS = st.sampled_from(
+    ["deal", "describe", "replay", "solve", "--json", "--lang", "de", "uk", "--time-limit", "0.01", "1e300",
+     "FT1-N-AAAAAAV", "FT1-S-AAAAAB3", "s-w", "w-c3", "c1-f1", "c3-c7/3", "c²-f1", "/dev/zero", "x.json",
+     "--help", "--version", "-", "--", "9" * 400]
+)  # fmt: skip
+ARGS = st.lists(WORDS | st.text(max_size=30) | st.text(alphabet="FT1-NSA0123456789c/wsf", max_size=16), max_size=6)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(args=ARGS)
+def test_any_argument_list_ends_in_0_1_or_2_without_a_traceback(
+    args: list[str], quick_solver: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _out, err = run(args, capsys)
+    assert code in (0, 1, 2), (args, code, err)
+    assert "Traceback" not in err
+    if code == 2 and "usage:" not in err:  # (argparse prints its usage with --help only)
+        assert err.count("\n") == 1, err

@@ -1,0 +1,111 @@
+"""A full disk, a read-only folder, and a program killed mid-save (issue 12, items 6, 11):
+every failed save is told once with what it means, nothing is lost from memory, saving
+resumes when the disk has room again, and no temporary file is left forever."""
+
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.preferences import Preferences
+from qvoleurs.statistics import Statistics
+from qvoleurs.storage.files import STALE_TEMP_SECONDS, data_dir
+from qvoleurs.storage.game_store import GameStore
+
+from .sessions import close, start
+
+
+class Disk:
+    """Every new file in the test's folders fails to be written while `full` (ENOSPC, or
+    EROFS for a read-only folder), as on a real full disk: mkstemp still succeeds, the
+    bytes do not go in."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.error: int | None = None
+        real_mkstemp = tempfile.mkstemp
+
+        def mkstemp(*args: Any, **kwargs: Any) -> tuple[int, str]:
+            if self.error is not None:
+                raise OSError(self.error, os.strerror(self.error))
+            return real_mkstemp(*args, **kwargs)
+
+        monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+
+
+@pytest.fixture
+def disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Disk]:
+    yield Disk(monkeypatch)
+
+
+@pytest.mark.parametrize(("error", "words"), [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "may not be written")])
+def test_every_failed_save_is_told_once_with_what_it_means(
+    error: int, words: str, disk: Disk, qapp: QApplication, qtbot: QtBot
+) -> None:
+    session = start(qapp, qtbot)
+    try:
+        notices, model = session.notices, session.model
+        disk.error = error
+        model.draw()  # the game and the statistics (a game now in progress) fail to save
+        model.draw()  # failing again says nothing new
+        model.new_game()  # a loss
+        game, stats = sorted(notices.shown)  # once each
+        assert game.startswith("Your game could not be saved") and words in game and "will not be kept" in game
+        assert stats.startswith("Your statistics could not be saved") and words in stats
+        assert session.window.view.toast.isVisible()
+        assert session.stats.for_ruleset("N").lost == 1  # counted in memory all the same
+        session.prefs.set(settings.AUTO_PLACE, True)
+        session.prefs.set(settings.ANIMATIONS, False)
+        assert len(notices.shown) == 3 and notices.shown[2].startswith("Your settings could not be saved")
+        assert "your changes will not be kept" in notices.shown[2] and words in notices.shown[2]
+        assert session.prefs.get(settings.AUTO_PLACE) is True
+        disk.error = None  # room again: the next change saves everything it touches
+        model.draw()
+        session.prefs.set(settings.FOUR_COLOUR, True)
+        assert GameStore.default().load()[0] == model.game
+        assert Preferences.load().get(settings.AUTO_PLACE) is True
+        session.stats.record("N", True, 1205, 300)
+        assert Statistics.load().for_ruleset("N").won == 1 and Statistics.load().for_ruleset("N").lost == 1
+        assert len(notices.shown) == 3
+    finally:
+        close(session, qtbot)
+
+
+def test_a_full_disk_at_the_first_start_still_opens_the_game(disk: Disk, qapp: QApplication, qtbot: QtBot) -> None:
+    disk.error = errno.ENOSPC
+    session = start(qapp, qtbot)
+    try:
+        assert session.store.locked  # the lock file needs no room
+        assert any("the disk is full" in text for text in session.notices.shown)
+    finally:
+        close(session, qtbot)
+
+
+def test_temporary_files_of_a_killed_save_are_cleaned_at_the_next_start(qapp: QApplication, qtbot: QtBot) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    names = (".game.json.x1.tmp", ".statistics.json.x2.tmp", ".game.json.bak.x3.tmp")
+    old = time.time() - STALE_TEMP_SECONDS - 5
+    for name in names:
+        (folder / name).write_bytes(b"")  # what kill -9 between create and rename leaves
+        os.utime(folder / name, (old, old))
+    fresh = folder / ".game.json.x4.tmp"  # another copy's save in flight right now
+    fresh.write_bytes(b"{")
+    prefs_tmp = Preferences.default_path().parent / ".preferences.json.x5.tmp"
+    prefs_tmp.parent.mkdir(parents=True)
+    prefs_tmp.write_bytes(b"")
+    os.utime(prefs_tmp, (old, old))
+    session = start(qapp, qtbot, quiet_solver=False)  # (turning it off would save the settings)
+    try:
+        assert not any((folder / name).exists() for name in names) and not prefs_tmp.exists()
+        assert fresh.exists()
+    finally:
+        close(session, qtbot)

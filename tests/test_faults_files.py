@@ -1,0 +1,176 @@
+"""Every stored file × every kind of damage, through the real start-up: the game starts,
+the bad file is set aside (never lost), the player is told once in plain words, and
+what follows saves normally. Issue 12, items 1, 2, 7, 10."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import DRAW, Deal, Game
+from qvoleurs.preferences import Preferences
+from qvoleurs.statistics import Statistics
+from qvoleurs.storage import files, versioned
+from qvoleurs.storage.files import config_dir, data_dir
+from qvoleurs.storage.game_store import GameStore
+
+from .badfiles import SPECIAL_DAMAGES, damaged_contents, describe_entry, kept_aside, make_special
+from .sessions import close, start
+
+
+def good_game() -> Game:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    for _ in range(3):
+        game.push(DRAW)
+    return game
+
+
+BACKUP_GAME = Game(Deal.from_code("FT1-N-AAAAAB3"))
+BACKUP_GAME.push(DRAW)
+
+GOOD_STATS: dict[str, Any] = {
+    "format": "qvoleurs-statistics",
+    "version": 1,
+    "rulesets": {"N": {"finished": 2, "won": 1, "won_assisted": 0, "streak": 1, "longest_win_streak": 1,
+                       "longest_loss_streak": 1, "best_score": 1205, "fewest_moves": 300}},
+    "in_progress": None,
+    "last_finished": None,
+}  # fmt: skip
+GOOD_PREFS: dict[str, Any] = {"format": "qvoleurs-preferences", "version": 1, "values": {"play/undo_depth": 100}}
+
+
+@dataclass(frozen=True)
+class StoredFileSpec:
+    path: Any  # () -> Path, once the test's folders are set
+    good: dict[str, Any]
+    number_at: tuple[str, ...]
+    limit: int
+
+
+SPECS = {
+    "game": StoredFileSpec(lambda: data_dir() / "game.json", good_game().to_json(), ("move_counter",),
+                           files.MAX_FILE_BYTES),
+    "game_with_backup": StoredFileSpec(lambda: data_dir() / "game.json", good_game().to_json(), ("move_counter",),
+                                       files.MAX_FILE_BYTES),
+    "statistics": StoredFileSpec(lambda: data_dir() / "statistics.json", GOOD_STATS, ("rulesets", "N", "finished"),
+                                 versioned.SMALL_FILE_BYTES),
+    "preferences": StoredFileSpec(lambda: config_dir() / "preferences.json", GOOD_PREFS,
+                                  ("values", "play/undo_depth"), versioned.SMALL_FILE_BYTES),
+}  # fmt: skip
+
+DAMAGES = sorted(damaged_contents(GOOD_PREFS, ("version",))) + list(SPECIAL_DAMAGES)
+CASES = [(name, damage) for name in SPECS for damage in DAMAGES]
+JARGON = re.compile(r"line \d|column \d|char \d|Expecting|Errno|Error|Traceback|\{|\}|<")
+
+
+def ignored_value(name: str, damage: str) -> bool:
+    """A preference out of range is one invalid value: ignored, the file is not damaged."""
+    return name == "preferences" and damage.startswith("number_")
+
+
+@pytest.fixture
+def unreadable(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Path]]:
+    """Paths that refuse to open with EACCES (the tests run as root, who reads anything)."""
+    paths: list[Path] = []
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(path) in paths:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
+    yield paths
+
+
+@pytest.mark.parametrize(("name", "damage"), CASES)
+def test_a_damaged_file_is_kept_aside_told_once_and_the_game_starts(
+    name: str, damage: str, qapp: QApplication, qtbot: QtBot, unreadable: list[Path]
+) -> None:
+    spec = SPECS[name]
+    path: Path = spec.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if name == "game_with_backup":
+        (data_dir() / "game.json.bak").write_text(BACKUP_GAME.dumps())
+    if damage in SPECIAL_DAMAGES:
+        make_special(path, damage, spec.limit)
+        if damage == "unreadable":
+            unreadable.append(path)
+    else:
+        path.write_bytes(damaged_contents(spec.good, spec.number_at)[damage])
+    before = describe_entry(path)
+
+    session = start(qapp, qtbot)
+    unreadable.clear()  # what is written in its place reads normally
+    try:
+        toast = session.window.view.toast
+        if ignored_value(name, damage):
+            assert session.prefs.problem is None and not kept_aside(path)
+            assert session.prefs.get(settings.UNDO_DEPTH) == settings.UNDO_DEPTH.default
+            assert not toast.isVisible()
+            return
+        [kept] = kept_aside(path)
+        assert describe_entry(kept) == before, "the damaged file is kept exactly as it was"
+        assert toast.isVisible() and session.notices.shown == [toast.text()]
+        text = toast.text()
+        assert kept.name in text and not JARGON.search(text.replace(kept.name, "")), text
+
+        if name == "game":
+            assert "new game" in text and session.dealt
+            assert GameStore(path).load() == (session.model.game, None)  # the new deal is saved
+        elif name == "game_with_backup":
+            assert "restored" in text
+            assert session.model.game == BACKUP_GAME
+            assert path.read_bytes() == (data_dir() / "game.json.bak").read_bytes()  # written back at once
+        elif name == "statistics":
+            assert "zero" in text and session.stats.for_ruleset("N").played == 0
+            session.stats.record("N", True, 100, 200)
+            assert Statistics.load().for_ruleset("N").won == 1  # a fresh file follows
+        else:
+            assert "defaults" in text and all(
+                session.prefs.is_default(s) for s in settings.SETTINGS if s is not settings.SOLVER_INDICATOR
+            )  # (the indicator was turned off by the test)
+            session.prefs.set(settings.AUTO_PLACE, True)
+            assert Preferences.load().get(settings.AUTO_PLACE) is True
+    finally:
+        close(session, qtbot)
+    if name == "game_with_backup":  # quit without a move and start again: the game is still there
+        again = start(qapp, qtbot)
+        try:
+            assert again.model.game == BACKUP_GAME and again.notices.shown == []
+        finally:
+            close(again, qtbot)
+
+
+def test_a_missing_save_with_a_backup_comes_back_and_is_written_at_once(qapp: QApplication, qtbot: QtBot) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    (folder / "game.json.bak").write_text(BACKUP_GAME.dumps())
+    session = start(qapp, qtbot)
+    try:
+        assert session.model.game == BACKUP_GAME
+        assert "missing" in session.window.view.toast.text()
+        assert json.loads((folder / "game.json").read_text()) == BACKUP_GAME.to_json()
+    finally:
+        close(session, qtbot)
+
+
+def test_a_notice_shows_text_from_a_file_as_plain_text_only(qapp: QApplication, qtbot: QtBot) -> None:
+    session = start(qapp, qtbot)
+    try:
+        session.notices.show('<img src="/etc/passwd"><b>bold</b>' + "x" * 100_000)
+        toast = session.window.view.toast
+        assert toast.textFormat() == toast.textFormat().PlainText
+        assert toast.text().startswith("<img") and len(toast.text()) <= 2000
+    finally:
+        close(session, qtbot)

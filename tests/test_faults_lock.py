@@ -1,0 +1,172 @@
+"""The lock under faults, and two copies at once (issue 12, items 4, 5, 9).
+
+Only a lock another running copy holds means "already running"; anything else in the
+lock's place is set aside, and a lock that cannot be made at all is said and the game
+keeps saving. A second copy never writes the game or the statistics."""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.statistics import Statistics
+from qvoleurs.storage.files import data_dir
+from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.problems import LockState, WriteFault
+
+from .badfiles import describe_entry, kept_aside
+from .sessions import close, start
+
+
+def lock_path() -> Path:
+    return data_dir() / "game.json.lock"
+
+
+def put_directory(path: Path) -> None:
+    path.mkdir()
+
+
+def put_fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def put_link_outside(path: Path) -> None:
+    victim = path.parent.parent / "victim.txt"  # a file outside the data folder
+    victim.write_text("precious")
+    path.symlink_to(victim)
+
+
+def put_dangling_link(path: Path) -> None:
+    path.symlink_to(path.parent / "gone" / "lock")
+
+
+THINGS_IN_THE_WAY: dict[str, Callable[[Path], None]] = {
+    "directory": put_directory,
+    "fifo": put_fifo,
+    "symlink_outside": put_link_outside,
+    "dangling_symlink": put_dangling_link,
+}
+
+
+@pytest.mark.parametrize("thing", sorted(THINGS_IN_THE_WAY))
+def test_something_else_at_the_lock_is_set_aside_and_the_lock_made(thing: str) -> None:
+    path = lock_path()
+    path.parent.mkdir(parents=True)
+    THINGS_IN_THE_WAY[thing](path)
+    before = describe_entry(path)
+    store = GameStore.default()
+    try:
+        assert store.acquire() is LockState.HELD
+        [kept] = kept_aside(path)
+        assert describe_entry(kept) == before
+        assert path.is_file() and not path.is_symlink()
+        victim = path.parent.parent / "victim.txt"
+        if victim.exists():
+            assert victim.read_text() == "precious"  # never truncated through the link
+        assert GameStore.default().acquire() is LockState.BUSY  # and it really locks
+    finally:
+        store.release()
+
+
+def refuse_open_of(monkeypatch: pytest.MonkeyPatch, path: Path, error: int, times: int | None) -> None:
+    """os.open of `path` fails with `error` (`times` times, or always)."""
+    real_open = os.open
+    left = [times]
+
+    def fake(p: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(p) == path and (left[0] is None or left[0] > 0):
+            if left[0] is not None:
+                left[0] -= 1
+            raise OSError(error, os.strerror(error), str(p))
+        return real_open(p, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", fake)
+
+
+def test_an_unreadable_lock_file_is_set_aside(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = lock_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("12345\n")
+    refuse_open_of(monkeypatch, path, errno.EACCES, times=1)
+    store = GameStore.default()
+    assert store.acquire() is LockState.HELD
+    assert [p.read_text() for p in kept_aside(path)] == ["12345\n"]
+    store.release()
+
+
+@pytest.mark.parametrize(
+    ("error", "fault"),
+    [
+        (errno.EACCES, WriteFault.NOT_ALLOWED),
+        (errno.EROFS, WriteFault.NOT_ALLOWED),
+        (errno.ENOSPC, WriteFault.DISK_FULL),
+    ],
+)
+def test_a_lock_that_cannot_be_made_is_not_another_copy(
+    error: int, fault: WriteFault, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, qtbot: QtBot
+) -> None:
+    refuse_open_of(monkeypatch, lock_path(), error, times=None)  # a folder that refuses the new file
+    session = start(qapp, qtbot)
+    try:
+        assert session.store.lock.fault is fault and session.store.writable
+        text = session.window.view.toast.text()
+        assert "could not check whether it is already running" in text and "still saved" in text
+        before = session.model.game.to_json()
+        session.model.draw()
+        assert GameStore.default().load()[0] != before and GameStore.default().load()[0] == session.model.game
+    finally:
+        close(session, qtbot)
+
+
+def test_a_file_system_without_locks_is_not_another_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_locks(fd: int, op: int) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    store = GameStore.default()
+    assert store.acquire() is LockState.FAILED and store.lock.fault is WriteFault.OTHER and store.writable
+
+
+def test_the_lock_is_taken_on_a_full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    store = GameStore.default()
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "write", full)  # the process id cannot be written: the lock still holds
+        assert store.acquire() is LockState.HELD
+    assert GameStore.default().acquire() is LockState.BUSY
+    store.release()
+
+
+def test_two_copies_only_the_first_writes_the_game_and_the_statistics(qapp: QApplication, qtbot: QtBot) -> None:
+    first = start(qapp, qtbot)
+    second = start(qapp, qtbot)
+    try:
+        assert first.store.locked and not second.store.writable
+        assert "already running" in second.window.view.toast.text()
+        assert first.notices.shown == []
+        first.model.draw()
+        first.model.new_game()  # a loss, counted and saved by the copy holding the lock
+        game_file = data_dir() / "game.json"
+        saved_game, saved_stats = game_file.read_bytes(), Statistics.default_path().read_bytes()
+        assert Statistics.load().for_ruleset("N").lost == 1
+        for _ in range(3):  # the second copy plays and abandons: nothing of it reaches the disk
+            second.model.draw()
+            second.model.new_game()
+        assert second.stats.for_ruleset("N").lost >= 3  # counted in its window...
+        assert game_file.read_bytes() == saved_game  # ... but never written over the first's
+        assert Statistics.default_path().read_bytes() == saved_stats
+        assert not kept_aside(game_file) and not kept_aside(Statistics.default_path())
+    finally:
+        close(second, qtbot)
+        close(first, qtbot)
+    assert Statistics.load().for_ruleset("N").lost == 1

@@ -1,0 +1,96 @@
+"""Start-up notices are on screen (issue 12, item 3): placed once the window has its size,
+inside the visible view, whole, and kept there when the window is resized; the banner of
+a resumed game with no legal move left is laid out at the window's size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.engine import DRAW
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.storage.files import data_dir
+from qvoleurs.ui.app import open_session
+from qvoleurs.ui.window import MainWindow
+
+from .sessions import close, start
+from .test_window import _stuck_position, game_at
+
+
+def visible_rect(widget: QWidget) -> QRect:
+    """The part of the view the player sees, in the overlay's parent coordinates."""
+    return widget.parentWidget().rect() if widget.parentWidget() is not None else QRect()
+
+
+def assert_on_screen(widget: QWidget) -> None:
+    assert widget.isVisible()
+    area = visible_rect(widget)
+    assert area.width() > 400 and area.contains(widget.geometry()), (widget.geometry(), area)
+    assert widget.height() >= widget.sizeHint().height() or widget.height() >= widget.minimumSizeHint().height()
+
+
+def damage_the_save() -> None:
+    data_dir().mkdir(parents=True)
+    (data_dir() / "game.json").write_text('{"format": "qvoleurs-game", "version": 1, "line": [')
+
+
+def test_a_start_up_notice_lies_inside_the_visible_view(qapp: QApplication, qtbot: QtBot) -> None:
+    damage_the_save()
+    session = start(qapp, qtbot)
+    try:
+        toast = session.window.view.toast
+        assert "new game" in toast.text()
+        assert_on_screen(toast)
+        assert toast.height() >= toast.heightForWidth(toast.width())  # no line cut off
+        session.window.resize(760, 560)
+        qtbot.waitUntil(lambda: session.window.view.viewport().width() <= 760)
+        assert_on_screen(toast)
+    finally:
+        close(session, qtbot)
+
+
+def test_a_notice_given_before_the_window_is_shown_lands_inside_it(qapp: QApplication, qtbot: QtBot) -> None:
+    damage_the_save()
+    session = open_session(qapp)
+    session.notices.show_pending()  # before the window has its size, as the old start-up did
+    window = session.window
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        assert_on_screen(window.view.toast)
+    finally:
+        close(session, qtbot)
+
+
+def test_the_banner_of_a_resumed_stuck_game_is_laid_out_at_the_window_size(qtbot: QtBot) -> None:
+    game = game_at(_stuck_position())
+    game.push(DRAW)
+    model = GameModel(game)
+    assert model.is_stuck()
+    window = MainWindow(model)  # resumed stuck: the banner is asked for before the window is shown
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    banner = window.view.stuck_banner
+    assert_on_screen(banner)
+    assert banner.width() >= min(480, window.view.viewport().width() - 20)
+    assert banner.label.height() >= banner.label.heightForWidth(banner.label.width())
+    window.close()
+
+
+def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:
+    from qvoleurs import settings
+    from qvoleurs.i18n import install_translators
+    from qvoleurs.preferences import Preferences
+
+    Preferences.load().set(settings.LANGUAGE, "de")
+    damage_the_save()
+    session = start(qapp, qtbot)
+    try:
+        text = session.window.view.toast.text()
+        assert text.startswith("Ihre gespeicherte Partie war beschädigt"), text
+        assert "game.json.broken-" in text
+    finally:
+        close(session, qtbot)
+        install_translators(qapp, "en")
