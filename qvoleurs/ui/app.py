@@ -17,7 +17,6 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -25,9 +24,9 @@ from PySide6.QtWidgets import QApplication
 
 from qvoleurs.model.game_model import GameModel
 
-from .. import APP_ID, __version__, settings
+from .. import APP_ID, __version__
 from ..engine import Game
-from ..i18n import install_translators, resolve_language
+from ..i18n import follow_language_setting
 from ..preferences import Preferences
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
@@ -111,24 +110,6 @@ class StatisticsFeed(QObject):
         self.recorder.help_used(self.model.game)
 
 
-class LanguageFollower:
-    """Installs the catalogues of the LANGUAGE setting, now and whenever it changes
-    (Qt then sends LanguageChange and every window retranslates itself)."""
-
-    def __init__(self, app: QApplication, prefs: Preferences) -> None:
-        self.app = app
-        self.prefs = prefs
-        self.apply()
-        prefs.subscribe(self.on_setting_changed)
-
-    def apply(self) -> None:
-        install_translators(self.app, resolve_language(str(self.prefs.get(settings.LANGUAGE))))
-
-    def on_setting_changed(self, setting: Any) -> None:
-        if setting == settings.LANGUAGE:
-            self.apply()
-
-
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the identity platformdirs and the desktop agree on."""
     existing = QApplication.instance()
@@ -147,7 +128,7 @@ def run_app(argv: Sequence[str]) -> int:
     """Open the game window on the saved game (or a new deal); returns the exit code."""
     app = make_application(argv)
     prefs = Preferences.load()
-    language = LanguageFollower(app, prefs)
+    stop_following_language = follow_language_setting(app, prefs)
     store: GameStore | None = GameStore.default()
     problems: list[str] = [p for p in (prefs.problem,) if p]
     assert store is not None
@@ -179,7 +160,7 @@ def run_app(argv: Sequence[str]) -> int:
     try:
         return app.exec()
     finally:
-        prefs.unsubscribe(language.on_setting_changed)
+        stop_following_language()
         if store is not None:
             store.release()
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
@@ -90,7 +89,6 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action(self.copy_deal_code, _shortcut(K.Copy, "Ctrl+C"))
         self.restart_action = self._action(self.restart, [QKeySequence("Ctrl+R")])
         self.statistics_action = self._action(self.show_statistics)
-        self.statistics_action.setEnabled(importlib.util.find_spec("qvoleurs.ui.dialogs.statistics") is not None)
         self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
         self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
         self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
@@ -187,17 +185,17 @@ class MainWindow(QMainWindow):
 
     def _won_text(self) -> str:
         score = QLocale().toString(self.model.score)
-        return self.tr("You won! All 104 cards are home. Score: %1").replace("%1", score)
+        return arg(self.tr("You won! All 104 cards are home. Score: %1"), score)
 
     # -- state -----------------------------------------------------------------------------------
 
     def update_state(self) -> None:
         """Status bar, action states and the board description, from the model."""
         model, locale = self.model, QLocale()
-        self.score_label.setText(self.tr("Score: %1").replace("%1", locale.toString(model.score)))
-        self.moves_label.setText(self.tr("Moves: %1").replace("%1", locale.toString(model.move_counter)))
+        self.score_label.setText(arg(self.tr("Score: %1"), locale.toString(model.score)))
+        self.moves_label.setText(arg(self.tr("Moves: %1"), locale.toString(model.move_counter)))
         if model.stock_count:
-            stock = self.tr("Stock: %1").replace("%1", locale.toString(model.stock_count))
+            stock = arg(self.tr("Stock: %1"), locale.toString(model.stock_count))
         else:
             stock = self.tr("Stock: empty")
         self.stock_label.setText(stock)
@@ -238,7 +236,7 @@ class MainWindow(QMainWindow):
         self.view.stuck_banner.show_banner(self._stuck_text())
 
     def on_save_failed(self, message: str) -> None:
-        self.show_message(self.tr("The game could not be saved: %1").replace("%1", message))
+        self.show_message(arg(self.tr("The game could not be saved: %1"), message))
 
     def on_setting_changed(self, setting: Any) -> None:
         if setting == settings.FOUR_COLOUR and self.prefs is not None:
@@ -338,10 +336,13 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Quarante Voleurs"),
-            self.tr(
-                "<h3>Quarante Voleurs %1</h3><p>Forty Thieves, the two-deck patience game.</p>"
-                "<p>Free software under the GNU General Public License, version 3 or later.</p>"
-            ).replace("%1", __version__),
+            arg(
+                self.tr(
+                    "<h3>Quarante Voleurs %1</h3><p>Forty Thieves, the two-deck patience game.</p>"
+                    "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+                ),
+                __version__,
+            ),
         )
 
     def show_preferences(self) -> None:
@@ -353,11 +354,8 @@ class MainWindow(QMainWindow):
             PreferencesDialog(self.prefs, self).exec()
 
     def show_statistics(self) -> None:
-        try:
-            from qvoleurs.ui.dialogs.statistics import StatisticsDialog
-        except ImportError:
-            self.statistics_action.setEnabled(False)
-            return
+        from qvoleurs.ui.dialogs.statistics import StatisticsDialog
+
         StatisticsDialog(self.stats, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
+from qvoleurs.translatable import arg
 
 # the rows of each tab, top to bottom
 ROWS = (
@@ -130,7 +131,7 @@ class StatisticsDialog(QDialog):
             streak = self.tr("%Ln lost", "", -s.current_streak)
         else:
             streak = self.tr("none")
-        rate = self.tr("%1%").replace("%1", locale.toString(100.0 * s.win_rate, "f", 1))
+        rate = arg(self.tr("%1%"), locale.toString(100.0 * s.win_rate, "f", 1))
         texts = {
             "played": number(s.played),
             "won": number(s.won),
