@@ -276,7 +276,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print JSON")
     _add_lang(p)
     p.set_defaults(run=cmd_replay)
-    _add_optional_commands(sub)
+    p = sub.add_parser("solve", help="a winning line, a proof that none exists, or unknown")
+    p.add_argument("deal", metavar="CODE|FILE")
+    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    _add_lang(p)
+    p.set_defaults(run=cmd_solve)
     return parser
 
 
@@ -287,20 +292,6 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
     )
-
-
-def _add_optional_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
-    """Commands contributed by other parts: the solver."""
-    p = sub.add_parser(
-        "solve",
-        help="a winning line, a proof that none exists, or unknown",
-        description="Search a deal for a winning line within the time limit.",
-    )
-    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
-    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    _add_lang(p)
-    p.set_defaults(run=cmd_solve)
 
 
 MAX_TIME_LIMIT = 24 * 3600.0  # seconds: a longer search is a typing error, not a wish

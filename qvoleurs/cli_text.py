@@ -29,7 +29,9 @@ from .translatable import arg
 
 CLI_CONTEXT = "Cli"
 CLI_CONTEXTS = ("Cli", "RuleReminder", "DealCode")  # what the exported catalogues hold
-LANGUAGES = ("en", "nl", "de", "uk", "da")
+# The languages the program speaks, each by its own name, in the order the preferences list them.
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch", "uk": "Українська", "da": "Dansk"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "en"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from .cli_text import LANGUAGE_NAMES
 from .translatable import QT_TRANSLATE_NOOP
 
 T = TypeVar("T", bool, int, str)
@@ -71,14 +72,7 @@ LANGUAGE = Setting(
     "system",
     QT_TRANSLATE_NOOP("Settings", "Language"),
     _LOOK,
-    (
-        ("system", QT_TRANSLATE_NOOP("Settings", "System language")),
-        ("en", "English"),
-        ("nl", "Nederlands"),
-        ("de", "Deutsch"),
-        ("uk", "Українська"),
-        ("da", "Dansk"),
-    ),
+    (("system", QT_TRANSLATE_NOOP("Settings", "System language")), *LANGUAGE_NAMES.items()),
 )
 UNDO_DEPTH = Setting(
     "game/undo_depth",

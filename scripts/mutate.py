@@ -193,14 +193,16 @@ def spread(items: list[Mutant], limit: int | None) -> list[Mutant]:
     return [items[int(k * step)] for k in range(limit)]
 
 
-def run_tests(workdir: Path, tests: list[str], timeout: float) -> bool:
-    """True when the tests pass (the mutant survives)."""
+def run_tests(workdir: Path, tests: list[str], timeout: float, show: bool = False) -> bool:
+    """True when the tests pass (the mutant survives); `show` prints the output of a failure."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
     cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-m", "not slow", *tests]
     try:
         done = subprocess.run(cmd, cwd=workdir, env=env, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return False
+    if show and done.returncode != 0:
+        print(done.stdout.decode(errors="replace")[-3000:], file=sys.stderr)
     return done.returncode == 0
 
 
@@ -227,7 +229,7 @@ def main() -> int:
             else:
                 shutil.copy2(source, work / part)
         chosen = {f: spread(mutants_of(f, work), args.max_per_file) for f in files}
-        if not run_tests(work, tests, args.timeout):
+        if not run_tests(work, tests, args.timeout, show=True):
             print("the tests fail without any mutant: fix them first", file=sys.stderr)
             return 2
         survivors: list[Mutant] = []

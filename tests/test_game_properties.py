@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from qvoleurs.engine import Deal, Game, IllegalMoveError, Move, SaveFormatError
@@ -65,8 +65,7 @@ def test_score_is_never_negative_and_counter_never_below_the_line(game: Game) ->
 @given(played_games(), st.data())
 def test_undo_restores_exactly_and_redo_reapplies(game: Game, data: st.DataObject) -> None:
     moves = list(game.legal_moves)
-    if not moves:
-        return
+    assume(moves)  # a game with no move left has nothing to undo here
     before = snapshot(game)
     counter = game.move_counter
     move = data.draw(st.sampled_from(moves))
@@ -133,12 +132,8 @@ def test_newer_save_versions_are_refused() -> None:
     game = Game(Deal.from_number(1))
     data = game.to_json()
     data["version"] = 99
-    try:
+    with pytest.raises(SaveFormatError, match="newer"):
         Game.from_json(data)
-    except SaveFormatError as exc:
-        assert "newer" in str(exc)
-    else:
-        raise AssertionError("a newer version was accepted")
 
 
 def test_tampered_save_is_refused() -> None:
@@ -146,9 +141,5 @@ def test_tampered_save_is_refused() -> None:
     game.push(Move.parse("s-w"))
     data = game.to_json()
     data["score"] = 500
-    try:
+    with pytest.raises(SaveFormatError, match="score"):
         Game.from_json(data)
-    except SaveFormatError as exc:
-        assert "score" in str(exc)
-    else:
-        raise AssertionError("a save with a wrong score was accepted")

@@ -20,7 +20,7 @@ from qvoleurs.i18n.describe import describe_in, phrasebook_for
 from qvoleurs.i18n.phrasebook import BoardPhrasebook, TranslatorLookup
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = Path("/work/shared/seeds")
+SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"  # the shared folder beside the project
 SEED_LAYOUT = Path(__file__).resolve().parent / "data" / "seed_layout.json"
 
 # The description lines of the German and Ukrainian seed pages, as published.

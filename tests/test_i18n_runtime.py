@@ -189,17 +189,17 @@ def show_in(qtbot: QtBot, app: QApplication, dialog: QWidget, lang: str) -> Pseu
 
 
 def make_preferences_dialog() -> QWidget:
-    dialogs = pytest.importorskip("qvoleurs.ui.dialogs.preferences")
     from qvoleurs.preferences import Preferences
+    from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 
-    return dialogs.PreferencesDialog(Preferences.in_memory())  # type: ignore[no-any-return]
+    return PreferencesDialog(Preferences.in_memory())
 
 
 def make_statistics_dialog() -> QWidget:
-    dialogs = pytest.importorskip("qvoleurs.ui.dialogs.statistics")
     from qvoleurs.statistics import Statistics
+    from qvoleurs.ui.dialogs.statistics import StatisticsDialog
 
-    return dialogs.StatisticsDialog(Statistics.in_memory())  # type: ignore[no-any-return]
+    return StatisticsDialog(Statistics.in_memory())
 
 
 @pytest.mark.parametrize("make", [make_preferences_dialog, make_statistics_dialog], ids=["preferences", "statistics"])

@@ -10,11 +10,9 @@ from qvoleurs.engine.rules import RULESETS, Ruleset
 from .positions import build
 
 
-def game_at(position, rules: str = "N") -> Game:  # type: ignore[no-untyped-def]
-    """A game whose position is replaced by a hand-built one (score 0, no history)."""
-    game = Game(Deal.from_number(0, rules))
-    game.position = position
-    return game
+def game_at(position: Position) -> Game:
+    """A game from a hand-built position (score 0, no history)."""
+    return Game.from_position(position)
 
 
 def m(text: str) -> Move:
@@ -145,12 +143,13 @@ def test_supermoves_follow_the_empty_columns() -> None:
 
 def test_supermove_counts_as_one_action_and_scores_as_its_single_moves() -> None:
     cols = {1: ["TS", "9S", "8S"], 2: ["JS"]}
-    game = game_at(build(columns=cols, rules="S"), rules="S")
+    game = game_at(build(columns=cols, rules="S"))
+    before = game.position.copy()
     game.push(m("c1-c2/3"))
     assert [len(game.position.piles[i]) for i in (2, 3)] == [0, 4]
     assert game.score == 0 and game.move_counter == 1
-    game.pop()
-    assert game.position.piles[2][-3:] != []
+    assert game.pop() == m("c1-c2/3")
+    assert game.position == before and game.move_counter == 1
 
 
 def test_rulesets_are_their_letters_and_differ_in_supermoves_only() -> None:
@@ -190,5 +189,8 @@ def test_stuck_is_not_won_and_has_no_move() -> None:
     game = game_at(position)
     assert list(game.legal_moves) == []
     assert game.is_stuck() and not game.is_won()
-    piles[1].append(piles[1].pop(0))  # another waste top: an ace can go home
-    assert game.is_stuck() == (position.top(1) is not None and position.top(1) % 13 != 0)
+    ace_of_hearts = next(c for c in piles[1] if c % 52 == 13)
+    piles[1].remove(ace_of_hearts)
+    piles[1].append(ace_of_hearts)  # another waste top: an ace, which can go home
+    assert not game.is_stuck()
+    assert list(game.legal_moves) == [m("w-f2"), m("w-f6")]

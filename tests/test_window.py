@@ -25,9 +25,7 @@ F = foundation_pile
 
 def game_at(position: Position) -> Game:
     """A game (of a real deal, for its code) set to a hand-built position."""
-    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
-    game.position = position
-    return game
+    return Game.from_position(position, Deal.from_code("FT1-N-AAAAAAV"))
 
 
 def play_position() -> Position:

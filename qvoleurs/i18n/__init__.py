@@ -9,6 +9,7 @@ Translated texts are filled in with qvoleurs.translatable.arg.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,9 +18,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 if TYPE_CHECKING:
     from ..preferences import Preferences
 
-# The languages the program speaks, in the order the preferences list them.
-LANGUAGES: tuple[str, ...] = ("en", "nl", "de", "uk", "da")
-DEFAULT_LANGUAGE = "en"
+from ..cli_text import DEFAULT_LANGUAGE, LANGUAGES  # declared once, where Qt is not needed
+
 SYSTEM = "system"  # the LANGUAGE setting's "follow the system" value
 
 CATALOGUE_DIR = Path(__file__).resolve().parent
@@ -95,8 +95,9 @@ def install_translators(app: QCoreApplication, lang: str) -> None:
     QLocale.setDefault(QLocale(lang))
 
 
-def follow_language_setting(app: QCoreApplication, prefs: Preferences) -> None:
-    """Show the program in the LANGUAGE setting's language now, and switch whenever it changes.
+def follow_language_setting(app: QCoreApplication, prefs: Preferences) -> Callable[[], None]:
+    """Show the program in the LANGUAGE setting's language now, and switch whenever it changes;
+    returns the call that stops following (at shutdown).
 
     Call it once at start, before the window is built; the preferences dialog's
     language choice then takes effect at once, without a restart.
@@ -112,6 +113,7 @@ def follow_language_setting(app: QCoreApplication, prefs: Preferences) -> None:
 
     apply()
     prefs.subscribe(changed)
+    return lambda: prefs.unsubscribe(changed)
 
 
 def installed_translators() -> tuple[QTranslator, ...]:

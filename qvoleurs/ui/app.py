@@ -15,10 +15,9 @@ import os
 import resource
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -26,9 +25,9 @@ from PySide6.QtWidgets import QApplication
 
 from qvoleurs.model.game_model import GameModel
 
-from .. import APP_ID, __version__, settings
+from .. import APP_ID, __version__
 from ..engine import Game
-from ..i18n import install_translators, resolve_language
+from ..i18n import follow_language_setting
 from ..preferences import Preferences
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
@@ -117,24 +116,6 @@ class StatisticsFeed(QObject):
         self.recorder.help_used(self.model.game)
 
 
-class LanguageFollower:
-    """Installs the catalogues of the LANGUAGE setting, now and whenever it changes
-    (Qt then sends LanguageChange and every window retranslates itself)."""
-
-    def __init__(self, app: QApplication, prefs: Preferences) -> None:
-        self.app = app
-        self.prefs = prefs
-        self.apply()
-        prefs.subscribe(self.on_setting_changed)
-
-    def apply(self) -> None:
-        install_translators(self.app, resolve_language(str(self.prefs.get(settings.LANGUAGE))))
-
-    def on_setting_changed(self, setting: Any) -> None:
-        if setting == settings.LANGUAGE:
-            self.apply()
-
-
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the identity platformdirs and the desktop agree on."""
     existing = QApplication.instance()
@@ -159,12 +140,12 @@ class Session:
     stats: Statistics
     store: GameStore  # not writable when another running copy holds the lock
     notices: FileNotices
-    language: LanguageFollower
+    stop_following_language: Callable[[], None]
     dealt: bool  # no saved game: a new deal is on the table
 
     def close(self) -> None:
         """After the window closed: stop following the settings, let go of the lock."""
-        self.prefs.unsubscribe(self.language.on_setting_changed)
+        self.stop_following_language()
         self.store.release()
 
 
@@ -176,7 +157,7 @@ def open_session(app: QApplication) -> Session:
     Whatever was wrong with a file waits in `notices` until the window is shown.
     """
     prefs = Preferences.load()
-    language = LanguageFollower(app, prefs)
+    stop_following_language = follow_language_setting(app, prefs)
     store = GameStore.default()
     lock = store.acquire()
     store.writable = lock is not LockState.BUSY
@@ -195,7 +176,7 @@ def open_session(app: QApplication) -> Session:
     prefs.on_save_failed(notices.save_failed)
     stats.on_save_failed(notices.save_failed)
     model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))
-    return Session(window, model, prefs, stats, store, notices, language, dealt=game is None)
+    return Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
 
 
 def run_app(argv: Sequence[str]) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
 from typing import Any
 
@@ -99,7 +98,6 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action(self.copy_deal_code, _shortcut(K.Copy, "Ctrl+C"))
         self.restart_action = self._action(self.restart, [QKeySequence("Ctrl+R")])
         self.statistics_action = self._action(self.show_statistics)
-        self.statistics_action.setEnabled(importlib.util.find_spec("qvoleurs.ui.dialogs.statistics") is not None)
         self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
         self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
         self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
@@ -171,7 +169,7 @@ class MainWindow(QMainWindow):
         self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False)
 
     def update_timer_label(self) -> None:
-        self.timer_label.setText(self.tr("Time: %1").replace("%1", clock_text(self.game_timer.seconds())))
+        self.timer_label.setText(arg(self.tr("Time: %1"), clock_text(self.game_timer.seconds())))
 
     # -- texts ---------------------------------------------------------------------------------
 
@@ -235,17 +233,17 @@ class MainWindow(QMainWindow):
 
     def _won_text(self) -> str:
         score = QLocale().toString(self.model.score)
-        return self.tr("You won! All 104 cards are home. Score: %1").replace("%1", score)
+        return arg(self.tr("You won! All 104 cards are home. Score: %1"), score)
 
     # -- state -----------------------------------------------------------------------------------
 
     def update_state(self) -> None:
         """Status bar, action states and the board description, from the model."""
         model, locale = self.model, QLocale()
-        self.score_label.setText(self.tr("Score: %1").replace("%1", locale.toString(model.score)))
-        self.moves_label.setText(self.tr("Moves: %1").replace("%1", locale.toString(model.move_counter)))
+        self.score_label.setText(arg(self.tr("Score: %1"), locale.toString(model.score)))
+        self.moves_label.setText(arg(self.tr("Moves: %1"), locale.toString(model.move_counter)))
         if model.stock_count:
-            stock = self.tr("Stock: %1").replace("%1", locale.toString(model.stock_count))
+            stock = arg(self.tr("Stock: %1"), locale.toString(model.stock_count))
         else:
             stock = self.tr("Stock: empty")
         self.stock_label.setText(stock)
@@ -263,8 +261,8 @@ class MainWindow(QMainWindow):
     def board_text(self) -> str:
         """The whole board read out, after the score and the move counter."""
         locale = QLocale()
-        score = self.tr("Score: %1").replace("%1", locale.toString(self.model.score))
-        moves = self.tr("Moves: %1").replace("%1", locale.toString(self.model.move_counter))
+        score = arg(self.tr("Score: %1"), locale.toString(self.model.score))
+        moves = arg(self.tr("Moves: %1"), locale.toString(self.model.move_counter))
         return f"{score}. {moves}. {describe(self.model.position, self.phrasebook)}"
 
     # -- messages of play ------------------------------------------------------------------------
@@ -402,10 +400,13 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Quarante Voleurs"),
-            self.tr(
-                "<h3>Quarante Voleurs %1</h3><p>Forty Thieves, the two-deck patience game.</p>"
-                "<p>Free software under the GNU General Public License, version 3 or later.</p>"
-            ).replace("%1", __version__),
+            arg(
+                self.tr(
+                    "<h3>Quarante Voleurs %1</h3><p>Forty Thieves, the two-deck patience game.</p>"
+                    "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+                ),
+                __version__,
+            ),
         )
 
     def show_preferences(self) -> None:
@@ -417,11 +418,8 @@ class MainWindow(QMainWindow):
             PreferencesDialog(self.prefs, self).exec()
 
     def show_statistics(self) -> None:
-        try:
-            from qvoleurs.ui.dialogs.statistics import StatisticsDialog
-        except ImportError:
-            self.statistics_action.setEnabled(False)
-            return
+        from qvoleurs.ui.dialogs.statistics import StatisticsDialog
+
         StatisticsDialog(self.stats, self).exec()
 
     # -- the solver panel's host (SolverHost) ------------------------------------------------

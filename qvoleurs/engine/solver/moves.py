@@ -8,8 +8,9 @@ move's result (exact symmetries, see key.py; proofs.py rule 2):
 - onto a foundation, only the first of two foundations of the card's suit that have the
   same height (they are interchangeable);
 - a column's only card into an empty column (the same position again).
-tests/test_solver_moves.py checks against `Position.generate_moves` on random positions
-that nothing else is left out. Ruleset S (supermoves) uses generate_moves itself.
+tests/test_solver_proofs.py (test_candidate_moves_leave_out_only_symmetric_copies) checks
+against `Position.generate_moves` on random positions that nothing else is left out.
+Ruleset S (supermoves) uses generate_moves itself.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
+from qvoleurs.translatable import arg
 from qvoleurs.ui.game_timer import clock_text
 
 # the rows of each tab, top to bottom
@@ -136,7 +137,7 @@ class StatisticsDialog(QDialog):
             streak = self.tr("%Ln lost", "", -s.current_streak)
         else:
             streak = self.tr("none")
-        rate = self.tr("%1%").replace("%1", locale.toString(100.0 * s.win_rate, "f", 1))
+        rate = arg(self.tr("%1%"), locale.toString(100.0 * s.win_rate, "f", 1))
         texts = {
             "played": number(s.played),
             "won": number(s.won),

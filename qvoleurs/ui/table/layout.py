@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, PILE_COUNT, STOCK, WASTE, is_column
+from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
 from qvoleurs.ui.table.cardart import INDEX_STRIP
 
 SLOTS = 10  # places across the table, in both rows
@@ -105,6 +105,3 @@ class TableLayout:
         """The rect of the pile's top card (its place when empty)."""
         o = self.card_origin(pile, max(0, count - 1), count)
         return QRectF(o.x(), o.y(), self.card_width, self.card_height)
-
-
-ALL_PILES = range(PILE_COUNT)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QMouseEvent, QPaintEve
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from qvoleurs import settings
-from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import QT_TRANSLATE_NOOP
 from qvoleurs.ui.table.access import TableAccess
@@ -29,8 +29,8 @@ from qvoleurs.ui.table.overlays import Banner, Toast
 from qvoleurs.ui.table.scene import TableScene
 
 # keyboard focus grid: the top row (stock, waste, 8 foundations) over the 10 columns
-TOP_ROW = (STOCK, WASTE, *range(FOUNDATION_BASE, FOUNDATION_BASE + 8))
-BOTTOM_ROW = tuple(range(COLUMN_BASE, COLUMN_BASE + 10))
+TOP_ROW = (STOCK, WASTE, *FOUNDATION_PILES)
+BOTTOM_ROW = tuple(COLUMN_PILES)
 
 # The keys keyPressEvent answers (besides the window's actions, such as D for Draw a Card), in
 # QKeySequence's names, for Help ▸ Keyboard Shortcuts; tests/test_shortcuts_page.py keeps them in step.
