@@ -187,12 +187,14 @@ def _module_files(modules: Iterable[str]) -> list[Path]:
     return files
 
 
-def _import_problem(modules: tuple[str, ...], t: CliText) -> str | None:
+def _import_problem(modules: tuple[str, ...], t: CliText, plugins: Iterable[Path] = ()) -> str | None:
+    """Import the modules; when one fails, name every library that they and the plugins Qt
+    would load next lack, so that one apt line is enough."""
     try:
         for name in modules:
             importlib.import_module(name)
     except ImportError as exc:
-        libraries = missing_libraries(_module_files(modules))
+        libraries = missing_libraries([*_module_files(modules), *plugins])
         for name in libraries_named_in(exc):
             if name not in libraries:
                 libraries.append(name)
@@ -203,14 +205,18 @@ def _import_problem(modules: tuple[str, ...], t: CliText) -> str | None:
 
 
 def _plugin_file(platform: str) -> Path | None:
-    """The platform plugin Qt would load, looked up where Qt looks (QT_PLUGIN_PATH, then Qt's own)."""
-    from PySide6.QtCore import QLibraryInfo
-
+    """The platform plugin Qt would load, looked up where Qt looks (QT_PLUGIN_PATH, then the
+    PySide6 package's own Qt/plugins), without importing Qt."""
     name = PLUGIN_FILES.get(platform)
     if name is None:
         return None
     folders = [Path(p) for p in os.environ.get("QT_PLUGIN_PATH", "").split(os.pathsep) if p]
-    folders.append(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)))
+    try:
+        spec = importlib.util.find_spec("PySide6")
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None and spec.submodule_search_locations:
+        folders += [Path(p) / "Qt" / "plugins" for p in spec.submodule_search_locations]
     for folder in folders:
         if (folder / "platforms" / name).is_file():
             return folder / "platforms" / name
@@ -255,12 +261,13 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
                 "the commands work without one (see 'qvoleurs --help')",
             )
         )
-    problem = _import_problem(("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"), t)
+    plugins = {platform: _plugin_file(platform) for platform in usable}
+    modules = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+    problem = _import_problem(modules, t, [plugin for plugin in plugins.values() if plugin])
     if problem:
         return problem
     first_problem = None
-    for platform in usable:  # Qt falls back along the list, as here
-        plugin = _plugin_file(platform)
+    for plugin in plugins.values():  # Qt falls back along the list, as here
         if plugin is None:
             return None  # a platform without a plugin file here: leave it to Qt
         problem = _plugin_problem(plugin, t)

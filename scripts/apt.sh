@@ -4,7 +4,8 @@
 apt_missing() {
     # one dpkg-query for all: prints the packages of "$@" that are not installed
     local installed
-    installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "$@" 2>/dev/null | awk '$2 == "ii" { print $1 }')
+    # (dpkg-query exits 1 when it has never heard of one of them: that one is missing too)
+    installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "$@" 2>/dev/null | awk '$2 == "ii" { print $1 }' || true)
     local p
     for p in "$@"; do
         grep -qxF "$p" <<<"$installed" || echo "$p"

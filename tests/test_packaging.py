@@ -429,11 +429,20 @@ def test_without_root_or_sudo_the_set_up_prints_the_one_command_to_run_as_root(t
     checkout, env = _checkout_with_fake_tools(
         tmp_path,
         {
-            "dpkg-query": "exit 1",  # nothing is installed
+            # as dpkg-query answers on a minimal Debian: bash installed, python3 never heard of
+            "dpkg-query": 'echo "bash ii "; echo "libegl1 un "; echo "dpkg-query: no packages found" >&2; exit 1',
             "apt-get": "echo apt-get must not run >&2; exit 3",
             "id": "echo 1000",
         },
     )
+    # what is missing, under the set-up's strict shell options
+    missing = subprocess.run(
+        [env["PATH"] + "/bash", "-c", f"set -euo pipefail; source {checkout}/scripts/apt.sh; apt_missing bash python3"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert missing.stdout.split() == ["python3"], missing.stderr
     result = _source_bootstrap(checkout, env)
     assert result.returncode == 1 and "set-up-done" not in result.stdout
     lines = result.stderr.strip().splitlines()

@@ -169,6 +169,33 @@ def test_a_plugin_whose_library_is_missing_is_reported_by_ldd_with_its_package(
 
 @linux_only
 @needs_qxcb
+def test_one_apt_line_covers_the_modules_and_the_platform_plugin(tmp_path: Path) -> None:
+    """When QtGui cannot load, the platform plugin's missing libraries are named too, so the
+    one printed line is enough (else the plugin's would come only after it was run)."""
+    import ctypes.util
+
+    if ctypes.util.find_library("gtk-3") is not None or shutil.which("ldd") is None:
+        pytest.skip("needs a machine without GTK 3, and ldd")
+    data = QXCB.read_bytes()
+    plugin = tmp_path / "platforms" / "libqxcb.so"
+    plugin.parent.mkdir()
+    # a NEEDED entry for a library this machine lacks (NUL-padded to the old name's length)
+    plugin.write_bytes(data.replace(b"libxcb-cursor.so.0\x00", b"libgtk-3.so.0".ljust(19, b"\x00")))
+    env = _environment(DISPLAY=":99", QT_PLUGIN_PATH=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", FAILING_IMPORT, "PySide6.QtGui", "libEGL.so.1"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=ROOT,
+    )
+    line = _one_line_exit_2(result)
+    assert "libgtk-3.so.0" in line and line.endswith("apt install libegl1 libgtk-3-0"), line
+
+
+@linux_only
+@needs_qxcb
 def test_the_real_plugin_loads_and_the_gui_start_is_not_refused() -> None:
     assert qt_check.gui_problem("en", {"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"}) is None
     assert qt_check.core_problem("de") is None
