@@ -458,7 +458,7 @@ def test_a_bad_code_is_explained_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
-    assert shown == ["unbekannter Regelsatz 'Q' in 'FT1-Q-AAAAAAA' (erwartet N/S)"]
+    assert shown == ["unbekannte Regelvariante 'Q' in 'FT1-Q-AAAAAAA' (erwartet N/S)"]
 
 
 def test_abandoning_a_game_in_progress_asks_first(
