@@ -18,6 +18,8 @@ from qvoleurs import settings
 from qvoleurs.i18n import install_translators
 from qvoleurs.settings import SETTINGS
 
+from .languages import language_restored
+
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = ("nl", "de", "uk", "da")
 
@@ -115,8 +117,8 @@ def test_settings_name_what_the_choices_are() -> None:
 
 @pytest.fixture
 def app(qapp: QApplication) -> Iterator[QApplication]:
-    yield qapp
-    install_translators(qapp, "en")
+    with language_restored(qapp):
+        yield qapp
 
 
 @pytest.mark.parametrize("lang", ["de", "uk"])

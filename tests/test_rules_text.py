@@ -17,6 +17,8 @@ from qvoleurs.i18n import LANGUAGES, install_translators, load_translators
 from qvoleurs.i18n.phrasebook import TranslatorLookup
 from qvoleurs.rules_text import RULES_CONTEXT, SECTIONS, TITLE, rules_markdown
 
+from .languages import language_restored
+
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = ("nl", "de", "uk", "da")
 
@@ -186,8 +188,8 @@ def test_the_rules_name_menus_verdicts_and_words_as_the_program_shows_them(
 
 @pytest.fixture
 def app(qapp: QApplication) -> Iterator[QApplication]:
-    yield qapp
-    install_translators(qapp, "en")
+    with language_restored(qapp):
+        yield qapp
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -19,6 +19,8 @@ from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, plain_text, shortcut_
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import MainWindow
 
+from .languages import language_restored
+
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
@@ -31,8 +33,8 @@ def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    yield win
-    install_translators(qapp, "en")
+    with language_restored(qapp):
+        yield win
 
 
 def open_page(qtbot: QtBot, win: MainWindow) -> ShortcutsDialog:

@@ -39,7 +39,7 @@ def _on_a_keyboard(sequence: QKeySequence) -> bool:
     """Not a key that few keyboards have: the platform's "Copy", "New", "Help" keys, F13 and up."""
     if sequence.isEmpty():
         return False
-    key = sequence[0].key().value
+    key = sequence[0].key().value  # type: ignore[index]  # PySide6 indexes it; its stubs do not say so
     return key < Qt.Key.Key_F13.value or Qt.Key.Key_F35.value < key < Qt.Key.Key_Help.value
 
 
