@@ -8,7 +8,9 @@ dialog of the main window just before it is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
+from functools import partial
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -43,21 +45,32 @@ def inside(rect: QRect, available: QRect) -> QRect:
     return result
 
 
-def keep_on_screen(window: QWidget) -> None:
-    """Shrink and move a top-level window so its frame lies within the available area."""
-    available = available_geometry(window)
-    frame = window.frameGeometry()
-    geometry = window.geometry()
-    margins = QMargins(
+def _frame_margins(window: QWidget) -> QMargins:
+    """The window's frame around its contents, or an allowance while none is known."""
+    frame, geometry = window.frameGeometry(), window.geometry()
+    if frame == geometry:
+        return FRAME_ALLOWANCE  # not framed yet (or no frame known): room for a title bar
+    return QMargins(
         geometry.left() - frame.left(),
         geometry.top() - frame.top(),
         frame.right() - geometry.right(),
         frame.bottom() - geometry.bottom(),
     )
-    if frame == geometry:
-        margins = FRAME_ALLOWANCE  # not framed yet (or no frame known): room for a title bar
-    framed = geometry.marginsAdded(margins)
-    target = inside(framed, available)
+
+
+def fit_size(window: QWidget) -> None:
+    """Shrink a top-level window (never below its minimum) so that it can fit the screen."""
+    room = available_geometry(window).marginsRemoved(_frame_margins(window)).size()
+    size = window.size().boundedTo(room).expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Shrink and move a top-level window so its frame lies within the available area."""
+    margins = _frame_margins(window)
+    framed = window.geometry().marginsAdded(margins)
+    target = inside(framed, available_geometry(window))
     if target != framed:
         client = target.marginsRemoved(margins)
         client.setSize(client.size().expandedTo(window.minimumSize()))
@@ -65,7 +78,12 @@ def keep_on_screen(window: QWidget) -> None:
 
 
 class DialogKeeper(QObject):
-    """Keeps every dialog of `window` (its own, message boxes, input dialogs) on screen."""
+    """Keeps every dialog of `window` (its own, message boxes, input dialogs) on screen.
+
+    On its Show event a dialog is only shrunk: QDialog's own show handling then centres
+    it on the main window (within the screen); a last check once it is shown moves it
+    inside the screen should it still stick out.
+    """
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -78,5 +96,6 @@ class DialogKeeper(QObject):
             if isinstance(child, QDialog):
                 child.installEventFilter(self)  # installed twice, it still filters once
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
-            keep_on_screen(watched)
+            fit_size(watched)
+            QTimer.singleShot(0, watched, partial(keep_on_screen, watched))
         return False
