@@ -19,6 +19,7 @@ from qvoleurs.engine.solver.heuristics import PORTFOLIO, make_evaluator
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost
+from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 from tests.solver_positions import exhaustive_verdict, takeback_needed
 from tests.test_solver_proofs import playout_position, random_small_position
 
@@ -119,7 +120,7 @@ def test_the_core_has_the_engines_moves_and_successors_on_a_hundred_thousand_pos
 
 
 @needs_core
-def test_the_core_keys_safe_moves_scores_and_rule_3_are_the_python_solvers() -> None:
+def test_the_core_keys_safe_moves_scores_and_rules_3_and_4_are_the_python_solvers() -> None:
     assert core is not None
     rng = random.Random(7)
     positions = playout_positions(rng, "N", 800) + playout_positions(rng, "S", 800)
@@ -137,6 +138,7 @@ def test_the_core_keys_safe_moves_scores_and_rule_3_are_the_python_solvers() -> 
         lost = frozen_cards_prove_lost(piles)
         assert core.frozen(piles) is lost, p.to_json()
         frozen += lost
+        assert core.stock_order(piles) is stock_order_proves_lost(piles), p.to_json()
         homed = p.copy()
         moves: list[tuple[int, int, int]] = []
         auto_home(homed.piles, moves)
