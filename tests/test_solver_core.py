@@ -6,6 +6,8 @@ as plain exhaustive search; and the pure-Python solver still there when the core
 from __future__ import annotations
 
 import random
+import sys
+import types
 from collections import Counter
 
 import pytest
@@ -199,3 +201,13 @@ def test_without_the_core_the_python_solver_answers(monkeypatch: pytest.MonkeyPa
     assert result.result is Verdict.WON
     with pytest.raises(SolverError):
         solve(Position.from_deal(Deal.from_code("FT1-N-AAAAAAB")), compiled_core=True)
+
+
+def test_a_core_built_from_another_version_of_the_source_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    stale = types.ModuleType("qvoleurs.engine.solver._core")
+    stale.VERSION = compiled_module.CORE_VERSION - 1  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "qvoleurs.engine.solver._core", stale)
+    monkeypatch.delattr("qvoleurs.engine.solver._core", raising=False)
+    assert compiled_module._load() is None
+    stale.VERSION = compiled_module.CORE_VERSION  # type: ignore[attr-defined]
+    assert compiled_module._load() is stale
