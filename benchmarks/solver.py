@@ -7,6 +7,12 @@ replayed through Game), proofs, unknowns, time percentiles, positions per second
 --random N adds N deals drawn with random.Random(seed) from all deal numbers. --solver
 python runs the pure-Python search (the baseline), compiled the C core (fails when it
 was not built). With --jobs 2 the deals are shared between two processes.
+
+    .venv/bin/python benchmarks/solver.py --speed 100000 [--count 5]
+
+compares the two searches' speed instead: each solves deals first..first+count-1 up to the
+same number of positions, timed in CPU seconds (fair on a shared machine), and the ratio
+is printed.
 """
 
 from __future__ import annotations
@@ -53,6 +59,27 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
+def speed(first: int, count: int, states: int) -> None:
+    """Positions per CPU second of the Python search and of the core on the same searches."""
+    totals = {False: [0, 0.0], True: [0, 0.0]}
+    for number in range(first, first + count):
+        line = [str(number)]
+        for core in (False, True):
+            position = Position.from_deal(Deal.from_number(number))
+            started = time.process_time()
+            result = solve(position, time_limit=None, max_states=states, compiled_core=core)  # type: ignore[call-arg]
+            seconds = time.process_time() - started
+            totals[core][0] += result.states
+            totals[core][1] += seconds
+            line.append(f"{'core' if core else 'python'} {result.result.value} {result.states} in {seconds:.2f} CPU s")
+        print(*line, flush=True)
+    rate = {core: n / max(t, 1e-9) for core, (n, t) in totals.items()}
+    print(
+        f"positions per CPU second, up to {states} positions per deal: python {rate[False]:.0f}, "
+        f"core {rate[True]:.0f}: {rate[True] / rate[False]:.0f} times as fast"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=100)
@@ -62,7 +89,11 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--solver", choices=("auto", "python", "compiled"), default="auto")
+    parser.add_argument("--speed", type=int, metavar="STATES", help="compare the speed of the two searches")
     args = parser.parse_args()
+    if args.speed:
+        speed(args.first, args.count, args.speed)
+        return 0
     numbers = list(range(args.first, args.first + args.count))
     rng = random.Random(args.seed)
     numbers += [rng.randrange(MAX_NUMBER) for _ in range(args.random)]

@@ -6,6 +6,8 @@ as plain exhaustive search; and the pure-Python solver still there when the core
 from __future__ import annotations
 
 import random
+import sys
+import types
 from collections import Counter
 
 import pytest
@@ -19,6 +21,7 @@ from qvoleurs.engine.solver.heuristics import PORTFOLIO, make_evaluator
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost
+from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 from tests.solver_positions import exhaustive_verdict, takeback_needed
 from tests.test_solver_proofs import playout_position, random_small_position
 
@@ -119,7 +122,7 @@ def test_the_core_has_the_engines_moves_and_successors_on_a_hundred_thousand_pos
 
 
 @needs_core
-def test_the_core_keys_safe_moves_scores_and_rule_3_are_the_python_solvers() -> None:
+def test_the_core_keys_safe_moves_scores_and_rules_3_and_4_are_the_python_solvers() -> None:
     assert core is not None
     rng = random.Random(7)
     positions = playout_positions(rng, "N", 800) + playout_positions(rng, "S", 800)
@@ -137,6 +140,7 @@ def test_the_core_keys_safe_moves_scores_and_rule_3_are_the_python_solvers() -> 
         lost = frozen_cards_prove_lost(piles)
         assert core.frozen(piles) is lost, p.to_json()
         frozen += lost
+        assert core.stock_order(piles) is stock_order_proves_lost(piles), p.to_json()
         homed = p.copy()
         moves: list[tuple[int, int, int]] = []
         auto_home(homed.piles, moves)
@@ -197,3 +201,13 @@ def test_without_the_core_the_python_solver_answers(monkeypatch: pytest.MonkeyPa
     assert result.result is Verdict.WON
     with pytest.raises(SolverError):
         solve(Position.from_deal(Deal.from_code("FT1-N-AAAAAAB")), compiled_core=True)
+
+
+def test_a_core_built_from_another_version_of_the_source_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    stale = types.ModuleType("qvoleurs.engine.solver._core")
+    stale.VERSION = compiled_module.CORE_VERSION - 1  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "qvoleurs.engine.solver._core", stale)
+    monkeypatch.delattr("qvoleurs.engine.solver._core", raising=False)
+    assert compiled_module._load() is None
+    stale.VERSION = compiled_module.CORE_VERSION  # type: ignore[attr-defined]
+    assert compiled_module._load() is stale

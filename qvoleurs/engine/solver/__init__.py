@@ -11,8 +11,11 @@ only a deal.
   threading.Event or a callable, polled every few ms; `progress` gets SolveProgress.
 - `compiled_core_available() -> bool`: whether the searches run in the compiled core
   (_core.c, built at install time when a C compiler is there) or in pure Python.
+- `draw_winnable_deal(rules, rng=None) -> Deal | None`: a deal from the shipped table of
+  verified winnable deals (winnable.py), None when there is no table for the ruleset.
 - `best_heuristic_move(position) -> Move | None`: a hint when no winning line is known.
-- Layout: search.py (the search and its limits), moves.py (the moves tried), key.py
+- Layout: search.py (the search and its limits), compiled.py and _core.c (the same
+  search compiled), moves.py (the moves tried), key.py
   (canonical keys, stored states), proofs.py (the pruning rules and why they are sound),
   heuristics.py (the score and the portfolio of weights).
 
@@ -32,6 +35,7 @@ from .search import (
     solve,
     verify_line,
 )
+from .winnable import draw_winnable_deal, winnable_numbers
 
 __all__ = [
     "SolveProgress",
@@ -40,6 +44,8 @@ __all__ = [
     "Verdict",
     "best_heuristic_move",
     "compiled_core_available",
+    "draw_winnable_deal",
     "solve",
     "verify_line",
+    "winnable_numbers",
 ]

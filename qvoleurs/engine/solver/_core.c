@@ -25,6 +25,7 @@
 
 enum { STOCK = 0, WASTE = 1, COL0 = 2, NCOLS = 10, F0 = 12, NPILES = 20, NCARDS = 104 };
 enum { RULE_SUPERMOVES = 1, RULE_TAKEBACK = 2 };
+enum { PROOF_FROZEN = 1, PROOF_STOCK_ORDER = 2 }; /* the proof rules search() checks on each position */
 #define MAXMOVES 2560 /* 19 sources x 9 columns x 13 cards and more: an upper bound */
 
 static uint8_t SUIT_T[52], RANK_T[52];
@@ -429,6 +430,100 @@ static int frozen(const Pos *P) {
     return 1;
 }
 
+/* ---- rule 4 (stock_order.stock_order_proves_lost, repeated step by step; argued there) */
+
+#define INF (1 << 30)
+static inline int imax(int a, int b) { return a > b ? a : b; }
+static inline int imin(int a, int b) { return a < b ? a : b; }
+
+typedef struct {
+    int n, m;                 /* cards in the waste, in the stock */
+    uint8_t seq[NCARDS];      /* the waste bottom to top, then the stock in drawing order */
+    int leave_seq[NCARDS];
+} Order;
+
+/* The first time >= start at which the waste sequence's card p may be the waste top. */
+static int first_turn(const Order *O, int p, int start) {
+    int n = O->n, m = O->m, t = imax(start, p < n ? 0 : p - n + 1);
+    if (t > m) return INF;
+    int hi = n + t, blocked = 0;
+    for (int i = p + 1; i < hi; i++) blocked = imax(blocked, O->leave_seq[i]);
+    while (blocked > t) {
+        if (blocked >= INF) return INF;
+        t = blocked;
+        if (t > m) return INF;
+        for (int i = hi; i < n + t; i++) blocked = imax(blocked, O->leave_seq[i]);
+        hi = n + t;
+    }
+    return t;
+}
+
+static int stock_order(const Pos *P) {
+    Order O;
+    int reach[52], top[52], home_by[52], leave_col[NCOLS][NCARDS];
+    for (int c = COL0; c < F0; c++)
+        if (!P->len[c]) return 0;
+    O.n = P->len[WASTE];
+    O.m = P->nstock;
+    memcpy(O.seq, P->card[WASTE], (size_t)O.n);
+    for (int i = 0; i < O.m; i++) O.seq[O.n + i] = P->stock[O.m - 1 - i];
+    for (int i = 0; i < O.n + O.m; i++) O.leave_seq[i] = INF;
+    for (int f = 0; f < 52; f++) reach[f] = top[f] = INF, home_by[f] = 0;
+    for (int fp = 0; fp < 8; fp++)
+        for (int r = 0; r < P->h[fp]; r++) reach[(fp % 4) * 13 + r] = 0;
+    for (int c = 0; c < NCOLS; c++)
+        for (int j = 0; j < P->len[COL0 + c]; j++) leave_col[c][j] = INF;
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (int base = 0; base < 52; base += 13) {
+            int latest = 0;
+            for (int f = base; f < base + 13; f++) {
+                home_by[f] = latest;
+                latest = imax(latest, reach[f]);
+            }
+        }
+        /* the columns: a card is free once every card above it has left */
+        for (int c = 0; c < NCOLS; c++) {
+            const uint8_t *col = P->card[COL0 + c];
+            int free = 0;
+            for (int j = P->len[COL0 + c] - 1; j >= 0; j--) {
+                int f = col[j], h = home_by[f];
+                if (imax(free, h) < reach[f]) reach[f] = imax(free, h), changed = 1;
+                int t = imax(free, imin(h, f % 13 < 12 ? top[f + 1] : INF));
+                if (t < leave_col[c][j]) leave_col[c][j] = t, changed = 1;
+                if (free < top[f]) top[f] = free, changed = 1;
+                free = imax(free, leave_col[c][j]);
+                if (free >= INF) break;
+            }
+        }
+        /* the waste and the stock: only the waste top may move */
+        for (int p = O.n + O.m - 1; p >= 0; p--) {
+            int f = O.seq[p], h = home_by[f];
+            int parent = f % 13 < 12 ? top[f + 1] : INF;
+            int on_column = parent < INF ? first_turn(&O, p, parent) : INF;
+            int go_home = h < INF ? first_turn(&O, p, h) : INF;
+            int t = imin(go_home, on_column);
+            if (t < O.leave_seq[p]) O.leave_seq[p] = t, changed = 1;
+            t = imin(go_home, imax(on_column, h));
+            if (t < reach[f]) reach[f] = t, changed = 1;
+            if (on_column < top[f]) top[f] = on_column, changed = 1;
+        }
+        /* a card that is home may be taken back onto a column top of its parent face */
+        for (int f = 0; f < 52; f++)
+            if (f % 13 < 12) {
+                int t = imax(reach[f], top[f + 1]);
+                if (t < top[f]) top[f] = t, changed = 1;
+            }
+        for (int c = 0; c < NCOLS; c++) {
+            int all = 1;
+            for (int j = 0; j < P->len[COL0 + c] && all; j++) all = leave_col[c][j] < INF;
+            if (all) return 0; /* this column may empty; times only go down, so it stays so */
+        }
+    }
+    return 1;
+}
+
 /* ---- packed states of open positions ------------------------------------------------ */
 
 static size_t state_size(const Pos *P) {
@@ -638,6 +733,13 @@ static PyObject *py_evaluate(PyObject *self, PyObject *args) {
     return PyLong_FromLong(evaluate(&P, &W));
 }
 
+static PyObject *py_stock_order(PyObject *self, PyObject *args) {
+    PyObject *piles;
+    Pos P;
+    if (!PyArg_ParseTuple(args, "O", &piles) || pos_from_piles(piles, 0, &P) < 0) return NULL;
+    return PyBool_FromLong(stock_order(&P));
+}
+
 static PyObject *py_frozen(PyObject *self, PyObject *args) {
     PyObject *piles;
     Pos P;
@@ -791,19 +893,19 @@ static PyObject *rebuild_line(const Search *S, const Pos *root, uint32_t node) {
 enum { GO = 0, STOP_TIME = 1, STOP_CANCEL = 2, STOP_STATES = 3, STOP_MEMORY = 4 };
 enum { UNKNOWN = 0, WON = 1, UNWINNABLE = 2 };
 
-/* search(piles, rules, weights, epsilon, check_frozen, max_states, memory_limit, poll)
+/* search(piles, rules, weights, epsilon, proofs, max_states, memory_limit, poll)
  * -> (verdict, line, states, expanded, best_home, stopped).  poll(states, expanded,
  * best_home, open, memory_bytes) is called every POLL_EVERY expansions with the GIL held
  * (the GIL is released in between) and returns 0 to go on, 1 (time) or 2 (cancel) to stop.
  * max_states < 0: no limit. Verdicts: 0 unknown, 1 won, 2 unwinnable. */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *piles, *w, *poll;
-    int rules, check_frozen;
+    int rules, proofs;
     double epsilon;
     long long max_states, memory_limit;
     Weights W;
     Pos root, P;
-    if (!PyArg_ParseTuple(args, "OiO!dpLLO", &piles, &rules, &PyTuple_Type, &w, &epsilon, &check_frozen, &max_states,
+    if (!PyArg_ParseTuple(args, "OiO!diLLO", &piles, &rules, &PyTuple_Type, &w, &epsilon, &proofs, &max_states,
                           &memory_limit, &poll) ||
         !parse_weights(w, &W) || pos_from_piles(piles, rules, &root) < 0)
         return NULL;
@@ -877,7 +979,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         free(e.state);
         S.state_bytes -= state_size(&P) + 16;
         expanded++;
-        if (check_frozen && frozen(&P)) continue; /* proofs.py rule 3: lost, not expanded */
+        /* proofs.py rule 3, stock_order.py rule 4: a lost position is not expanded (a complete
+         * search may drop it without losing a win) */
+        if ((proofs & PROOF_FROZEN && frozen(&P)) || (proofs & PROOF_STOCK_ORDER && stock_order(&P))) continue;
         int n = candidate_moves(&P, moves);
         for (int i = 0; i < n; i++) {
             apply(&P, moves[i]);
@@ -937,6 +1041,7 @@ static PyMethodDef methods[] = {
     {"key", py_key, METH_VARARGS, "key(piles) -> the 64-bit canonical key"},
     {"evaluate", py_evaluate, METH_VARARGS, "evaluate(piles, weights) -> the heuristic score"},
     {"frozen", py_frozen, METH_VARARGS, "frozen(piles) -> rule 3 proves the position lost"},
+    {"stock_order", py_stock_order, METH_VARARGS, "stock_order(piles) -> rule 4 proves the position lost"},
     {"search", py_search, METH_VARARGS, "search(...) -> (verdict, line, states, expanded, best_home, stopped)"},
     {NULL, NULL, 0, NULL},
 };

@@ -12,12 +12,13 @@ def auto_home(piles: list[list[int]], rules: int, /) -> tuple[Faces, list[MoveTu
 def key(piles: list[list[int]], /) -> int: ...
 def evaluate(piles: list[list[int]], weights: tuple[int, ...], /) -> int: ...
 def frozen(piles: list[list[int]], /) -> bool: ...
+def stock_order(piles: list[list[int]], /) -> bool: ...
 def search(
     piles: list[list[int]],
     rules: int,
     weights: tuple[int, ...],
     epsilon: float,
-    check_frozen: bool,
+    proofs: int,
     max_states: int,
     memory_limit: int,
     poll: Callable[[int, int, int, int, int], int],

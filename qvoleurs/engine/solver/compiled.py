@@ -20,6 +20,11 @@ CORE_VERSION = 1  # _core.c's CORE_VERSION this Python side was written for
 SUPERMOVES, TAKEBACK = 1, 2  # _core.c's RULE_* bits
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
+FROZEN, STOCK_ORDER = 1, 2  # _core.c's PROOF_* bits: rules 3 and 4
+# The proof rules checked on every position the first search expands: rule 3 (proofs.py)
+# as in the Python search, and rule 4 (stock_order.py), which the Python search checks only
+# on the position it is given (too slow there).
+IN_SEARCH_PROOFS = FROZEN | STOCK_ORDER
 
 
 def _load() -> ModuleType | None:
@@ -70,7 +75,7 @@ def search(
         rule_bits(position),
         weight_tuple(weights),
         weights.epsilon,
-        check_frozen,
+        IN_SEARCH_PROOFS if check_frozen else 0,
         -1 if max_states is None else max_states,
         memory_limit,
         poll,

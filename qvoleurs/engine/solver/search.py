@@ -5,6 +5,10 @@ prunes anything but what proofs.py argues is sound, and remembers every position
 has met by its canonical key (key.py). So it is complete: when no open position is
 left, no line from the start wins, and the answer is "unwinnable". A winning line is
 replayed through the engine's own move checks before it is returned.
+
+The same search runs in C when the compiled core is built (compiled.py, _core.c): the
+same moves, keys (hashed to 64 bits), safe home moves, score and proof rules, checked
+against the engine and this file by tests/test_solver_core.py; _Search is the fallback.
 """
 
 from __future__ import annotations
