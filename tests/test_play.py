@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
@@ -23,15 +25,18 @@ def shared_prefs() -> Preferences:
 
 
 @pytest.fixture(scope="module")
-def shared_window(qapp: object, shared_prefs: Preferences) -> MainWindow:
-    """One window for every example (building one per example would be slow)."""
+def shared_window(qapp: object, shared_prefs: Preferences) -> Iterator[MainWindow]:
+    """One window for every example (building one per example would be slow); closed, and
+    its solver threads joined, when the module is done."""
     prefs = shared_prefs
     prefs.set(settings.CONFIRM_ABANDON, False)
     prefs.set(settings.ANIMATION_SPEED, "fast")
     win = MainWindow(GameModel(Game(Deal.from_code("FT1-S-AAAAAAV")), prefs), prefs)
     win.resize(900, 650)
     win.show()
-    return win
+    yield win
+    win.close()
+    assert win.solver.wait()
 
 
 def assert_visible_right(win: MainWindow) -> None:
