@@ -284,9 +284,7 @@ def test_hint_shows_the_next_move_of_the_winning_line(make_window: Maker, qtbot:
     assert not win.view.toast.isVisible()
 
 
-def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(
-    make_window: Maker, qtbot: QtBot
-) -> None:
+def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(make_window: Maker, qtbot: QtBot) -> None:
     """Issue 13, 6: no guess beside a running search; the hint is the line's first move."""
     win = make_window(losing_start())
     assert "Winnable" not in verdict_text(win)
