@@ -631,8 +631,8 @@
         <translation>Spørg, før et igangværende spil opgives</translation>
     </message>
     <message>
-        <source>Show whether the game can still be won (a verdict counts as help)</source>
-        <translation>Vis, om spillet stadig kan vindes (et svar tæller som hjælp)</translation>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Vis, om spillet stadig kan vindes (det er ikke hjælp at se det: kun det, du beder om, tæller)</translation>
     </message>
     <message>
         <source>Deal only games the solver has won</source>
@@ -640,7 +640,7 @@
     </message>
 </context>
 <context>
-    <name>SolverAssistant</name>
+    <name>SolverPanel</name>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
@@ -682,8 +682,8 @@
         <translation>Endnu ukendt</translation>
     </message>
     <message>
-        <source>Thinking… %1 positions</source>
-        <translation>Tænker… %1 stillinger</translation>
+        <source>%1 positions examined</source>
+        <translation>%1 stillinger undersøgt</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -694,6 +694,10 @@
         <translation>Dette spil kan ikke længere vindes.</translation>
     </message>
     <message>
+        <source>No move is left.</source>
+        <translation>Der er ingen træk tilbage.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Tip: %1.</translation>
     </message>
@@ -702,8 +706,8 @@
         <translation>Der kendes endnu ingen vindende rækkefølge af træk. Et lovende træk: %1.</translation>
     </message>
     <message>
-        <source>No move is left.</source>
-        <translation>Der er ingen træk tilbage.</translation>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Løseren tænker stadig over denne stilling. Spørg igen om et øjeblik.</translation>
     </message>
     <message>
         <source>draw a card from the stock</source>
@@ -744,6 +748,10 @@
     <message>
         <source>The solver found no position in this game that could be won.</source>
         <translation>Løseren fandt ingen stilling i dette spil, der kunne vindes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>Løseren kunne ikke afgøre, om nogen stilling i dette spil kunne vindes.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>
@@ -788,10 +796,6 @@
     <message>
         <source>Solver</source>
         <translation>Løser</translation>
-    </message>
-    <message>
-        <source>%1 positions examined</source>
-        <translation>%1 stillinger undersøgt</translation>
     </message>
     <message>
         <source>%1 deals tried</source>
@@ -853,6 +857,10 @@
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Nulstil statistik…</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>

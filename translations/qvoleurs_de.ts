@@ -631,8 +631,8 @@
         <translation>Vor dem Aufgeben einer laufenden Partie nachfragen</translation>
     </message>
     <message>
-        <source>Show whether the game can still be won (a verdict counts as help)</source>
-        <translation>Anzeigen, ob die Partie noch zu gewinnen ist (eine Auskunft zählt als Hilfe)</translation>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Anzeigen, ob die Partie noch zu gewinnen ist (das Anzeigen ist keine Hilfe: nur was Sie anfordern, zählt)</translation>
     </message>
     <message>
         <source>Deal only games the solver has won</source>
@@ -640,7 +640,7 @@
     </message>
 </context>
 <context>
-    <name>SolverAssistant</name>
+    <name>SolverPanel</name>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
@@ -682,8 +682,8 @@
         <translation>Noch nicht bekannt</translation>
     </message>
     <message>
-        <source>Thinking… %1 positions</source>
-        <translation>Rechne… %1 Stellungen</translation>
+        <source>%1 positions examined</source>
+        <translation>%1 Stellungen untersucht</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -694,6 +694,10 @@
         <translation>Diese Partie ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
@@ -702,8 +706,8 @@
         <translation>Noch ist kein Gewinnweg bekannt. Ein vielversprechender Zug: %1.</translation>
     </message>
     <message>
-        <source>No move is left.</source>
-        <translation>Es ist kein Zug mehr möglich.</translation>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Das Lösungsprogramm rechnet noch an dieser Stellung. Fragen Sie gleich noch einmal.</translation>
     </message>
     <message>
         <source>draw a card from the stock</source>
@@ -744,6 +748,10 @@
     <message>
         <source>The solver found no position in this game that could be won.</source>
         <translation>Das Lösungsprogramm hat in dieser Partie keine gewinnbare Stellung gefunden.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>Das Lösungsprogramm konnte nicht entscheiden, ob eine Stellung dieser Partie zu gewinnen war.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>
@@ -788,10 +796,6 @@
     <message>
         <source>Solver</source>
         <translation>Lösungsprogramm</translation>
-    </message>
-    <message>
-        <source>%1 positions examined</source>
-        <translation>%1 Stellungen untersucht</translation>
     </message>
     <message>
         <source>%1 deals tried</source>
@@ -853,6 +857,10 @@
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>

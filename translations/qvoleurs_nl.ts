@@ -631,8 +631,8 @@
         <translation>Vragen voordat een lopend spel wordt opgegeven</translation>
     </message>
     <message>
-        <source>Show whether the game can still be won (a verdict counts as help)</source>
-        <translation>Tonen of het spel nog te winnen is (een oordeel telt als hulp)</translation>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Tonen of het spel nog te winnen is (dat zien is geen hulp: alleen wat je vraagt telt)</translation>
     </message>
     <message>
         <source>Deal only games the solver has won</source>
@@ -640,7 +640,7 @@
     </message>
 </context>
 <context>
-    <name>SolverAssistant</name>
+    <name>SolverPanel</name>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
@@ -682,8 +682,8 @@
         <translation>Nog niet bekend</translation>
     </message>
     <message>
-        <source>Thinking… %1 positions</source>
-        <translation>Bezig… %1 posities</translation>
+        <source>%1 positions examined</source>
+        <translation>%1 posities onderzocht</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -694,6 +694,10 @@
         <translation>Dit spel is niet meer te winnen.</translation>
     </message>
     <message>
+        <source>No move is left.</source>
+        <translation>Er is geen zet meer mogelijk.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Hint: %1.</translation>
     </message>
@@ -702,8 +706,8 @@
         <translation>Er is nog geen winnende reeks zetten bekend. Een veelbelovende zet: %1.</translation>
     </message>
     <message>
-        <source>No move is left.</source>
-        <translation>Er is geen zet meer mogelijk.</translation>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Nog bezig met deze stand. Vraag het zo nog eens.</translation>
     </message>
     <message>
         <source>draw a card from the stock</source>
@@ -744,6 +748,10 @@
     <message>
         <source>The solver found no position in this game that could be won.</source>
         <translation>De oplosser vond in dit spel geen stand die te winnen was.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>De oplosser kon niet beoordelen of een stand in dit spel te winnen was.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>
@@ -788,10 +796,6 @@
     <message>
         <source>Solver</source>
         <translation>Oplosser</translation>
-    </message>
-    <message>
-        <source>%1 positions examined</source>
-        <translation>%1 posities onderzocht</translation>
     </message>
     <message>
         <source>%1 deals tried</source>
@@ -853,6 +857,10 @@
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>Statistieken &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>

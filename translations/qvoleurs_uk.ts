@@ -633,8 +633,8 @@
         <translation>Запитувати, перш ніж покинути незавершену партію</translation>
     </message>
     <message>
-        <source>Show whether the game can still be won (a verdict counts as help)</source>
-        <translation>Показувати, чи ще можна виграти партію (відповідь зараховується як допомога)</translation>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Показувати, чи ще можна виграти партію (це не допомога: зараховується лише те, про що ви просите)</translation>
     </message>
     <message>
         <source>Deal only games the solver has won</source>
@@ -642,7 +642,7 @@
     </message>
 </context>
 <context>
-    <name>SolverAssistant</name>
+    <name>SolverPanel</name>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Підказка</translation>
@@ -684,8 +684,8 @@
         <translation>Ще невідомо</translation>
     </message>
     <message>
-        <source>Thinking… %1 positions</source>
-        <translation>Обчислення… позицій: %1</translation>
+        <source>%1 positions examined</source>
+        <translation>Переглянуто позицій: %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -696,6 +696,10 @@
         <translation>Цю партію вже не можна виграти.</translation>
     </message>
     <message>
+        <source>No move is left.</source>
+        <translation>Жоден хід більше неможливий.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Підказка: %1.</translation>
     </message>
@@ -704,8 +708,8 @@
         <translation>Виграшна послідовність ходів ще невідома. Перспективний хід: %1.</translation>
     </message>
     <message>
-        <source>No move is left.</source>
-        <translation>Жоден хід більше неможливий.</translation>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Розв’язувач ще обчислює цю позицію. Запитайте ще раз за мить.</translation>
     </message>
     <message>
         <source>draw a card from the stock</source>
@@ -746,6 +750,10 @@
     <message>
         <source>The solver found no position in this game that could be won.</source>
         <translation>Розв’язувач не знайшов у цій партії жодної позиції, з якої можна було виграти.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>Розв’язувач не зміг визначити, чи можна було виграти з якоїсь позиції цієї партії.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>
@@ -790,10 +798,6 @@
     <message>
         <source>Solver</source>
         <translation>Розв’язувач</translation>
-    </message>
-    <message>
-        <source>%1 positions examined</source>
-        <translation>Переглянуто позицій: %1</translation>
     </message>
     <message>
         <source>%1 deals tried</source>
@@ -857,6 +861,10 @@
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>Скинути с&amp;татистику…</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де я програв?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>
