@@ -103,7 +103,9 @@ GAME_TIMER = Setting(
 SOLVER_INDICATOR = Setting(
     "solver/indicator",
     True,
-    QT_TRANSLATE_NOOP("Settings", "Show whether the game can still be won (a verdict counts as help)"),
+    QT_TRANSLATE_NOOP(
+        "Settings", "Show whether the game can still be won (seeing it is not help: only what you ask for counts)"
+    ),
     _SOLVER,
 )
 WINNABLE_ONLY = Setting(

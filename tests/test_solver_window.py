@@ -284,9 +284,7 @@ def test_hint_shows_the_next_move_of_the_winning_line(make_window: Maker, qtbot:
     assert not win.view.toast.isVisible()
 
 
-def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(
-    make_window: Maker, qtbot: QtBot
-) -> None:
+def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(make_window: Maker, qtbot: QtBot) -> None:
     """Issue 13, 6: no guess beside a running search; the hint is the line's first move."""
     win = make_window(losing_start())
     assert "Winnable" not in verdict_text(win)
@@ -605,3 +603,30 @@ def test_no_legal_move_left_is_announced(make_window: Maker, heard: list[str], p
     for move in LOSING_LINE:
         win.model.move(move)
     assert heard == [win._stuck_text()]
+
+
+def test_the_preferences_and_the_statistics_say_what_counts_as_help(qtbot: QtBot) -> None:
+    """Issue 13, 1: the player reads that the indicator is not help, and what is."""
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+    from qvoleurs.ui.dialogs.statistics import StatisticsDialog
+
+    assert "not help" in settings.SOLVER_INDICATOR.label
+    prefs = Preferences.in_memory()
+    dialog = PreferencesDialog(prefs)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shown = [box.text() for box in dialog.findChildren(QCheckBox) if box.isVisible()]
+    assert any("not help" in text for text in shown)
+    stats = StatisticsDialog(Statistics.in_memory())
+    qtbot.addWidget(stats)
+    stats.show()
+    qtbot.waitExposed(stats)
+    notes = [label for label in stats.findChildren(QLabel) if "not help" in label.text()]
+    assert len(notes) == 1 and notes[0].isVisible()
+    note = notes[0]
+    assert "hint" in note.text() and "Where did I lose it?" in note.text()
+    assert stats.rect().contains(note.geometry())
+    dialog.close()
+    stats.close()

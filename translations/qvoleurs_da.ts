@@ -529,6 +529,10 @@
             <source>&amp;Full Screen</source>
             <translation>&amp;Fuld skærm</translation>
         </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Spillet kunne ikke gemmes: %1</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1052,6 +1056,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Ét kort ad gangen (appens regler)</translation>
         </message>
+        <message>
+            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+            <translation>Vis, om spillet stadig kan vindes (det er ikke hjælp at se det: kun det, du beder om, tæller)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1346,6 +1354,10 @@
         <message>
             <source>Best time:</source>
             <translation>Bedste tid:</translation>
+        </message>
+        <message>
+            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+            <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp.</translation>
         </message>
     </context>
     <context>

@@ -529,6 +529,10 @@
             <source>&amp;Full Screen</source>
             <translation>&amp;Vollbild</translation>
         </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1052,6 +1056,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Nur eine Karte auf einmal (Regeln der App)</translation>
         </message>
+        <message>
+            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+            <translation>Anzeigen, ob die Partie noch zu gewinnen ist (das Anzeigen ist keine Hilfe: nur was Sie anfordern, zählt)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1346,6 +1354,10 @@
         <message>
             <source>Best time:</source>
             <translation>Beste Zeit:</translation>
+        </message>
+        <message>
+            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+            <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe.</translation>
         </message>
     </context>
     <context>

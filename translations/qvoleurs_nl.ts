@@ -529,6 +529,10 @@
             <source>&amp;Full Screen</source>
             <translation>&amp;Volledig scherm</translation>
         </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Het spel kon niet worden opgeslagen: %1</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1052,6 +1056,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Eén kaart tegelijk (de regels van de app)</translation>
         </message>
+        <message>
+            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+            <translation>Tonen of het spel nog te winnen is (dat zien is geen hulp: alleen wat je vraagt telt)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1346,6 +1354,10 @@
         <message>
             <source>Best time:</source>
             <translation>Beste tijd:</translation>
+        </message>
+        <message>
+            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+            <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp.</translation>
         </message>
     </context>
     <context>

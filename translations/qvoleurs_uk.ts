@@ -531,6 +531,10 @@
             <source>&amp;Full Screen</source>
             <translation>&amp;Повноекранний режим</translation>
         </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Не вдалося зберегти партію: %1</translation>
+        </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
@@ -1054,6 +1058,10 @@
             <source>One card at a time (the app's rules)</source>
             <translation>Одна карта за раз (правила застосунку)</translation>
         </message>
+        <message>
+            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+            <translation>Показувати, чи ще можна виграти партію (це не допомога: зараховується лише те, про що ви просите)</translation>
+        </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
@@ -1350,6 +1358,10 @@
         <message>
             <source>Best time:</source>
             <translation>Найкращий час:</translation>
+        </message>
+        <message>
+            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+            <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де я програв?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
         </message>
     </context>
     <context>

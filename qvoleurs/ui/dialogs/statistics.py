@@ -75,8 +75,11 @@ class StatisticsDialog(QDialog):
         self._reset.clicked.connect(self.ask_reset)
         self._buttons.rejected.connect(self.reject)
 
+        self._help_note = QLabel(self)  # what "with help" means
+        self._help_note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self._tabs)
+        layout.addWidget(self._help_note)
         layout.addWidget(self._buttons)
         self._retranslate()
 
@@ -161,6 +164,12 @@ class StatisticsDialog(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self._reset.setText(self.tr("&Reset Statistics…"))
+        self._help_note.setText(
+            self.tr(
+                "A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”."
+                " The indicator that shows whether the game can still be won is not help."
+            )
+        )
         titles = {
             "N": self.tr("&One card at a time"),
             "S": self.tr("With &supermoves"),

@@ -13,6 +13,7 @@ What is searched, and what the answers mean, is the solver session's business
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable
@@ -120,14 +121,18 @@ class SolverWorker(QObject):
         def run() -> None:
             def report(news: Any) -> None:
                 if not stop.is_set():
-                    relay.progressed.emit(generation, news)
+                    try:
+                        relay.progressed.emit(generation, news)
+                    except RuntimeError:  # the window is gone: the search ends at the next probe
+                        stop.set()
 
             try:
                 result = job(probe, report)
             except Exception as exc:  # a solver bug must not kill the window; shown as unknown
                 result = exc
             if not stop.is_set():
-                relay.finished.emit(generation, result)
+                with contextlib.suppress(RuntimeError):  # the window, and the relay with it, is gone
+                    relay.finished.emit(generation, result)
 
         self._thread = threading.Thread(target=run, name="qvoleurs-solver", daemon=True)
         self._threads.add(self._thread, stop)
