@@ -1,1614 +1,1331 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
-    <context>
-        <name>BoardPhrasebook</name>
-        <message>
-            <source>stock empty, no redeal</source>
-            <translation>bunke tom, ingen omlægning</translation>
-        </message>
-        <message numerus="yes">
-            <source>stock: %n card(s)</source>
-            <translation>
-                <numerusform>bunke: %n kort</numerusform>
-                <numerusform>bunke: %n kort</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>waste empty</source>
-            <translation>affaldsbunke tom</translation>
-        </message>
-        <message numerus="yes">
-            <source>waste: %1 on top, %n card(s)</source>
-            <translation>
-                <numerusform>affaldsbunke: %1 øverst, %n kort</numerusform>
-                <numerusform>affaldsbunke: %1 øverst, %n kort</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>foundation %1: empty</source>
-            <translation>fundament %1: tomt</translation>
-        </message>
-        <message>
-            <source>foundation %1: %2</source>
-            <translation>fundament %1: %2</translation>
-        </message>
-        <message>
-            <source>column %1: empty</source>
-            <translation>kolonne %1: tom</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>kolonne %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>spades</source>
-            <translation>spar</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>hjerter</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>ruder</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>klør</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>es</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>knægt</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>dame</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>konge</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
-            <translation>%2 %1</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
-            <translation>%2 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardIndex</name>
-        <message>
-            <source>A</source>
-            <comment>the corner index of an ace</comment>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <comment>the corner index of a jack</comment>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <comment>the corner index of a queen</comment>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <comment>the corner index of a king</comment>
-            <translation>K</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>won</source>
-            <translation>vundet</translation>
-        </message>
-        <message>
-            <source>unwinnable</source>
-            <translation>kan ikke vindes</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>uafklaret</translation>
-        </message>
-        <message>
-            <source>%1 (see '%2 --help')</source>
-            <translation>%1 (se '%2 --help')</translation>
-        </message>
-        <message>
-            <source>no such deal file: %1</source>
-            <translation>spilfilen findes ikke: %1</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not a regular file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deal file %1 is larger than %2 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read deal file %1: %2</source>
-            <translation>kan ikke læse spilfilen %1: %2</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not valid JSON: %2</source>
-            <translation>spilfilen %1 er ikke gyldig JSON: %2</translation>
-        </message>
-        <message>
-            <source>bad deal file %1: %2</source>
-            <translation>ugyldig spilfil %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 (ruleset %2)</source>
-            <translation>%1 (regelsæt %2)</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>kolonne %1: %2</translation>
-        </message>
-        <message>
-            <source>stock, first drawn first: %1</source>
-            <translation>bunke, i trækkerækkefølge: %1</translation>
-        </message>
-        <message>
-            <source>custom deal</source>
-            <translation>eget udlæg</translation>
-        </message>
-        <message>
-            <source>not a move: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move %1 (%2) is illegal: %3: %4</source>
-            <translation>træk %1 (%2) er ikke tilladt: %3: %4</translation>
-        </message>
-        <message>
-            <source>no legal move left</source>
-            <translation>ingen lovlige træk tilbage</translation>
-        </message>
-        <message>
-            <source>not won</source>
-            <translation>ikke vundet</translation>
-        </message>
-        <message>
-            <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
-            <translation>%1: spillede træk: %2, træktæller: %3, point: %4, %5</translation>
-        </message>
-        <message>
-            <source>%1: %2 in %3 s, positions examined: %4</source>
-            <translation>%1: %2 (%3 s, undersøgte stillinger: %4)</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1</source>
-            <translation>Qt kan ikke starte: der mangler systembiblioteker: %1</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
-            <translation>Qt kan ikke starte: der mangler systembiblioteker: %1; på Debian eller Ubuntu installeres de med: %2</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: %1</source>
-            <translation>Qt kan ikke starte: %1</translation>
-        </message>
-        <message>
-            <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-            <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se 'qvoleurs --help')</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealCode</name>
-        <message>
-            <source>Type a deal code, like FT1-N-AAAAAAV.</source>
-            <translation>Skriv en spilkode, f.eks. FT1-N-AAAAAAV.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
-            <translation>%1 er ikke en spilkode. En spilkode ser ud som FT1-N-AAAAAAV: FT1, regelbogstavet, syv tegn.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
-            <translation>%1 er ikke en spilkode, som dette spil kender: spilkoder begynder med FT1, ikke %2.</translation>
-        </message>
-        <message>
-            <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
-            <translation>%1 nævner regelsættet »%2«, som dette spil ikke kender. Regelbogstavet er et af %3.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
-            <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-            <translation>%1 er ikke en spilkode: der står %2 tegn efter regelbogstavet, og en spilkode har %3.</translation>
-        </message>
-        <message>
-            <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
-            <translation>Der findes intet spil med nummer %1: spilnumrene går fra 0 til %2.</translation>
-        </message>
-        <message>
-            <source>deal number out of range: %1</source>
-            <translation>spilnummer uden for området: %1</translation>
-        </message>
-        <message>
-            <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-            <translation>tom spilkode (forventet som FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-            <translation>ikke en spilkode: %1 (forventet FT1-&lt;regelsæt&gt;-&lt;7 tegn&gt;, f.eks. FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-            <translation>ukendt kodeversion %1 i %2 (dette program læser FT1)</translation>
-        </message>
-        <message>
-            <source>unknown ruleset %1 in %2 (expected %3)</source>
-            <translation>ukendt regelsæt %1 i %2 (forventet %3)</translation>
-        </message>
-        <message>
-            <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-            <translation>tegnet %1 er ikke tilladt i spilkoden %2 (tilladt: A-Z og 2-7)</translation>
-        </message>
-        <message>
-            <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-            <translation>spilkoden %1 har %2 tegn efter regelsættet, forventet %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileNotices</name>
-        <message>
-            <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the folder may not be written to</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the disk refused it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was missing, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was damaged, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings were damaged, so the defaults are used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics were damaged, so they start again from zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Quarante Voleurs</source>
-            <translation>Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spil</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Rediger</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hjælp</translation>
-        </message>
-        <message>
-            <source>&amp;New Game</source>
-            <translation>&amp;Nyt spil</translation>
-        </message>
-        <message>
-            <source>New Game from &amp;Code…</source>
-            <translation>Nyt spil fra k&amp;ode…</translation>
-        </message>
-        <message>
-            <source>Cop&amp;y Deal Code</source>
-            <translation>&amp;Kopiér spilkode</translation>
-        </message>
-        <message>
-            <source>&amp;Restart Deal</source>
-            <translation>Start samme spil &amp;forfra</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Statistik…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Afslut</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Fortryd</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Gentag</translation>
-        </message>
-        <message>
-            <source>&amp;Draw a Card</source>
-            <translation>&amp;Vend et kort</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Indstillinger…</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Board</source>
-            <translation>&amp;Bordet som tekst</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regler</translation>
-        </message>
-        <message>
-            <source>&amp;About Quarante Voleurs</source>
-            <translation>&amp;Om Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
-            <translation>Spilkoden: Markér den for at kopiere den, eller vælg Spil ▸ Kopiér spilkode</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Spillebord</translation>
-        </message>
-        <message>
-            <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-            <translation>Piletasterne flytter mellem bunkerne, mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B læser hele bordet op.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Fortryd</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>Nyt spil</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Luk</translation>
-        </message>
-        <message>
-            <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
-            <translation>Der er ingen lovlige træk tilbage. Fortryd nogle træk for at prøve en anden vej, eller start et nyt spil.</translation>
-        </message>
-        <message>
-            <source>You won! All 104 cards are home. Score: %1</source>
-            <translation>Du har vundet! Alle 104 kort ligger på fundamenterne. Point: %1</translation>
-        </message>
-        <message>
-            <source>Score: %1</source>
-            <translation>Point: %1</translation>
-        </message>
-        <message>
-            <source>Moves: %1</source>
-            <translation>Træk: %1</translation>
-        </message>
-        <message>
-            <source>Stock: %1</source>
-            <translation>Bunke: %1</translation>
-        </message>
-        <message>
-            <source>Stock: empty</source>
-            <translation>Bunke: tom</translation>
-        </message>
-        <message>
-            <source>Custom deal</source>
-            <translation>Eget udlæg</translation>
-        </message>
-        <message>
-            <source>Abandon this game?</source>
-            <translation>Vil du opgive dette spil?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start another one?</source>
-            <translation>Det igangværende spil tæller som tabt. Vil du starte et nyt?</translation>
-        </message>
-        <message>
-            <source>New Game from Code</source>
-            <translation>Nyt spil fra kode</translation>
-        </message>
-        <message>
-            <source>Deal code (like FT1-N-AAAAAAV):</source>
-            <translation>Spilkode (f.eks. FT1-N-AAAAAAV):</translation>
-        </message>
-        <message>
-            <source>Not a deal code</source>
-            <translation>Det er ikke en spilkode</translation>
-        </message>
-        <message>
-            <source>Deal code copied</source>
-            <translation>Spilkoden er kopieret</translation>
-        </message>
-        <message>
-            <source>The Board</source>
-            <translation>Bordet</translation>
-        </message>
-        <message>
-            <source>About Quarante Voleurs</source>
-            <translation>Om Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;Tastaturgenveje</translation>
-        </message>
-        <message>
-            <source>Restart this deal?</source>
-            <translation>Vil du starte samme spil forfra?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
-            <translation>Det igangværende spil tæller som tabt. Vil du starte det samme udlæg forfra?</translation>
-        </message>
-        <message>
-            <source>Time: %1</source>
-            <translation>Tid: %1</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Vis</translation>
-        </message>
-        <message>
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Fuld skærm</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>Spillet kunne ikke gemmes: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Indstillinger</translation>
-        </message>
-        <message>
-            <source>&amp;Restore Defaults</source>
-            <translation>&amp;Gendan standarder</translation>
-        </message>
-    </context>
-    <context>
-        <name>RuleReminder</name>
-        <message>
-            <source>The card is already there.</source>
-            <translation>Kortet ligger der allerede.</translation>
-        </message>
-        <message>
-            <source>There is no card there to move.</source>
-            <translation>Der er intet kort at flytte der.</translation>
-        </message>
-        <message>
-            <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-            <translation>Der er ingen omlægning: Når de 64 kort i bunken er vendt, er der ikke flere.</translation>
-        </message>
-        <message>
-            <source>No card ever goes back onto the stock.</source>
-            <translation>Der lægges aldrig kort tilbage i bunken.</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.</translation>
-        </message>
-        <message>
-            <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
-            <translation>Kort, der flyttes sammen, skal være en række i samme kulør, hvert kort én lavere end det forrige.</translation>
-        </message>
-        <message>
-            <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
-            <translation>Der er ikke tomme kolonner nok til så mange kort: Har du en tom kolonne, kan du flytte to kort, med to tomme kolonner fire kort, og så videre; til en tom kolonne halvt så mange.</translation>
-        </message>
-        <message>
-            <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
-            <translation>I en kolonne lægges et kort på et kort i samme kulør, der er én højere: spar 7 på spar 8, aldrig på hjerter 8.</translation>
-        </message>
-        <message>
-            <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
-            <translation>Et kort lægges på et kort i samme kulør, der er præcis én højere: spar 7 kun på spar 8.</translation>
-        </message>
-        <message>
-            <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
-            <translation>Der kan ikke lægges noget på et es i en kolonne: Intet kort er lavere.</translation>
-        </message>
-        <message>
-            <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
-            <translation>Hvert fundament har en fast kulør, fra venstre mod højre: spar, hjerter, ruder, klør og så igen spar, hjerter, ruder, klør.</translation>
-        </message>
-        <message>
-            <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
-            <translation>Et fundament bygges op fra es til konge: Efter esset kommer 2, 3 og så videre.</translation>
-        </message>
-        <message>
-            <source>A card from a foundation can only go back onto a column.</source>
-            <translation>Et kort fra et fundament kan kun flyttes tilbage til en kolonne.</translation>
-        </message>
-        <message>
-            <source>The game is won: all 104 cards are on the foundations.</source>
-            <translation>Spillet er vundet: Alle 104 kort ligger på fundamenterne.</translation>
-        </message>
-        <message>
-            <source>Only cards turned over from the stock go onto the waste.</source>
-            <translation>Kun kort, der vendes fra bunken, kommer i affaldsbunken.</translation>
-        </message>
-        <message>
-            <source>Only the top card of the waste can be played.</source>
-            <translation>Kun det øverste kort i affaldsbunken er i spil.</translation>
-        </message>
-        <message>
-            <source>A run of cards moves only from column to column.</source>
-            <translation>En række kort flyttes kun fra kolonne til kolonne.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit.</source>
-            <translation>Et fundament begynder med esset i sin kulør.</translation>
-        </message>
-        <message>
-            <source>A click on the stock turns one card face up onto the waste.</source>
-            <translation>Et klik på bunken vender ét kort op i affaldsbunken.</translation>
-        </message>
-        <message>
-            <source>A tap on the stock turns one card face up onto the waste.</source>
-            <translation>Du vender bunkens øverste kort til affaldsbunken, ét kort ad gangen.</translation>
-        </message>
-        <message>
-            <source>In these rules the cards on the foundations stay there.</source>
-            <translation>Med disse regler bliver kortene på fundamenterne liggende.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of Quarante Voleurs</source>
-            <translation>Regler for Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;Quarante Voleurs (fyrretyve røvere)&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Der spilles med to spil kort, der er blandet sammen, i alt 104 kort: Hvert kort findes to gange. Målet er at få alle 104 kort op på de otte fundamenter.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Udlægget&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;Ti kolonner med fire kort i hver, alle med billedsiden op.&lt;/li&gt;&lt;li&gt;Bunken: de resterende 64 kort med bagsiden op. Affaldsbunken ved siden af er tom fra start.&lt;/li&gt;&lt;li&gt;Otte fundamenter med hver sin faste kulør, fra venstre mod højre: spar, hjerter, ruder, klør, spar, hjerter, ruder, klør.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Træk&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.&lt;/li&gt;&lt;li&gt;I en kolonne lægges et kort på et kort i &lt;b&gt;samme kulør&lt;/b&gt;, der er præcis &lt;b&gt;én højere&lt;/b&gt;: spar 7 på spar 8, aldrig på hjerter 8. Der kan ikke lægges noget på et es.&lt;/li&gt;&lt;li&gt;I en tom kolonne må ethvert kort ligge.&lt;/li&gt;&lt;li&gt;Et fundament begynder med esset i sin kulør og bygges op til kongen.&lt;/li&gt;&lt;li&gt;Det øverste kort på et fundament må flyttes tilbage til en kolonne, hvor det passer; det koster 15 point.&lt;/li&gt;&lt;li&gt;Klik på bunken for at vende dens øverste kort til affaldsbunken. Der er ingen omlægning: Bunken gennemgås kun én gang.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Spillet er vundet, når alle otte fundamenter har deres 13 kort. Når der ikke er flere lovlige træk, er spillet tabt: Fortryd nogle træk for at prøve en anden vej.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Point&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Et kort på et fundament: +10. Et kort fra affaldsbunken til en kolonne: +5. Et kort fra et fundament tilbage til en kolonne: −15. Pointtallet kommer aldrig under 0. Trækketælleren tæller hver handling, også når du vender et kort.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Spil med musen&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Klik&lt;/b&gt; på et kort for at sende det til et fundament; et kort fra affaldsbunken, som intet fundament tager, går til en kolonne, der tager det.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dobbeltklik&lt;/b&gt; på et kort for at sende det til et fundament, ellers til den længste kolonne, der tager det, ellers til en tom kolonne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Træk&lt;/b&gt; et kort hen på en plads. De pladser, der kan tage det, lyser op.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Spil med tastaturet&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back. With supermoves, &lt;b&gt;Space&lt;/b&gt; again on the same column takes one more card of its run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Piletasterne&lt;/b&gt; flytter fokus mellem pladserne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mellemrum&lt;/b&gt; tager kortet i fokus op; flyt fokus, og tryk på &lt;b&gt;Mellemrum&lt;/b&gt; igen for at lægge det der. &lt;b&gt;Escape&lt;/b&gt; lægger det tilbage. Med supermoves tager endnu et tryk på &lt;b&gt;Mellemrum&lt;/b&gt; i samme kolonne et kort mere af rækken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; vender et kort; &lt;b&gt;Ctrl+Z&lt;/b&gt; fortryder, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; gentager.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Med supermoves&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Med supermoves (en dansk husregel, som vælges i indstillingerne) flyttes en række kort i samme kulør og rækkefølge i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: Med k tomme kolonner op til 2&lt;sup&gt;k&lt;/sup&gt; kort til en kolonne og halvt så mange til en tom kolonne.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesText</name>
-        <message>
-            <source>Quarante Voleurs (Forty Thieves)</source>
-            <translation>Quarante Voleurs (Fyrretyve røvere)</translation>
-        </message>
-        <message>
-            <source>The aim</source>
-            <translation>Målet</translation>
-        </message>
-        <message>
-            <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
-            <translation>To hele spil kort blandes sammen: 104 kort, hvert kort to gange. Målet er at bygge alle 104 kort op på de otte fundamenter. Du flytter ét kort ad gangen, og bunken gennemgås kun én gang, så mange udlæg kan ikke vindes.</translation>
-        </message>
-        <message>
-            <source>The layout</source>
-            <translation>Udlægget</translation>
-        </message>
-        <message>
-            <source>Ten columns of four cards, all face up.</source>
-            <translation>Ti kolonner med fire kort i hver, alle med billedsiden op.</translation>
-        </message>
-        <message>
-            <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
-            <translation>Bunken: de øvrige 64 kort med bagsiden op. Affaldsbunken ved siden af er tom fra start.</translation>
-        </message>
-        <message>
-            <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
-            <translation>Otte fundamenter, hver med en fast kulør, fra venstre mod højre: spar, hjerter, ruder, klør, spar, hjerter, ruder, klør.</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Træk</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.</translation>
-        </message>
-        <message>
-            <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
-            <translation>I en kolonne lægges et kort på kortet i **samme kulør**, der er præcis **én højere**: spar 7 på spar 8, aldrig på hjerter 8. På et es kan der ikke lægges noget.</translation>
-        </message>
-        <message>
-            <source>Any card may go into an empty column.</source>
-            <translation>Hvad som helst må ligge i en tom kolonne.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit and is built up to the king.</source>
-            <translation>Et fundament begynder med esset i sin kulør og bygges op til kongen.</translation>
-        </message>
-        <message>
-            <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
-            <translation>Det øverste kort på et fundament må flyttes tilbage til en kolonne, hvor det passer; det koster 15 point.</translation>
-        </message>
-        <message>
-            <source>The stock and the waste</source>
-            <translation>Bunken og affaldsbunken</translation>
-        </message>
-        <message>
-            <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
-            <translation>Klik på bunken for at vende dens øverste kort op i affaldsbunken. Kun det øverste kort i affaldsbunken er i spil. Der er ingen omlægning: Når de 64 kort er vendt, forbliver bunken tom.</translation>
-        </message>
-        <message>
-            <source>The end of the game</source>
-            <translation>Spillets afslutning</translation>
-        </message>
-        <message>
-            <source>The game is won when all eight foundations hold their thirteen cards.</source>
-            <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
-        </message>
-        <message>
-            <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-            <translation>Når der ikke er flere lovlige træk, er spillet tabt. qvoleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil; appen, hvis regler qvoleurs følger, opdager ikke et spil, der er gået i stå.</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Point</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Handling</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Point</translation>
-        </message>
-        <message>
-            <source>A card onto a foundation</source>
-            <translation>Et kort på et fundament</translation>
-        </message>
-        <message>
-            <source>A waste card onto a column</source>
-            <translation>Et kort fra affaldsbunken til en kolonne</translation>
-        </message>
-        <message>
-            <source>A foundation card back onto a column</source>
-            <translation>Et kort fra et fundament tilbage til en kolonne</translation>
-        </message>
-        <message>
-            <source>Column to column, drawing a card</source>
-            <translation>Fra kolonne til kolonne, vende et kort</translation>
-        </message>
-        <message>
-            <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
-            <translation>Pointtallet starter ved 0 og kommer aldrig under 0. Der er ingen bonus for at vinde: Et spil, der vindes uden at tage kort tilbage fra fundamenterne, giver 1040 point (104 kort × 10) plus 5 for hvert kort fra affaldsbunken, der er lagt i en kolonne. En sejr med 29 kort fra affaldsbunken lagt i kolonner giver 1040 + 29 × 5 = 1185 point.</translation>
-        </message>
-        <message>
-            <source>Undo and the move counter</source>
-            <translation>Fortryd og træktælleren</translation>
-        </message>
-        <message>
-            <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
-            <translation>**Fortryd** (Ctrl+Z) tager den seneste handling tilbage, et træk eller et vendt kort; **Gentag** (Ctrl+Skift+Z) udfører den igen.</translation>
-        </message>
-        <message>
-            <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
-            <translation>De seneste 100 handlinger kan fortrydes; i indstillingerne kan fortryd-historikken gøres ubegrænset.</translation>
-        </message>
-        <message>
-            <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
-            <translation>Fortryd sætter pointtallet præcis tilbage til, hvad det var før handlingen. Træktælleren tæller hver handling, også vendte kort, og går aldrig ned, heller ikke når du fortryder.</translation>
-        </message>
-        <message>
-            <source>Quit at any time: the next start brings back the game with its undo history.</source>
-            <translation>Du kan afslutte når som helst: Ved næste start er spillet der igen med sin fortryd-historik.</translation>
-        </message>
-        <message>
-            <source>Playing with the mouse</source>
-            <translation>Spil med musen</translation>
-        </message>
-        <message>
-            <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
-            <translation>**Klik** på et kort for at sende det til et fundament; et kort fra affaldsbunken, som intet fundament tager, går til en kolonne, der tager det.</translation>
-        </message>
-        <message>
-            <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
-            <translation>**Dobbeltklik** på et kort for at sende det til et fundament, ellers til den længste kolonne, der tager det, ellers til en tom kolonne. Dobbeltklik kan slås fra i indstillingerne.</translation>
-        </message>
-        <message>
-            <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
-            <translation>**Træk** et kort hen på en plads. Mens du trækker, lyser de pladser op, der kan tage det (placeringshjælp).</translation>
-        </message>
-        <message>
-            <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
-            <translation>**Automatisk placering** (slået fra som standard, i indstillingerne): Et kort, der slippes et sted, hvor det ikke må ligge, går i stedet til sin bedste plads, som ved et dobbeltklik.</translation>
-        </message>
-        <message>
-            <source>A refused move shows a short reminder of the rule it broke.</source>
-            <translation>Et afvist træk viser kort den regel, det brød.</translation>
-        </message>
-        <message>
-            <source>Playing with the keyboard</source>
-            <translation>Spil med tastaturet</translation>
-        </message>
-        <message>
-            <source>The **arrow keys** move the focus between the piles.</source>
-            <translation>**Piletasterne** flytter fokus mellem pladserne.</translation>
-        </message>
-        <message>
-            <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-            <translation>**Enter** spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).</translation>
-        </message>
-        <message>
-            <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-            <translation>**Mellemrum** tager kortet i fokus op; flyt fokus, og tryk på **Mellemrum** igen for at lægge det der. **Esc** lægger det tilbage.</translation>
-        </message>
-        <message>
-            <source>**D** draws a card, **H** gives a hint.</source>
-            <translation>**D** vender et kort, **H** giver et tip.</translation>
-        </message>
-        <message>
-            <source>Help ▸ Keyboard Shortcuts lists every key.</source>
-            <translation>Hjælp ▸ Tastaturgenveje viser alle taster.</translation>
-        </message>
-        <message>
-            <source>Deal codes</source>
-            <translation>Spilkoder</translation>
-        </message>
-        <message>
-            <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
-            <translation>Hvert udlæg har en kode som FT1-N-AAAAAAV: FT1, reglerne (N: ét kort ad gangen, S: med supermoves) og syv tegn. Statuslinjen viser den.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
-            <translation>Spil ▸ Kopiér spilkode kopierer den, så du kan dele udlægget.</translation>
-        </message>
-        <message>
-            <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
-            <translation>Spil ▸ Nyt spil fra kode spiller udlægget til en kode, du har fået.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
-            <translation>Spil ▸ Start samme spil forfra starter det samme udlæg forfra; det igangværende spil tæller som tabt.</translation>
-        </message>
-        <message>
-            <source>Hint and the solver</source>
-            <translation>Tip og løseren</translation>
-        </message>
-        <message>
-            <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>qvoleurs har en løser; appen, hvis regler det følger, har ingen. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
-        </message>
-        <message>
-            <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
-            <translation>**Tip** (H) viser det næste træk i en vindende rækkefølge, når løseren kender en; ellers et lovende træk, og det siger den.</translation>
-        </message>
-        <message>
-            <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
-            <translation>**Tænk længere**: Når svaret er *Endnu ukendt*, gennemsøger løseren stillingen i op til ti minutter.</translation>
-        </message>
-        <message>
-            <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
-            <translation>**Demo**: Løseren spiller en vindende rækkefølge; et klik eller en tast stopper den.</translation>
-        </message>
-        <message>
-            <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
-            <translation>**Hvor tabte jeg det?**: Efter et tabt spil finder den den sidste stilling, der stadig kunne vindes, og tilbyder at gå tilbage dertil.</translation>
-        </message>
-        <message>
-            <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
-            <translation>I indstillingerne kan nye udlæg begrænses til udlæg, løseren har vundet, og svaret i statuslinjen kan slås fra.</translation>
-        </message>
-        <message>
-            <source>What counts as help</source>
-            <translation>Hvad der tæller som hjælp</translation>
-        </message>
-        <message>
-            <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-            <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det giver intet højeste pointtal, ingen færrest træk og ingen vinderstime. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
-        </message>
-        <message>
-            <source>Supermoves (rules S)</source>
-            <translation>Supermoves (regler S)</translation>
-        </message>
-        <message>
-            <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-            <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med reglerne N flyttes kun ét kort ad gangen.</translation>
-        </message>
-        <message>
-            <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-            <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <source>Play</source>
-            <translation>Betjening</translation>
-        </message>
-        <message>
-            <source>Appearance</source>
-            <translation>Udseende</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Spil</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Løser</translation>
-        </message>
-        <message>
-            <source>Double-click moves a card</source>
-            <translation>Dobbeltklik flytter et kort</translation>
-        </message>
-        <message>
-            <source>Auto-place a released card on the best place</source>
-            <translation>Læg et sluppet kort automatisk på den bedste plads</translation>
-        </message>
-        <message>
-            <source>Highlight the piles that accept a dragged card</source>
-            <translation>Fremhæv de pladser, hvor et trukket kort kan ligge</translation>
-        </message>
-        <message>
-            <source>Remind me of the rule when a move is refused</source>
-            <translation>Mind mig om reglen, når et træk afvises</translation>
-        </message>
-        <message>
-            <source>Animate card moves</source>
-            <translation>Animér kortenes bevægelser</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Animationshastighed</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langsom</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Hurtig</translation>
-        </message>
-        <message>
-            <source>Four-colour deck (each suit its own colour)</source>
-            <translation>Firefarvet kortspil (hver kulør sin egen farve)</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprog</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Systemets sprog</translation>
-        </message>
-        <message>
-            <source>Undo history</source>
-            <translation>Fortryd-historik</translation>
-        </message>
-        <message>
-            <source>Unlimited</source>
-            <translation>Ubegrænset</translation>
-        </message>
-        <message>
-            <source>Rules for new games</source>
-            <translation>Regler for nye spil</translation>
-        </message>
-        <message>
-            <source>With supermoves (Danish house rule)</source>
-            <translation>Med supermoves (husregel)</translation>
-        </message>
-        <message>
-            <source>Ask before abandoning a game in progress</source>
-            <translation>Spørg, før et igangværende spil opgives</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (a verdict counts as help)</source>
-            <translation>Vis, om spillet stadig kan vindes (et svar tæller som hjælp)</translation>
-        </message>
-        <message>
-            <source>Deal only games the solver has won</source>
-            <translation>Giv kun spil, som løseren har vundet</translation>
-        </message>
-        <message>
-            <source>Last 100 actions (the standard limit)</source>
-            <translation>De seneste 100 handlinger (den almindelige grænse)</translation>
-        </message>
-        <message>
-            <source>One card at a time (standard rules)</source>
-            <translation>Ét kort ad gangen (klassisk)</translation>
-        </message>
-        <message>
-            <source>Show a game timer (paused while the window is hidden)</source>
-            <translation>Vis et spilur (sat på pause, mens vinduet er skjult)</translation>
-        </message>
-        <message>
-            <source>Last 100 actions, as in the app</source>
-            <translation>De seneste 100 handlinger, som i appen</translation>
-        </message>
-        <message>
-            <source>One card at a time (the app's rules)</source>
-            <translation>Ét kort ad gangen (appens regler)</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-            <translation>Vis, om spillet stadig kan vindes (det er ikke hjælp at se det: kun det, du beder om, tæller)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <source>Other</source>
-            <translation>Andet</translation>
-        </message>
-        <message>
-            <source>On the card table</source>
-            <translation>På spillebordet</translation>
-        </message>
-        <message>
-            <source>Keyboard Shortcuts</source>
-            <translation>Tastaturgenveje</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Handling</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Taster</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverPanel</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation type="unfinished">&amp;Tip</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation type="unfinished">&amp;Demo</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation type="unfinished">&amp;Hvor tabte jeg det?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation type="unfinished">Hvor tabte jeg det?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation type="unfinished">Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation type="unfinished">Sto&amp;p med at tænke</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation type="unfinished">Tænk &amp;længere</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation type="unfinished">Kan vindes</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation type="unfinished">Kan ikke længere vindes</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation type="unfinished">Endnu ukendt</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation type="unfinished">%1 stillinger undersøgt</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation type="unfinished">Tænker…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation type="unfinished">Dette spil kan ikke længere vindes.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation type="unfinished">Der er ingen træk tilbage.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation type="unfinished">Tip: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation type="unfinished">Der kendes endnu ingen vindende rækkefølge af træk. Et lovende træk: %1.</translation>
-        </message>
-        <message>
-            <source>Still thinking about this position. Ask again in a moment.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation type="unfinished">vend et kort fra bunken</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation type="unfinished">læg %1 på fundamentet</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation type="unfinished">læg %1 i den tomme kolonne</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation type="unfinished">flyt de %1 kort fra %2 og ned på %3</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation type="unfinished">læg %1 på %2</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation type="unfinished">Leder efter en vindende rækkefølge af træk…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation type="unfinished">Demo: Klik eller tryk på en tast for at stoppe</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation type="unfinished">Demoen er stoppet.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation type="unfinished">Gennemgår spillet bagfra…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation type="unfinished">Løseren fandt ingen stilling i dette spil, der kunne vindes.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide whether any position of this game could be won.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation type="unfinished">Denne stilling kan stadig vindes.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation type="unfinished">Udlægget kunne vindes.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation type="unfinished">Efter træk %1 kunne spillet stadig vindes.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation type="unfinished">Med træk %1 (%2) blev det tabt.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation type="unfinished">Løseren kunne ikke afgøre stillingerne derefter.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation type="unfinished">Vil du gå tilbage dertil?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation type="unfinished">Den stilling ligger uden for fortryd-historikken og kan ikke genskabes.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation type="unfinished">Leder efter et udlæg, der kan vindes…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation type="unfinished">Løseren har vundet dette udlæg: Det kan vindes.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished">Annuller</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation type="unfinished">Løser</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation type="unfinished">%1 udlæg afprøvet</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation type="unfinished">%1 stillinger i spillet afprøvet</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation type="unfinished">Løseren fejlede: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation type="unfinished">Løseren fandt ingen sejr i tide; spillet kan måske stadig vindes.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsDialog</name>
-        <message>
-            <source>Reset Statistics</source>
-            <translation>Nulstil statistik</translation>
-        </message>
-        <message>
-            <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-            <translation>Vil du glemme alle spil for begge regelsæt? Det kan ikke fortrydes.</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>ingen endnu</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln won</source>
-            <translation>
-                <numerusform>%Ln vundet</numerusform>
-                <numerusform>%Ln vundet</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln lost</source>
-            <translation>
-                <numerusform>%Ln tabt</numerusform>
-                <numerusform>%Ln tabt</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ingen</translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Statistics…</source>
-            <translation>&amp;Nulstil statistik…</translation>
-        </message>
-        <message>
-            <source>&amp;One card at a time</source>
-            <translation>&amp;Ét kort ad gangen</translation>
-        </message>
-        <message>
-            <source>With &amp;supermoves</source>
-            <translation>Med &amp;supermoves</translation>
-        </message>
-        <message>
-            <source>Games played:</source>
-            <translation>Spillede spil:</translation>
-        </message>
-        <message>
-            <source>Games won:</source>
-            <translation>Vundne spil:</translation>
-        </message>
-        <message>
-            <source>Of which with help:</source>
-            <translation>Heraf med hjælp:</translation>
-        </message>
-        <message>
-            <source>Win rate:</source>
-            <translation>Vindprocent:</translation>
-        </message>
-        <message>
-            <source>Current streak:</source>
-            <translation>Aktuel stime:</translation>
-        </message>
-        <message>
-            <source>Longest winning streak:</source>
-            <translation>Længste vinderstime:</translation>
-        </message>
-        <message>
-            <source>Longest losing streak:</source>
-            <translation>Længste taberstime:</translation>
-        </message>
-        <message>
-            <source>Best score:</source>
-            <translation>Højeste pointtal:</translation>
-        </message>
-        <message>
-            <source>Fewest moves in a won game:</source>
-            <translation>Færrest træk i et vundet spil:</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Nulstil</translation>
-        </message>
-        <message>
-            <source>Best time:</source>
-            <translation>Bedste tid:</translation>
-        </message>
-        <message>
-            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
-            <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableKeys</name>
-        <message>
-            <source>Move the focus between the piles</source>
-            <translation>Flyt fokus mellem pladserne</translation>
-        </message>
-        <message>
-            <source>Play the focused card, as a click or a double-click</source>
-            <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
-        </message>
-        <message>
-            <source>Pick up the focused card; on another pile, put it there</source>
-            <translation>Tag kortet i fokus op; på en anden plads: læg det der</translation>
-        </message>
-        <message>
-            <source>Put a picked-up card back</source>
-            <translation>Læg et kort, du har taget op, tilbage</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableSpeech</name>
-        <message>
-            <source>column %1</source>
-            <translation>kolonne %1</translation>
-        </message>
-        <message>
-            <source>foundation %1</source>
-            <translation>fundament %1</translation>
-        </message>
-        <message>
-            <source>the waste</source>
-            <translation>affaldsbunken</translation>
-        </message>
-        <message>
-            <source>the stock</source>
-            <translation>bunken</translation>
-        </message>
-        <message>
-            <source>foundation %1: empty (%2)</source>
-            <translation>fundament %1: tomt (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>column %1: %2, %n card(s)</source>
-            <translation>
-                <numerusform>kolonne %1: %2, %n kort</numerusform>
-                <numerusform>kolonne %1: %2, %n kort</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Drew %1, %n card(s) left in the stock</source>
-            <translation>
-                <numerusform>%1 vendt, %n kort tilbage i bunken</numerusform>
-                <numerusform>%1 vendt, %n kort tilbage i bunken</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 home to %2</source>
-            <translation>%1 hjem på %2</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 til %2</translation>
-        </message>
-        <message>
-            <source>Undone: %1 back to %2</source>
-            <translation>Fortrudt: %1 tilbage til %2</translation>
-        </message>
-        <message>
-            <source>Picked up %1</source>
-            <translation>Taget op: %1</translation>
-        </message>
-        <message>
-            <source>Put back %1</source>
-            <translation>Lagt tilbage: %1</translation>
-        </message>
-        <message>
-            <source>New game dealt</source>
-            <translation>Nyt spil givet</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverAssistant</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Tip</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Demo</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation>&amp;Hvor tabte jeg det?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation>Hvor tabte jeg det?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation>Sto&amp;p med at tænke</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation>Tænk &amp;længere</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation>Kan vindes</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation>Kan ikke længere vindes</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation>Endnu ukendt</translation>
-        </message>
-        <message>
-            <source>Thinking… %1 positions</source>
-            <translation>Tænker… %1 stillinger</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Tænker…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation>Dette spil kan ikke længere vindes.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation>Tip: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation>Der kendes endnu ingen vindende rækkefølge af træk. Et lovende træk: %1.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation>Der er ingen træk tilbage.</translation>
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation>vend et kort fra bunken</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation>læg %1 på fundamentet</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation>læg %1 i den tomme kolonne</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation>flyt de %1 kort fra %2 og ned på %3</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation>læg %1 på %2</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation>Leder efter en vindende rækkefølge af træk…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation>Demo: Klik eller tryk på en tast for at stoppe</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation>Demoen er stoppet.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation>Gennemgår spillet bagfra…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation>Løseren fandt ingen stilling i dette spil, der kunne vindes.</translation>
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation>Denne stilling kan stadig vindes.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation>Udlægget kunne vindes.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation>Efter træk %1 kunne spillet stadig vindes.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation>Med træk %1 (%2) blev det tabt.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation>Løseren kunne ikke afgøre stillingerne derefter.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation>Vil du gå tilbage dertil?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation>Den stilling ligger uden for fortryd-historikken og kan ikke genskabes.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation>Leder efter et udlæg, der kan vindes…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation>Løseren har vundet dette udlæg: Det kan vindes.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuller</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Løser</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation>%1 stillinger undersøgt</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation>%1 udlæg afprøvet</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation>%1 stillinger i spillet afprøvet</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation>Løseren fejlede: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation>Løseren fandt ingen sejr i tide; spillet kan måske stadig vindes.</translation>
-        </message>
-    </context>
+<context>
+    <name>BoardPhrasebook</name>
+    <message>
+        <source>stock empty, no redeal</source>
+        <translation>bunke tom, ingen omlægning</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n card(s)</source>
+        <translation>
+            <numerusform>bunke: %n kort</numerusform>
+            <numerusform>bunke: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waste empty</source>
+        <translation>affaldsbunke tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>waste: %1 on top, %n card(s)</source>
+        <translation>
+            <numerusform>affaldsbunke: %1 øverst, %n kort</numerusform>
+            <numerusform>affaldsbunke: %1 øverst, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>foundation %1: empty</source>
+        <translation>fundament %1: tomt</translation>
+    </message>
+    <message>
+        <source>foundation %1: %2</source>
+        <translation>fundament %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: empty</source>
+        <translation>kolonne %1: tom</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>kolonne %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardIndex</name>
+    <message>
+        <source>A</source>
+        <comment>the corner index of an ace</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the corner index of a jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the corner index of a queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the corner index of a king</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>vundet</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>uafklaret</translation>
+    </message>
+    <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (se &apos;%2 --help&apos;)</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>spilfilen findes ikke: %1</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>spilfilen %1 er ikke en almindelig fil</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>spilfilen %1 er større end %2 byte</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>kan ikke læse spilfilen %1: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>spilfilen %1 er ikke gyldig JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>ugyldig spilfil %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (regelsæt %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>kolonne %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>bunke, i trækkerækkefølge: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>eget udlæg</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>ikke et træk: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>træk %1 (%2) er ikke tilladt: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>ingen lovlige træk tilbage</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>ikke vundet</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: spillede træk: %2, træktæller: %3, point: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 s, undersøgte stillinger: %4)</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt kan ikke starte: der mangler systembiblioteker: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt kan ikke starte: der mangler systembiblioteker: %1; på Debian eller Ubuntu installeres de med: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt kan ikke starte: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Skriv en spilkode, f.eks. FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 er ikke en spilkode. En spilkode ser ud som FT1-N-AAAAAAV: FT1, regelbogstavet, syv tegn.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 er ikke en spilkode, som dette spil kender: spilkoder begynder med FT1, ikke %2.</translation>
+    </message>
+    <message>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 nævner regelsættet »%2«, som dette spil ikke kender. Regelbogstavet er et af %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 er ikke en spilkode: der står %2 tegn efter regelbogstavet, og en spilkode har %3.</translation>
+    </message>
+    <message>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Der findes intet spil med nummer %1: spilnumrene går fra 0 til %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs kører allerede. Dette vindue gemmer hverken sit spil eller statistikken.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs kunne ikke tjekke, om det allerede kører (%1). Dit spil bliver stadig gemt, men åbn ikke spillet to gange.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>der må ikke skrives i mappen</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>disken afviste det</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Filen blev gemt som %1.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Dit gemte spil manglede, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Dit gemte spil var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs, så der blev givet et nyt spil.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Dit gemte spil var beskadiget og kunne ikke gendannes, så der blev givet et nyt spil.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så standardværdierne bruges.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Dine indstillinger var beskadigede, så standardværdierne bruges.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Din statistik er lavet af en nyere version af Quarante Voleurs, så den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Dit spil kunne ikke gemmes (%1): hvis du afslutter nu, bliver det ikke bevaret.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Dine indstillinger kunne ikke gemmes (%1): dine ændringer bliver ikke bevaret, når du afslutter.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Din statistik kunne ikke gemmes (%1): spillene fra denne session bliver ikke bevaret, når du afslutter.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Nyt spil fra k&amp;ode…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>&amp;Kopiér spilkode</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Start samme spil &amp;forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>&amp;Vend et kort</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>&amp;Bordet som tekst</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Om Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>Spilkoden: Markér den for at kopiere den, eller vælg Spil ▸ Kopiér spilkode</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spillebord</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>Piletasterne flytter mellem bunkerne, mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B læser hele bordet op.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Der er ingen lovlige træk tilbage. Fortryd nogle træk for at prøve en anden vej, eller start et nyt spil.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Du har vundet! Alle 104 kort ligger på fundamenterne. Point: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Point: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Træk: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Bunke: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Bunke: tom</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eget udlæg</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Vil du opgive dette spil?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Det igangværende spil tæller som tabt. Vil du starte et nyt?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Nyt spil fra kode</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Spilkode (f.eks. FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Det er ikke en spilkode</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Spilkoden er kopieret</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Om Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Vil du starte samme spil forfra?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Det igangværende spil tæller som tabt. Vil du starte det samme udlæg forfra?</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Fuld skærm</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>&amp;Gendan standarder</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReminder</name>
+    <message>
+        <source>The card is already there.</source>
+        <translation>Kortet ligger der allerede.</translation>
+    </message>
+    <message>
+        <source>There is no card there to move.</source>
+        <translation>Der er intet kort at flytte der.</translation>
+    </message>
+    <message>
+        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
+        <translation>Der er ingen omlægning: Når de 64 kort i bunken er vendt, er der ikke flere.</translation>
+    </message>
+    <message>
+        <source>No card ever goes back onto the stock.</source>
+        <translation>Der lægges aldrig kort tilbage i bunken.</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.</translation>
+    </message>
+    <message>
+        <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
+        <translation>Kort, der flyttes sammen, skal være en række i samme kulør, hvert kort én lavere end det forrige.</translation>
+    </message>
+    <message>
+        <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
+        <translation>Der er ikke tomme kolonner nok til så mange kort: Har du en tom kolonne, kan du flytte to kort, med to tomme kolonner fire kort, og så videre; til en tom kolonne halvt så mange.</translation>
+    </message>
+    <message>
+        <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
+        <translation>I en kolonne lægges et kort på et kort i samme kulør, der er én højere: spar 7 på spar 8, aldrig på hjerter 8.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
+        <translation>Et kort lægges på et kort i samme kulør, der er præcis én højere: spar 7 kun på spar 8.</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
+        <translation>Der kan ikke lægges noget på et es i en kolonne: Intet kort er lavere.</translation>
+    </message>
+    <message>
+        <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
+        <translation>Hvert fundament har en fast kulør, fra venstre mod højre: spar, hjerter, ruder, klør og så igen spar, hjerter, ruder, klør.</translation>
+    </message>
+    <message>
+        <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
+        <translation>Et fundament bygges op fra es til konge: Efter esset kommer 2, 3 og så videre.</translation>
+    </message>
+    <message>
+        <source>A card from a foundation can only go back onto a column.</source>
+        <translation>Et kort fra et fundament kan kun flyttes tilbage til en kolonne.</translation>
+    </message>
+    <message>
+        <source>The game is won: all 104 cards are on the foundations.</source>
+        <translation>Spillet er vundet: Alle 104 kort ligger på fundamenterne.</translation>
+    </message>
+    <message>
+        <source>Only cards turned over from the stock go onto the waste.</source>
+        <translation>Kun kort, der vendes fra bunken, kommer i affaldsbunken.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be played.</source>
+        <translation>Kun det øverste kort i affaldsbunken er i spil.</translation>
+    </message>
+    <message>
+        <source>A run of cards moves only from column to column.</source>
+        <translation>En række kort flyttes kun fra kolonne til kolonne.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit.</source>
+        <translation>Et fundament begynder med esset i sin kulør.</translation>
+    </message>
+    <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Et klik på bunken vender ét kort op i affaldsbunken.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Regler for Quarante Voleurs</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs (Fyrretyve røvere)</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Målet</translation>
+    </message>
+    <message>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>To hele spil kort blandes sammen: 104 kort, hvert kort to gange. Målet er at bygge alle 104 kort op på de otte fundamenter. Du flytter ét kort ad gangen, og bunken gennemgås kun én gang, så mange udlæg kan ikke vindes.</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>Udlægget</translation>
+    </message>
+    <message>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>Ti kolonner med fire kort i hver, alle med billedsiden op.</translation>
+    </message>
+    <message>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>Bunken: de øvrige 64 kort med bagsiden op. Affaldsbunken ved siden af er tom fra start.</translation>
+    </message>
+    <message>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>Otte fundamenter, hver med en fast kulør, fra venstre mod højre: spar, hjerter, ruder, klør, spar, hjerter, ruder, klør.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Du flytter ét kort ad gangen: det øverste kort i en kolonne eller i affaldsbunken. To kort i række flyttes ét ad gangen.</translation>
+    </message>
+    <message>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>I en kolonne lægges et kort på kortet i **samme kulør**, der er præcis **én højere**: spar 7 på spar 8, aldrig på hjerter 8. På et es kan der ikke lægges noget.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty column.</source>
+        <translation>Hvad som helst må ligge i en tom kolonne.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Et fundament begynder med esset i sin kulør og bygges op til kongen.</translation>
+    </message>
+    <message>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>Det øverste kort på et fundament må flyttes tilbage til en kolonne, hvor det passer; det koster 15 point.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste</source>
+        <translation>Bunken og affaldsbunken</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Klik på bunken for at vende dens øverste kort op i affaldsbunken. Kun det øverste kort i affaldsbunken er i spil. Der er ingen omlægning: Når de 64 kort er vendt, forbliver bunken tom.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Spillets afslutning</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt. qvoleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil; appen, hvis regler qvoleurs følger, opdager ikke et spil, der er gået i stå.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Et kort på et fundament</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Et kort fra affaldsbunken til en kolonne</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Et kort fra et fundament tilbage til en kolonne</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Fra kolonne til kolonne, vende et kort</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>Pointtallet starter ved 0 og kommer aldrig under 0. Der er ingen bonus for at vinde: Et spil, der vindes uden at tage kort tilbage fra fundamenterne, giver 1040 point (104 kort × 10) plus 5 for hvert kort fra affaldsbunken, der er lagt i en kolonne. En sejr med 29 kort fra affaldsbunken lagt i kolonner giver 1040 + 29 × 5 = 1185 point.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Fortryd og træktælleren</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Fortryd** (Ctrl+Z) tager den seneste handling tilbage, et træk eller et vendt kort; **Gentag** (Ctrl+Skift+Z) udfører den igen.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>De seneste 100 handlinger kan fortrydes; i indstillingerne kan fortryd-historikken gøres ubegrænset.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Fortryd sætter pointtallet præcis tilbage til, hvad det var før handlingen. Træktælleren tæller hver handling, også vendte kort, og går aldrig ned, heller ikke når du fortryder.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Du kan afslutte når som helst: Ved næste start er spillet der igen med sin fortryd-historik.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Spil med musen</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>**Klik** på et kort for at sende det til et fundament; et kort fra affaldsbunken, som intet fundament tager, går til en kolonne, der tager det.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Dobbeltklik** på et kort for at sende det til et fundament, ellers til den længste kolonne, der tager det, ellers til en tom kolonne. Dobbeltklik kan slås fra i indstillingerne.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>**Træk** et kort hen på en plads. Mens du trækker, lyser de pladser op, der kan tage det (placeringshjælp).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Automatisk placering** (slået fra som standard, i indstillingerne): Et kort, der slippes et sted, hvor det ikke må ligge, går i stedet til sin bedste plads, som ved et dobbeltklik.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Et afvist træk viser kort den regel, det brød.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spil med tastaturet</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>**Piletasterne** flytter fokus mellem pladserne.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>**Enter** spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>**Mellemrum** tager kortet i fokus op; flyt fokus, og tryk på **Mellemrum** igen for at lægge det der. **Esc** lægger det tilbage.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** vender et kort, **H** giver et tip.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Hjælp ▸ Tastaturgenveje viser alle taster.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Spilkoder</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Hvert udlæg har en kode som FT1-N-AAAAAAV: FT1, reglerne (N: ét kort ad gangen, S: med supermoves) og syv tegn. Statuslinjen viser den.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Spil ▸ Kopiér spilkode kopierer den, så du kan dele udlægget.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Spil ▸ Nyt spil fra kode spiller udlægget til en kode, du har fået.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Spil ▸ Start samme spil forfra starter det samme udlæg forfra; det igangværende spil tæller som tabt.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Tip og løseren</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs har en løser; appen, hvis regler det følger, har ingen. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Tip** (H) viser det næste træk i en vindende rækkefølge, når løseren kender en; ellers et lovende træk, og det siger den.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Tænk længere**: Når svaret er *Endnu ukendt*, gennemsøger løseren stillingen i op til ti minutter.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Demo**: Løseren spiller en vindende rækkefølge; et klik eller en tast stopper den.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Hvor tabte jeg det?**: Efter et tabt spil finder den den sidste stilling, der stadig kunne vindes, og tilbyder at gå tilbage dertil.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>I indstillingerne kan nye udlæg begrænses til udlæg, løseren har vundet, og svaret i statuslinjen kan slås fra.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Hvad der tæller som hjælp</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det giver intet højeste pointtal, ingen færrest træk og ingen vinderstime. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Supermoves (regler S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med reglerne N flyttes kun ét kort ad gangen.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Play</source>
+        <translation>Betjening</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Udseende</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Løser</translation>
+    </message>
+    <message>
+        <source>Double-click moves a card</source>
+        <translation>Dobbeltklik flytter et kort</translation>
+    </message>
+    <message>
+        <source>Auto-place a released card on the best place</source>
+        <translation>Læg et sluppet kort automatisk på den bedste plads</translation>
+    </message>
+    <message>
+        <source>Highlight the piles that accept a dragged card</source>
+        <translation>Fremhæv de pladser, hvor et trukket kort kan ligge</translation>
+    </message>
+    <message>
+        <source>Remind me of the rule when a move is refused</source>
+        <translation>Mind mig om reglen, når et træk afvises</translation>
+    </message>
+    <message>
+        <source>Animate card moves</source>
+        <translation>Animér kortenes bevægelser</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationshastighed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (each suit its own colour)</source>
+        <translation>Firefarvet kortspil (hver kulør sin egen farve)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Fortryd-historik</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Ubegrænset</translation>
+    </message>
+    <message>
+        <source>Rules for new games</source>
+        <translation>Regler for nye spil</translation>
+    </message>
+    <message>
+        <source>With supermoves (Danish house rule)</source>
+        <translation>Med supermoves (husregel)</translation>
+    </message>
+    <message>
+        <source>Ask before abandoning a game in progress</source>
+        <translation>Spørg, før et igangværende spil opgives</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Giv kun spil, som løseren har vundet</translation>
+    </message>
+    <message>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>De seneste 100 handlinger (den almindelige grænse)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Ét kort ad gangen (klassisk)</translation>
+    </message>
+    <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Vis et spilur (sat på pause, mens vinduet er skjult)</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Vis, om spillet stadig kan vindes (det er ikke hjælp at se det: kun det, du beder om, tæller)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Andet</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>På spillebordet</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>&amp;Hvor tabte jeg det?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Hvor tabte jeg det?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Sto&amp;p med at tænke</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>Tænk &amp;længere</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Kan vindes</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Kan ikke længere vindes</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Endnu ukendt</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>%1 stillinger undersøgt</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dette spil kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Der er ingen træk tilbage.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tip: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Der kendes endnu ingen vindende rækkefølge af træk. Et lovende træk: %1.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Løseren tænker stadig over denne stilling. Spørg igen om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>vend et kort fra bunken</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>læg %1 på fundamentet</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>læg %1 i den tomme kolonne</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>flyt de %1 kort fra %2 og ned på %3</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>læg %1 på %2</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Leder efter en vindende rækkefølge af træk…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Demo: Klik eller tryk på en tast for at stoppe</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demoen er stoppet.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Gennemgår spillet bagfra…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>Løseren fandt ingen stilling i dette spil, der kunne vindes.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>Løseren kunne ikke afgøre, om nogen stilling i dette spil kunne vindes.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Denne stilling kan stadig vindes.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>Udlægget kunne vindes.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Efter træk %1 kunne spillet stadig vindes.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Med træk %1 (%2) blev det tabt.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>Løseren kunne ikke afgøre stillingerne derefter.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Vil du gå tilbage dertil?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Den stilling ligger uden for fortryd-historikken og kan ikke genskabes.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Leder efter et udlæg, der kan vindes…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>Løseren har vundet dette udlæg: Det kan vindes.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Løser</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>%1 udlæg afprøvet</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>%1 stillinger i spillet afprøvet</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Løseren fejlede: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>Løseren fandt ingen sejr i tide; spillet kan måske stadig vindes.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
+        <translation>Vil du glemme alle spil for begge regelsæt? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ingen endnu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln vundet</numerusform>
+            <numerusform>%Ln vundet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln tabt</numerusform>
+            <numerusform>%Ln tabt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Nulstil statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;One card at a time</source>
+        <translation>&amp;Ét kort ad gangen</translation>
+    </message>
+    <message>
+        <source>With &amp;supermoves</source>
+        <translation>Med &amp;supermoves</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Spillede spil:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Vundne spil:</translation>
+    </message>
+    <message>
+        <source>Of which with help:</source>
+        <translation>Heraf med hjælp:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Vindprocent:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Aktuel stime:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Længste vinderstime:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Længste taberstime:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Højeste pointtal:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a won game:</source>
+        <translation>Færrest træk i et vundet spil:</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nulstil</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Bedste tid:</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp.</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>Flyt fokus mellem pladserne</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>Tag kortet i fokus op; på en anden plads: læg det der</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Læg et kort, du har taget op, tilbage</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>kolonne %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>fundament %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>affaldsbunken</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>bunken</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>fundament %1: tomt (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>kolonne %1: %2, %n kort</numerusform>
+            <numerusform>kolonne %1: %2, %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%1 vendt, %n kort tilbage i bunken</numerusform>
+            <numerusform>%1 vendt, %n kort tilbage i bunken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 hjem på %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 til %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Fortrudt: %1 tilbage til %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Taget op: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Lagt tilbage: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Nyt spil givet</translation>
+    </message>
+</context>
 </TS>

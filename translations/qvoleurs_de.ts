@@ -1,1614 +1,1331 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
-    <context>
-        <name>BoardPhrasebook</name>
-        <message>
-            <source>stock empty, no redeal</source>
-            <translation>Talon leer, kein neuer Durchgang</translation>
-        </message>
-        <message numerus="yes">
-            <source>stock: %n card(s)</source>
-            <translation>
-                <numerusform>Talon: %n Karte</numerusform>
-                <numerusform>Talon: %n Karten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>waste empty</source>
-            <translation>Ablagestapel leer</translation>
-        </message>
-        <message numerus="yes">
-            <source>waste: %1 on top, %n card(s)</source>
-            <translation>
-                <numerusform>Ablagestapel: %1 oben, %n Karte</numerusform>
-                <numerusform>Ablagestapel: %1 oben, %n Karten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>foundation %1: empty</source>
-            <translation>Fundament %1: leer</translation>
-        </message>
-        <message>
-            <source>foundation %1: %2</source>
-            <translation>Fundament %1: %2</translation>
-        </message>
-        <message>
-            <source>column %1: empty</source>
-            <translation>Spalte %1: leer</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>Spalte %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>spades</source>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>Ass</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>Bube</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>Dame</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>König</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
-            <translation>%2-%1</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
-            <translation>%2-%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardIndex</name>
-        <message>
-            <source>A</source>
-            <comment>the corner index of an ace</comment>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <comment>the corner index of a jack</comment>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <comment>the corner index of a queen</comment>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <comment>the corner index of a king</comment>
-            <translation>K</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>won</source>
-            <translation>gewonnen</translation>
-        </message>
-        <message>
-            <source>unwinnable</source>
-            <translation>unlösbar</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>ungeklärt</translation>
-        </message>
-        <message>
-            <source>%1 (see '%2 --help')</source>
-            <translation>%1 (siehe '%2 --help')</translation>
-        </message>
-        <message>
-            <source>no such deal file: %1</source>
-            <translation>Partiedatei nicht gefunden: %1</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not a regular file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deal file %1 is larger than %2 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read deal file %1: %2</source>
-            <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not valid JSON: %2</source>
-            <translation>Partiedatei %1 ist kein gültiges JSON: %2</translation>
-        </message>
-        <message>
-            <source>bad deal file %1: %2</source>
-            <translation>ungültige Partiedatei %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 (ruleset %2)</source>
-            <translation>%1 (Regelvariante %2)</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>Spalte %1: %2</translation>
-        </message>
-        <message>
-            <source>stock, first drawn first: %1</source>
-            <translation>Talon, in Ziehreihenfolge: %1</translation>
-        </message>
-        <message>
-            <source>custom deal</source>
-            <translation>eigene Verteilung</translation>
-        </message>
-        <message>
-            <source>not a move: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move %1 (%2) is illegal: %3: %4</source>
-            <translation>Zug %1 (%2) ist nicht erlaubt: %3: %4</translation>
-        </message>
-        <message>
-            <source>no legal move left</source>
-            <translation>kein Zug mehr möglich</translation>
-        </message>
-        <message>
-            <source>not won</source>
-            <translation>nicht gewonnen</translation>
-        </message>
-        <message>
-            <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
-            <translation>%1: gespielte Züge: %2, Zugzähler: %3, Punkte: %4, %5</translation>
-        </message>
-        <message>
-            <source>%1: %2 in %3 s, positions examined: %4</source>
-            <translation>%1: %2 (%3 s, untersuchte Stellungen: %4)</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1</source>
-            <translation>Qt kann nicht starten: es fehlen Systembibliotheken: %1</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
-            <translation>Qt kann nicht starten: es fehlen Systembibliotheken: %1; unter Debian oder Ubuntu installieren Sie sie mit: %2</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: %1</source>
-            <translation>Qt kann nicht starten: %1</translation>
-        </message>
-        <message>
-            <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-            <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe 'qvoleurs --help')</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealCode</name>
-        <message>
-            <source>Type a deal code, like FT1-N-AAAAAAV.</source>
-            <translation>Geben Sie einen Partiecode ein, etwa FT1-N-AAAAAAV.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
-            <translation>%1 ist kein Partiecode. Ein Partiecode sieht aus wie FT1-N-AAAAAAV: FT1, der Regelbuchstabe, sieben Zeichen.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
-            <translation>%1 ist kein Partiecode, den dieses Spiel kennt: Partiecodes beginnen mit FT1, nicht mit %2.</translation>
-        </message>
-        <message>
-            <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
-            <translation>%1 nennt die Regeln „%2“, die dieses Spiel nicht kennt. Der Regelbuchstabe ist einer von %3.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
-            <translation>%1 ist kein Partiecode: „%2“ kommt darin nie vor. Nach dem Regelbuchstaben folgen sieben Zeichen aus den Buchstaben A bis Z und den Ziffern 2 bis 7.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-            <translation>%1 ist kein Partiecode: Nach dem Regelbuchstaben stehen %2 Zeichen, ein Partiecode hat %3.</translation>
-        </message>
-        <message>
-            <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
-            <translation>Es gibt keine Partie mit der Nummer %1: Die Partienummern reichen von 0 bis %2.</translation>
-        </message>
-        <message>
-            <source>deal number out of range: %1</source>
-            <translation>Partienummer außerhalb des Bereichs: %1</translation>
-        </message>
-        <message>
-            <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-            <translation>leerer Partiecode (erwartet wie FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-            <translation>kein Partiecode: %1 (erwartet FT1-&lt;Regelsatz&gt;-&lt;7 Zeichen&gt;, z. B. FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-            <translation>unbekannte Codeversion %1 in %2 (dieses Programm liest FT1)</translation>
-        </message>
-        <message>
-            <source>unknown ruleset %1 in %2 (expected %3)</source>
-            <translation>unbekannter Regelsatz %1 in %2 (erwartet %3)</translation>
-        </message>
-        <message>
-            <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-            <translation>Zeichen %1 ist im Partiecode %2 nicht erlaubt (erlaubt: A-Z und 2-7)</translation>
-        </message>
-        <message>
-            <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-            <translation>Partiecode %1 hat %2 Zeichen nach dem Regelsatz, erwartet %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileNotices</name>
-        <message>
-            <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the folder may not be written to</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the disk refused it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was missing, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was damaged, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings were damaged, so the defaults are used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics were damaged, so they start again from zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Quarante Voleurs</source>
-            <translation>Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;New Game</source>
-            <translation>&amp;Neue Partie</translation>
-        </message>
-        <message>
-            <source>New Game from &amp;Code…</source>
-            <translation>Neue Partie aus &amp;Code…</translation>
-        </message>
-        <message>
-            <source>Cop&amp;y Deal Code</source>
-            <translation>Partiecode &amp;kopieren</translation>
-        </message>
-        <message>
-            <source>&amp;Restart Deal</source>
-            <translation>Partie von &amp;vorn beginnen</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Statistik…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederherstellen</translation>
-        </message>
-        <message>
-            <source>&amp;Draw a Card</source>
-            <translation>Karte &amp;aufdecken</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Board</source>
-            <translation>&amp;Spieltisch als Text</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regeln</translation>
-        </message>
-        <message>
-            <source>&amp;About Quarante Voleurs</source>
-            <translation>&amp;Über Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
-            <translation>Der Partiecode: zum Kopieren markieren oder Spiel ▸ Partiecode kopieren wählen</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Spieltisch</translation>
-        </message>
-        <message>
-            <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-            <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, Strg+B liest das ganze Spielfeld vor.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>Neue Partie</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Schließen</translation>
-        </message>
-        <message>
-            <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
-            <translation>Es ist kein Zug mehr möglich. Machen Sie Züge rückgängig, um es anders zu versuchen, oder beginnen Sie eine neue Partie.</translation>
-        </message>
-        <message>
-            <source>You won! All 104 cards are home. Score: %1</source>
-            <translation>Gewonnen! Alle 104 Karten liegen auf den Fundamenten. Punkte: %1</translation>
-        </message>
-        <message>
-            <source>Score: %1</source>
-            <translation>Punkte: %1</translation>
-        </message>
-        <message>
-            <source>Moves: %1</source>
-            <translation>Züge: %1</translation>
-        </message>
-        <message>
-            <source>Stock: %1</source>
-            <translation>Talon: %1</translation>
-        </message>
-        <message>
-            <source>Stock: empty</source>
-            <translation>Talon: leer</translation>
-        </message>
-        <message>
-            <source>Custom deal</source>
-            <translation>Eigene Verteilung</translation>
-        </message>
-        <message>
-            <source>Abandon this game?</source>
-            <translation>Diese Partie aufgeben?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start another one?</source>
-            <translation>Die laufende Partie zählt als verloren. Eine neue beginnen?</translation>
-        </message>
-        <message>
-            <source>New Game from Code</source>
-            <translation>Neue Partie aus Code</translation>
-        </message>
-        <message>
-            <source>Deal code (like FT1-N-AAAAAAV):</source>
-            <translation>Partiecode (z. B. FT1-N-AAAAAAV):</translation>
-        </message>
-        <message>
-            <source>Not a deal code</source>
-            <translation>Kein gültiger Partiecode</translation>
-        </message>
-        <message>
-            <source>Deal code copied</source>
-            <translation>Partiecode kopiert</translation>
-        </message>
-        <message>
-            <source>The Board</source>
-            <translation>Der Spieltisch</translation>
-        </message>
-        <message>
-            <source>About Quarante Voleurs</source>
-            <translation>Über Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Vierzig Räuber, die Patience mit zwei Kartenspielen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>Restart this deal?</source>
-            <translation>Diese Partie von vorn beginnen?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
-            <translation>Die laufende Partie zählt als verloren. Dieselbe Verteilung von vorn beginnen?</translation>
-        </message>
-        <message>
-            <source>Time: %1</source>
-            <translation>Zeit: %1</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>&amp;Restore Defaults</source>
-            <translation>&amp;Standardwerte wiederherstellen</translation>
-        </message>
-    </context>
-    <context>
-        <name>RuleReminder</name>
-        <message>
-            <source>The card is already there.</source>
-            <translation>Die Karte liegt bereits dort.</translation>
-        </message>
-        <message>
-            <source>There is no card there to move.</source>
-            <translation>Dort liegt keine Karte, die bewegt werden könnte.</translation>
-        </message>
-        <message>
-            <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-            <translation>Der Talon kann nicht erneut durchlaufen werden: Ist er leer, wurden die 64 Karten genau einmal aufgedeckt.</translation>
-        </message>
-        <message>
-            <source>No card ever goes back onto the stock.</source>
-            <translation>Auf den Talon wird nie eine Karte zurückgelegt.</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder des Ablagestapels. Zwei aufeinanderfolgende Karten derselben Kartenfarbe müssen nacheinander bewegt werden.</translation>
-        </message>
-        <message>
-            <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
-            <translation>Gemeinsam bewegte Karten müssen eine Folge derselben Kartenfarbe bilden, jede einen Rang niedriger als die vorige.</translation>
-        </message>
-        <message>
-            <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
-            <translation>Nicht genug leere Spalten für so viele Karten: Mit einer leeren Spalte lassen sich zwei Karten bewegen, mit zwei leeren Spalten vier und so weiter; in eine leere Spalte halb so viele.</translation>
-        </message>
-        <message>
-            <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
-            <translation>In einer Spalte wird eine Karte auf eine Karte der gleichen Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik 7 auf Pik 8, niemals auf Herz 8.</translation>
-        </message>
-        <message>
-            <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
-            <translation>Eine Karte wird auf die Karte ihrer Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik 7 nur auf Pik 8.</translation>
-        </message>
-        <message>
-            <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
-            <translation>Auf ein Ass in einer Spalte kann nichts gelegt werden, da keine Karte einen niedrigeren Rang hat.</translation>
-        </message>
-        <message>
-            <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
-            <translation>Jedem Fundament ist eine feste Kartenfarbe zugeordnet, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.</translation>
-        </message>
-        <message>
-            <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
-            <translation>Ein Fundament wird vom Ass bis zum König aufgebaut: Auf das Ass folgen 2, 3 und so weiter.</translation>
-        </message>
-        <message>
-            <source>A card from a foundation can only go back onto a column.</source>
-            <translation>Eine Karte von einem Fundament kann nur auf eine Spalte zurückgelegt werden.</translation>
-        </message>
-        <message>
-            <source>The game is won: all 104 cards are on the foundations.</source>
-            <translation>Die Partie ist gewonnen: Alle 104 Karten liegen auf den Fundamenten.</translation>
-        </message>
-        <message>
-            <source>Only cards turned over from the stock go onto the waste.</source>
-            <translation>Auf den Ablagestapel kommen nur Karten, die vom Talon aufgedeckt werden.</translation>
-        </message>
-        <message>
-            <source>Only the top card of the waste can be played.</source>
-            <translation>Nur die oberste Karte des Ablagestapels kann gespielt werden.</translation>
-        </message>
-        <message>
-            <source>A run of cards moves only from column to column.</source>
-            <translation>Eine Folge von Karten wird nur von Spalte zu Spalte bewegt.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit.</source>
-            <translation>Ein Fundament beginnt mit einem Ass seiner Kartenfarbe.</translation>
-        </message>
-        <message>
-            <source>A click on the stock turns one card face up onto the waste.</source>
-            <translation>Ein Klick auf den Talon deckt eine Karte auf den Ablagestapel auf.</translation>
-        </message>
-        <message>
-            <source>A tap on the stock turns one card face up onto the waste.</source>
-            <translation>Durch Antippen des Talons wird eine Karte auf den Ablagestapel aufgedeckt.</translation>
-        </message>
-        <message>
-            <source>In these rules the cards on the foundations stay there.</source>
-            <translation>Nach diesen Regeln bleiben die Karten auf den Fundamenten liegen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of Quarante Voleurs</source>
-            <translation>Die Regeln von Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;Quarante Voleurs (Vierzig Räuber)&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Gespielt wird mit zwei vollständigen Kartenspielen, die zusammengemischt werden, also 104 Karten: Jede Karte ist zweimal vorhanden. Ziel ist es, alle 104 Karten auf die 8 Fundamente zu legen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Der Aufbau&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;10 Spalten mit je 4 Karten, alle offen.&lt;/li&gt;&lt;li&gt;Der Talon: die übrigen 64 Karten, verdeckt. Der Ablagestapel daneben ist zu Beginn leer.&lt;/li&gt;&lt;li&gt;8 Fundamente mit je einer festen Kartenfarbe, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Die erlaubten Züge&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder die oberste Karte des Ablagestapels. Zwei aufeinanderfolgende Karten müssen nacheinander bewegt werden.&lt;/li&gt;&lt;li&gt;In einer Spalte wird eine Karte auf eine Karte der &lt;b&gt;gleichen Kartenfarbe&lt;/b&gt; mit dem &lt;b&gt;nächsthöheren Rang&lt;/b&gt; gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.&lt;/li&gt;&lt;li&gt;Eine leere Spalte nimmt jede beliebige Karte auf.&lt;/li&gt;&lt;li&gt;Ein Fundament beginnt mit einem Ass seiner Kartenfarbe, dann folgen 2, 3 und so weiter bis zum König.&lt;/li&gt;&lt;li&gt;Die oberste Karte eines Fundaments kann auf eine passende Spalte zurückgelegt werden; das kostet 15 Punkte.&lt;/li&gt;&lt;li&gt;Durch Antippen des Talons wird seine oberste Karte auf den Ablagestapel aufgedeckt. Der Talon kann nicht erneut durchlaufen werden: Jede seiner Karten wird genau einmal aufgedeckt.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen. Ist kein Zug mehr möglich, ist die Partie verloren: Machen Sie Züge rückgängig, um es anders zu versuchen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Die Punktzahl&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Karte auf ein Fundament gelegt: +10. Karte vom Ablagestapel auf eine Spalte gelegt: +5. Karte von einem Fundament auf eine Spalte zurückgenommen: −15. Die Punktzahl sinkt nie unter 0. Der Zugzähler zählt jede Aktion, auch das Nachziehen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Spielen mit der Maus&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;Eine Karte &lt;b&gt;anklicken&lt;/b&gt; legt sie auf ein passendes Fundament; eine Karte vom Ablagestapel, die kein Fundament aufnimmt, kommt auf eine passende Spalte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Doppelklick&lt;/b&gt;: Die Karte wird auf ein Fundament gelegt, andernfalls auf die längste passende Spalte, andernfalls auf eine leere Spalte.&lt;/li&gt;&lt;li&gt;Eine Karte auf einen Stapel &lt;b&gt;ziehen&lt;/b&gt;. Die Stapel, die sie aufnehmen, werden hervorgehoben.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Spielen mit der Tastatur&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back. With supermoves, &lt;b&gt;Space&lt;/b&gt; again on the same column takes one more card of its run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;Die &lt;b&gt;Pfeiltasten&lt;/b&gt; bewegen den Fokus zwischen den Stapeln.&lt;/li&gt;&lt;li&gt;Die &lt;b&gt;Eingabetaste&lt;/b&gt; spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).&lt;/li&gt;&lt;li&gt;Die &lt;b&gt;Leertaste&lt;/b&gt; nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die &lt;b&gt;Leertaste&lt;/b&gt; drücken, um sie dort abzulegen. &lt;b&gt;Esc&lt;/b&gt; legt sie zurück. Mit Supermoves nimmt ein erneutes Drücken der &lt;b&gt;Leertaste&lt;/b&gt; auf derselben Spalte eine weitere Karte ihrer Folge auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; deckt eine Karte auf; &lt;b&gt;Strg+Z&lt;/b&gt; macht rückgängig, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; stellt wieder her.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Mit Supermoves&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;In den Regeln mit Supermoves (eine dänische Hausregel, in den Einstellungen wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: Mit k leeren Spalten bis zu 2&lt;sup&gt;k&lt;/sup&gt; Karten auf eine Spalte und halb so viele in eine leere Spalte.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesText</name>
-        <message>
-            <source>Quarante Voleurs (Forty Thieves)</source>
-            <translation>Quarante Voleurs (Vierzig Räuber)</translation>
-        </message>
-        <message>
-            <source>The aim</source>
-            <translation>Das Ziel</translation>
-        </message>
-        <message>
-            <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
-            <translation>Zwei vollständige Kartenspiele werden zusammengemischt: 104 Karten, jede Karte zweimal. Ziel ist es, alle 104 Karten auf die 8 Fundamente zu legen. Es wird immer nur eine Karte bewegt, und der Talon wird nur einmal durchlaufen; viele Verteilungen sind deshalb nicht zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>The layout</source>
-            <translation>Der Aufbau</translation>
-        </message>
-        <message>
-            <source>Ten columns of four cards, all face up.</source>
-            <translation>10 Spalten mit je 4 Karten, alle offen.</translation>
-        </message>
-        <message>
-            <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
-            <translation>Der Talon: die übrigen 64 Karten, verdeckt. Der Ablagestapel daneben ist zu Beginn leer.</translation>
-        </message>
-        <message>
-            <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
-            <translation>8 Fundamente mit je einer festen Kartenfarbe, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Die erlaubten Züge</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder des Ablagestapels. Zwei aufeinanderfolgende Karten werden nacheinander bewegt.</translation>
-        </message>
-        <message>
-            <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
-            <translation>In einer Spalte wird eine Karte auf die Karte der **gleichen Kartenfarbe** mit dem **nächsthöheren Rang** gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.</translation>
-        </message>
-        <message>
-            <source>Any card may go into an empty column.</source>
-            <translation>Eine leere Spalte nimmt jede beliebige Karte auf.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit and is built up to the king.</source>
-            <translation>Ein Fundament beginnt mit dem Ass seiner Kartenfarbe und wird bis zum König aufgebaut.</translation>
-        </message>
-        <message>
-            <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
-            <translation>Die oberste Karte eines Fundaments kann auf eine passende Spalte zurückgelegt werden; das kostet 15 Punkte.</translation>
-        </message>
-        <message>
-            <source>The stock and the waste</source>
-            <translation>Talon und Ablagestapel</translation>
-        </message>
-        <message>
-            <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
-            <translation>Ein Klick auf den Talon deckt seine oberste Karte auf den Ablagestapel auf. Nur die oberste Karte des Ablagestapels kann gespielt werden. Der Talon kann nicht erneut durchlaufen werden: Sind die 64 Karten aufgedeckt, bleibt er leer.</translation>
-        </message>
-        <message>
-            <source>The end of the game</source>
-            <translation>Das Spielende</translation>
-        </message>
-        <message>
-            <source>The game is won when all eight foundations hold their thirteen cards.</source>
-            <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
-        </message>
-        <message>
-            <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-            <translation>Ist kein Zug mehr möglich, ist die Partie verloren. qvoleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen; die App, deren Regeln es folgt, erkennt keine blockierte Partie.</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Die Punktzahl</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Aktion</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>A card onto a foundation</source>
-            <translation>Karte auf ein Fundament gelegt</translation>
-        </message>
-        <message>
-            <source>A waste card onto a column</source>
-            <translation>Karte vom Ablagestapel auf eine Spalte gelegt</translation>
-        </message>
-        <message>
-            <source>A foundation card back onto a column</source>
-            <translation>Karte von einem Fundament auf eine Spalte zurückgenommen</translation>
-        </message>
-        <message>
-            <source>Column to column, drawing a card</source>
-            <translation>Von Spalte zu Spalte, Nachziehen</translation>
-        </message>
-        <message>
-            <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
-            <translation>Die Punktzahl beginnt bei 0 und sinkt nie unter 0. Es gibt keinen Gewinnbonus: Eine Partie, die gewonnen wird, ohne Karten von den Fundamenten zurückzunehmen, bringt 1040 Punkte (104 Karten × 10) plus 5 Punkte für jede Karte, die vom Ablagestapel auf eine Spalte gelegt wurde. Ein Gewinn mit 29 solchen Karten ergibt 1040 + 29 × 5 = 1185 Punkte.</translation>
-        </message>
-        <message>
-            <source>Undo and the move counter</source>
-            <translation>Rückgängig und der Zugzähler</translation>
-        </message>
-        <message>
-            <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
-            <translation>**Rückgängig** (Strg+Z) nimmt die letzte Aktion zurück, einen Zug oder das Aufdecken einer Karte; **Wiederherstellen** (Strg+Umschalt+Z) führt sie erneut aus.</translation>
-        </message>
-        <message>
-            <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
-            <translation>Die letzten 100 Aktionen lassen sich rückgängig machen; in den Einstellungen kann der Rückgängig-Verlauf unbegrenzt sein.</translation>
-        </message>
-        <message>
-            <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
-            <translation>Rückgängig setzt die Punktzahl genau auf den Stand vor der Aktion zurück. Der Zugzähler zählt jede Aktion, auch das Nachziehen, und sinkt nie, auch nicht beim Rückgängigmachen.</translation>
-        </message>
-        <message>
-            <source>Quit at any time: the next start brings back the game with its undo history.</source>
-            <translation>Sie können jederzeit beenden: Beim nächsten Start ist die Partie samt Rückgängig-Verlauf wieder da.</translation>
-        </message>
-        <message>
-            <source>Playing with the mouse</source>
-            <translation>Spielen mit der Maus</translation>
-        </message>
-        <message>
-            <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
-            <translation>Eine Karte **anklicken** legt sie auf ein passendes Fundament; eine Karte vom Ablagestapel, die kein Fundament aufnimmt, kommt auf eine passende Spalte.</translation>
-        </message>
-        <message>
-            <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
-            <translation>**Doppelklick** auf eine Karte: Sie wird auf ein Fundament gelegt, andernfalls auf die längste passende Spalte, andernfalls in eine leere Spalte. Der Doppelklick lässt sich in den Einstellungen abschalten.</translation>
-        </message>
-        <message>
-            <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
-            <translation>Eine Karte auf einen Stapel **ziehen**. Beim Ziehen werden die Stapel hervorgehoben, die sie aufnehmen (Platzierungshilfe).</translation>
-        </message>
-        <message>
-            <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
-            <translation>**Automatisch platzieren** (standardmäßig aus, in den Einstellungen): Eine Karte, die dort losgelassen wird, wo sie nicht liegen darf, kommt stattdessen auf ihren besten Platz, wie bei einem Doppelklick.</translation>
-        </message>
-        <message>
-            <source>A refused move shows a short reminder of the rule it broke.</source>
-            <translation>Nach einem abgelehnten Zug erinnert ein kurzer Hinweis an die verletzte Regel.</translation>
-        </message>
-        <message>
-            <source>Playing with the keyboard</source>
-            <translation>Spielen mit der Tastatur</translation>
-        </message>
-        <message>
-            <source>The **arrow keys** move the focus between the piles.</source>
-            <translation>Die **Pfeiltasten** bewegen den Fokus zwischen den Stapeln.</translation>
-        </message>
-        <message>
-            <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-            <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).</translation>
-        </message>
-        <message>
-            <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-            <translation>Die **Leertaste** nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die **Leertaste** drücken, um sie dort abzulegen. **Esc** legt sie zurück.</translation>
-        </message>
-        <message>
-            <source>**D** draws a card, **H** gives a hint.</source>
-            <translation>**D** deckt eine Karte auf, **H** gibt einen Tipp.</translation>
-        </message>
-        <message>
-            <source>Help ▸ Keyboard Shortcuts lists every key.</source>
-            <translation>Hilfe ▸ Tastenkürzel listet alle Tasten auf.</translation>
-        </message>
-        <message>
-            <source>Deal codes</source>
-            <translation>Partiecodes</translation>
-        </message>
-        <message>
-            <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
-            <translation>Jede Verteilung hat einen Code wie FT1-N-AAAAAAV: FT1, die Regelvariante (N: eine Karte auf einmal, S: mit Supermoves) und 7 Zeichen. Die Statusleiste zeigt ihn an.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
-            <translation>Spiel ▸ Partiecode kopieren kopiert ihn, um die Verteilung weiterzugeben.</translation>
-        </message>
-        <message>
-            <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
-            <translation>Spiel ▸ Neue Partie aus Code spielt die Verteilung zu einem Code, den Sie bekommen haben.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
-            <translation>Spiel ▸ Partie von vorn beginnen startet dieselbe Verteilung von vorn; die laufende Partie zählt als verloren.</translation>
-        </message>
-        <message>
-            <source>Hint and the solver</source>
-            <translation>Tipp und Lösungsprogramm</translation>
-        </message>
-        <message>
-            <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>qvoleurs hat ein Lösungsprogramm; die App, deren Regeln es folgt, hat keines. Das Lösungsprogramm kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
-        </message>
-        <message>
-            <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
-            <translation>**Tipp** (H) nennt den nächsten Zug eines Gewinnwegs, wenn das Lösungsprogramm einen kennt; sonst einen vielversprechenden Zug und sagt das dazu.</translation>
-        </message>
-        <message>
-            <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
-            <translation>**Länger rechnen**: Lautet die Antwort *Noch nicht bekannt*, durchsucht das Lösungsprogramm diese Stellung bis zu zehn Minuten lang.</translation>
-        </message>
-        <message>
-            <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
-            <translation>**Demo**: Das Lösungsprogramm spielt einen Gewinnweg vor; ein Klick oder eine Taste beendet die Demo.</translation>
-        </message>
-        <message>
-            <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
-            <translation>**Wo habe ich verloren?**: Sucht nach einer verlorenen Partie die letzte Stellung, die noch zu gewinnen war, und bietet an, dorthin zurückzukehren.</translation>
-        </message>
-        <message>
-            <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
-            <translation>In den Einstellungen lassen sich neue Partien auf Verteilungen beschränken, die das Lösungsprogramm gewonnen hat, und die Auskunft in der Statusleiste abschalten.</translation>
-        </message>
-        <message>
-            <source>What counts as help</source>
-            <translation>Was als Hilfe zählt</translation>
-        </message>
-        <message>
-            <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-            <translation>Als Hilfe zählt nur, worum Sie bitten: Tipp, Demo, Wo habe ich verloren? und Länger rechnen. Eine danach gewonnene Partie zählt in der Statistik als mit Hilfe gewonnen: Sie bringt keine beste Punktzahl, keine wenigsten Züge und keine Gewinnserie. Die Auskunft in der Statusleiste erscheint ungefragt und zählt nicht als Hilfe.</translation>
-        </message>
-        <message>
-            <source>Supermoves (rules S)</source>
-            <translation>Supermoves (Regelvariante S)</translation>
-        </message>
-        <message>
-            <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-            <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Die App, deren Regeln qvoleurs folgt, bewegt immer nur eine Karte auf einmal.</translation>
-        </message>
-        <message>
-            <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-            <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <source>Play</source>
-            <translation>Bedienung</translation>
-        </message>
-        <message>
-            <source>Appearance</source>
-            <translation>Darstellung</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Partie</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Lösungsprogramm</translation>
-        </message>
-        <message>
-            <source>Double-click moves a card</source>
-            <translation>Doppelklick bewegt eine Karte</translation>
-        </message>
-        <message>
-            <source>Auto-place a released card on the best place</source>
-            <translation>Losgelassene Karte automatisch auf den besten Platz legen</translation>
-        </message>
-        <message>
-            <source>Highlight the piles that accept a dragged card</source>
-            <translation>Beim Ziehen mögliche Stapel hervorheben</translation>
-        </message>
-        <message>
-            <source>Remind me of the rule when a move is refused</source>
-            <translation>Nach einem abgelehnten Zug an die Regel erinnern</translation>
-        </message>
-        <message>
-            <source>Animate card moves</source>
-            <translation>Kartenbewegungen animieren</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Animationsgeschwindigkeit</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langsam</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <source>Four-colour deck (each suit its own colour)</source>
-            <translation>Vierfarbiges Blatt (jede Kartenfarbe in eigener Farbe)</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Systemsprache</translation>
-        </message>
-        <message>
-            <source>Undo history</source>
-            <translation>Rückgängig-Verlauf</translation>
-        </message>
-        <message>
-            <source>Unlimited</source>
-            <translation>Unbegrenzt</translation>
-        </message>
-        <message>
-            <source>Rules for new games</source>
-            <translation>Regeln für neue Partien</translation>
-        </message>
-        <message>
-            <source>With supermoves (Danish house rule)</source>
-            <translation>Mit Supermoves (dänische Hausregel)</translation>
-        </message>
-        <message>
-            <source>Ask before abandoning a game in progress</source>
-            <translation>Vor dem Aufgeben einer laufenden Partie nachfragen</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (a verdict counts as help)</source>
-            <translation>Anzeigen, ob die Partie noch zu gewinnen ist (eine Auskunft zählt als Hilfe)</translation>
-        </message>
-        <message>
-            <source>Deal only games the solver has won</source>
-            <translation>Nur Partien austeilen, die das Lösungsprogramm gewonnen hat</translation>
-        </message>
-        <message>
-            <source>Last 100 actions (the standard limit)</source>
-            <translation>Die letzten 100 Aktionen (übliche Grenze)</translation>
-        </message>
-        <message>
-            <source>One card at a time (standard rules)</source>
-            <translation>Nur eine Karte auf einmal (Standardregeln)</translation>
-        </message>
-        <message>
-            <source>Show a game timer (paused while the window is hidden)</source>
-            <translation>Spielzeit anzeigen (angehalten, solange das Fenster verborgen ist)</translation>
-        </message>
-        <message>
-            <source>Last 100 actions, as in the app</source>
-            <translation>Die letzten 100 Aktionen, wie in der App</translation>
-        </message>
-        <message>
-            <source>One card at a time (the app's rules)</source>
-            <translation>Nur eine Karte auf einmal (Regeln der App)</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-            <translation>Anzeigen, ob die Partie noch zu gewinnen ist (das Anzeigen ist keine Hilfe: nur was Sie anfordern, zählt)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <source>Other</source>
-            <translation>Sonstige</translation>
-        </message>
-        <message>
-            <source>On the card table</source>
-            <translation>Auf dem Spieltisch</translation>
-        </message>
-        <message>
-            <source>Keyboard Shortcuts</source>
-            <translation>Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Aktion</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Tasten</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverPanel</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation type="unfinished">&amp;Tipp</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation type="unfinished">&amp;Demo</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation type="unfinished">&amp;Wo habe ich verloren?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation type="unfinished">Wo habe ich verloren?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation type="unfinished">Ist diese Partie noch zu gewinnen? Das Lösungsprogramm sucht nach jedem Zug nach einem Gewinnweg. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation type="unfinished">Rechnen &amp;abbrechen</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation type="unfinished">&amp;Länger rechnen</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation type="unfinished">Gewinnbar</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation type="unfinished">Nicht mehr zu gewinnen</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation type="unfinished">Noch nicht bekannt</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation type="unfinished">%1 Stellungen untersucht</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation type="unfinished">Rechne…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation type="unfinished">Diese Partie ist nicht mehr zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation type="unfinished">Es ist kein Zug mehr möglich.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation type="unfinished">Tipp: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation type="unfinished">Noch ist kein Gewinnweg bekannt. Ein vielversprechender Zug: %1.</translation>
-        </message>
-        <message>
-            <source>Still thinking about this position. Ask again in a moment.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation type="unfinished">eine Karte vom Talon aufdecken</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation type="unfinished">%1 auf das Fundament legen</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation type="unfinished">%1 in die leere Spalte legen</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation type="unfinished">die %1 Karten ab %2 auf %3 legen</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation type="unfinished">%1 auf %2 legen</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation type="unfinished">Suche nach einem Gewinnweg…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation type="unfinished">Demo: Zum Beenden klicken oder eine Taste drücken</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation type="unfinished">Demo beendet.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation type="unfinished">Der Partieverlauf wird durchsucht…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation type="unfinished">Das Lösungsprogramm hat in dieser Partie keine gewinnbare Stellung gefunden.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide whether any position of this game could be won.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation type="unfinished">Diese Stellung ist noch zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation type="unfinished">Die Verteilung war zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation type="unfinished">Nach Zug %1 war die Partie noch zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation type="unfinished">Mit Zug %1 (%2) war sie verloren.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation type="unfinished">Die Stellungen danach konnte das Lösungsprogramm nicht entscheiden.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation type="unfinished">Dorthin zurückkehren?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation type="unfinished">Diese Stellung liegt jenseits des Rückgängig-Verlaufs und kann nicht wiederhergestellt werden.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation type="unfinished">Suche nach einer gewinnbaren Verteilung…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation type="unfinished">Das Lösungsprogramm hat diese Verteilung gewonnen: Sie ist zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished">Abbrechen</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation type="unfinished">Lösungsprogramm</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation type="unfinished">%1 Verteilungen versucht</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation type="unfinished">%1 Stellungen der Partie versucht</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation type="unfinished">Das Lösungsprogramm ist gescheitert: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation type="unfinished">Das Lösungsprogramm hat rechtzeitig keinen Gewinnweg gefunden; die Partie ist vielleicht noch zu gewinnen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsDialog</name>
-        <message>
-            <source>Reset Statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
-            <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-            <translation>Die Aufzeichnungen aller Partien für beide Regelvarianten löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>noch keine</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln won</source>
-            <translation>
-                <numerusform>%Ln gewonnen</numerusform>
-                <numerusform>%Ln gewonnen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln lost</source>
-            <translation>
-                <numerusform>%Ln verloren</numerusform>
-                <numerusform>%Ln verloren</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Statistics…</source>
-            <translation>Statistik &amp;zurücksetzen…</translation>
-        </message>
-        <message>
-            <source>&amp;One card at a time</source>
-            <translation>&amp;Eine Karte auf einmal</translation>
-        </message>
-        <message>
-            <source>With &amp;supermoves</source>
-            <translation>Mit &amp;Supermoves</translation>
-        </message>
-        <message>
-            <source>Games played:</source>
-            <translation>Gespielte Partien:</translation>
-        </message>
-        <message>
-            <source>Games won:</source>
-            <translation>Gewonnene Partien:</translation>
-        </message>
-        <message>
-            <source>Of which with help:</source>
-            <translation>Davon mit Hilfe:</translation>
-        </message>
-        <message>
-            <source>Win rate:</source>
-            <translation>Gewinnquote:</translation>
-        </message>
-        <message>
-            <source>Current streak:</source>
-            <translation>Aktuelle Serie:</translation>
-        </message>
-        <message>
-            <source>Longest winning streak:</source>
-            <translation>Längste Gewinnserie:</translation>
-        </message>
-        <message>
-            <source>Longest losing streak:</source>
-            <translation>Längste Verlustserie:</translation>
-        </message>
-        <message>
-            <source>Best score:</source>
-            <translation>Beste Punktzahl:</translation>
-        </message>
-        <message>
-            <source>Fewest moves in a won game:</source>
-            <translation>Wenigste Züge in einer gewonnenen Partie:</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Zurücksetzen</translation>
-        </message>
-        <message>
-            <source>Best time:</source>
-            <translation>Beste Zeit:</translation>
-        </message>
-        <message>
-            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
-            <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableKeys</name>
-        <message>
-            <source>Move the focus between the piles</source>
-            <translation>Fokus zwischen den Stapeln bewegen</translation>
-        </message>
-        <message>
-            <source>Play the focused card, as a click or a double-click</source>
-            <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
-        </message>
-        <message>
-            <source>Pick up the focused card; on another pile, put it there</source>
-            <translation>Karte im Fokus aufnehmen; auf einem anderen Stapel: dort ablegen</translation>
-        </message>
-        <message>
-            <source>Put a picked-up card back</source>
-            <translation>Aufgenommene Karte zurücklegen</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableSpeech</name>
-        <message>
-            <source>column %1</source>
-            <translation>Spalte %1</translation>
-        </message>
-        <message>
-            <source>foundation %1</source>
-            <translation>Fundament %1</translation>
-        </message>
-        <message>
-            <source>the waste</source>
-            <translation>den Ablagestapel</translation>
-        </message>
-        <message>
-            <source>the stock</source>
-            <translation>den Talon</translation>
-        </message>
-        <message>
-            <source>foundation %1: empty (%2)</source>
-            <translation>Fundament %1: leer (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>column %1: %2, %n card(s)</source>
-            <translation>
-                <numerusform>Spalte %1: %2, %n Karte</numerusform>
-                <numerusform>Spalte %1: %2, %n Karten</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Drew %1, %n card(s) left in the stock</source>
-            <translation>
-                <numerusform>%1 aufgedeckt, noch %n Karte im Talon</numerusform>
-                <numerusform>%1 aufgedeckt, noch %n Karten im Talon</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 home to %2</source>
-            <translation>%1 nach Hause auf %2</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 auf %2</translation>
-        </message>
-        <message>
-            <source>Undone: %1 back to %2</source>
-            <translation>Rückgängig: %1 zurück auf %2</translation>
-        </message>
-        <message>
-            <source>Picked up %1</source>
-            <translation>Aufgenommen: %1</translation>
-        </message>
-        <message>
-            <source>Put back %1</source>
-            <translation>Zurückgelegt: %1</translation>
-        </message>
-        <message>
-            <source>New game dealt</source>
-            <translation>Neue Partie ausgeteilt</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverAssistant</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Demo</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation>&amp;Wo habe ich verloren?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation>Wo habe ich verloren?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>Ist diese Partie noch zu gewinnen? Das Lösungsprogramm sucht nach jedem Zug nach einem Gewinnweg. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation>Rechnen &amp;abbrechen</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation>&amp;Länger rechnen</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation>Gewinnbar</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation>Nicht mehr zu gewinnen</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation>Noch nicht bekannt</translation>
-        </message>
-        <message>
-            <source>Thinking… %1 positions</source>
-            <translation>Rechne… %1 Stellungen</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Rechne…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation>Diese Partie ist nicht mehr zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation>Tipp: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation>Noch ist kein Gewinnweg bekannt. Ein vielversprechender Zug: %1.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation>Es ist kein Zug mehr möglich.</translation>
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation>eine Karte vom Talon aufdecken</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation>%1 auf das Fundament legen</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation>%1 in die leere Spalte legen</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation>die %1 Karten ab %2 auf %3 legen</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation>%1 auf %2 legen</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation>Suche nach einem Gewinnweg…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation>Demo: Zum Beenden klicken oder eine Taste drücken</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation>Demo beendet.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation>Der Partieverlauf wird durchsucht…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation>Das Lösungsprogramm hat in dieser Partie keine gewinnbare Stellung gefunden.</translation>
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation>Diese Stellung ist noch zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation>Die Verteilung war zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation>Nach Zug %1 war die Partie noch zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation>Mit Zug %1 (%2) war sie verloren.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation>Die Stellungen danach konnte das Lösungsprogramm nicht entscheiden.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation>Dorthin zurückkehren?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation>Diese Stellung liegt jenseits des Rückgängig-Verlaufs und kann nicht wiederhergestellt werden.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation>Suche nach einer gewinnbaren Verteilung…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation>Das Lösungsprogramm hat diese Verteilung gewonnen: Sie ist zu gewinnen.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Lösungsprogramm</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation>%1 Stellungen untersucht</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation>%1 Verteilungen versucht</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation>%1 Stellungen der Partie versucht</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation>Das Lösungsprogramm ist gescheitert: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation>Das Lösungsprogramm hat rechtzeitig keinen Gewinnweg gefunden; die Partie ist vielleicht noch zu gewinnen.</translation>
-        </message>
-    </context>
+<context>
+    <name>BoardPhrasebook</name>
+    <message>
+        <source>stock empty, no redeal</source>
+        <translation>Talon leer, kein neuer Durchgang</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n card(s)</source>
+        <translation>
+            <numerusform>Talon: %n Karte</numerusform>
+            <numerusform>Talon: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waste empty</source>
+        <translation>Ablagestapel leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>waste: %1 on top, %n card(s)</source>
+        <translation>
+            <numerusform>Ablagestapel: %1 oben, %n Karte</numerusform>
+            <numerusform>Ablagestapel: %1 oben, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>foundation %1: empty</source>
+        <translation>Fundament %1: leer</translation>
+    </message>
+    <message>
+        <source>foundation %1: %2</source>
+        <translation>Fundament %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: empty</source>
+        <translation>Spalte %1: leer</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
+        <translation>%2-%1</translation>
+    </message>
+</context>
+<context>
+    <name>CardIndex</name>
+    <message>
+        <source>A</source>
+        <comment>the corner index of an ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the corner index of a jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the corner index of a queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the corner index of a king</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>unlösbar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>ungeklärt</translation>
+    </message>
+    <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (siehe &apos;%2 --help&apos;)</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>Partiedatei nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>Partiedatei %1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>Partiedatei %1 ist größer als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>Partiedatei %1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>ungültige Partiedatei %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (Regelvariante %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>Talon, in Ziehreihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>eigene Verteilung</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>kein Zug: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>Zug %1 (%2) ist nicht erlaubt: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>kein Zug mehr möglich</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: gespielte Züge: %2, Zugzähler: %3, Punkte: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 s, untersuchte Stellungen: %4)</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt kann nicht starten: es fehlen Systembibliotheken: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt kann nicht starten: es fehlen Systembibliotheken: %1; unter Debian oder Ubuntu installieren Sie sie mit: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Geben Sie einen Partiecode ein, etwa FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 ist kein Partiecode. Ein Partiecode sieht aus wie FT1-N-AAAAAAV: FT1, der Regelbuchstabe, sieben Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 ist kein Partiecode, den dieses Spiel kennt: Partiecodes beginnen mit FT1, nicht mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 nennt die Regeln „%2“, die dieses Spiel nicht kennt. Der Regelbuchstabe ist einer von %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 ist kein Partiecode: „%2“ kommt darin nie vor. Nach dem Regelbuchstaben folgen sieben Zeichen aus den Buchstaben A bis Z und den Ziffern 2 bis 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 ist kein Partiecode: Nach dem Regelbuchstaben stehen %2 Zeichen, ein Partiecode hat %3.</translation>
+    </message>
+    <message>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Es gibt keine Partie mit der Nummer %1: Die Partienummern reichen von 0 bis %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs läuft bereits. Dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs konnte nicht prüfen, ob es bereits läuft (%1). Ihre Partie wird weiterhin gespeichert, aber öffnen Sie das Spiel nicht zweimal.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>in den Ordner darf nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>der Datenträger hat es abgelehnt</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Ihre gespeicherte Partie fehlte, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Ihre gespeicherte Partie war beschädigt, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs, daher wurde eine neue Partie ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Ihre gespeicherte Partie war beschädigt und konnte nicht wiederhergestellt werden, daher wurde eine neue Partie ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Ihre Einstellungen waren beschädigt, daher gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs, daher beginnt sie wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Ihre Statistik war beschädigt, daher beginnt sie wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Ihre Partie konnte nicht gespeichert werden (%1): Wenn Sie jetzt beenden, bleibt sie nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Ihre Einstellungen konnten nicht gespeichert werden (%1): Ihre Änderungen bleiben nach dem Beenden nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Ihre Statistik konnte nicht gespeichert werden (%1): Die Partien dieser Sitzung bleiben nach dem Beenden nicht erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Neue Partie aus &amp;Code…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>Partiecode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Partie von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>Karte &amp;aufdecken</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>&amp;Spieltisch als Text</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Über Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>Der Partiecode: zum Kopieren markieren oder Spiel ▸ Partiecode kopieren wählen</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, Strg+B liest das ganze Spielfeld vor.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Es ist kein Zug mehr möglich. Machen Sie Züge rückgängig, um es anders zu versuchen, oder beginnen Sie eine neue Partie.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Gewonnen! Alle 104 Karten liegen auf den Fundamenten. Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Talon: leer</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eigene Verteilung</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Die laufende Partie zählt als verloren. Eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Neue Partie aus Code</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Kein gültiger Partiecode</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Partiecode kopiert</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Der Spieltisch</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Über Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Vierzig Räuber, die Patience mit zwei Kartenspielen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Diese Partie von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Die laufende Partie zählt als verloren. Dieselbe Verteilung von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>&amp;Standardwerte wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReminder</name>
+    <message>
+        <source>The card is already there.</source>
+        <translation>Die Karte liegt bereits dort.</translation>
+    </message>
+    <message>
+        <source>There is no card there to move.</source>
+        <translation>Dort liegt keine Karte, die bewegt werden könnte.</translation>
+    </message>
+    <message>
+        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
+        <translation>Der Talon kann nicht erneut durchlaufen werden: Ist er leer, wurden die 64 Karten genau einmal aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>No card ever goes back onto the stock.</source>
+        <translation>Auf den Talon wird nie eine Karte zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder des Ablagestapels. Zwei aufeinanderfolgende Karten derselben Kartenfarbe müssen nacheinander bewegt werden.</translation>
+    </message>
+    <message>
+        <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
+        <translation>Gemeinsam bewegte Karten müssen eine Folge derselben Kartenfarbe bilden, jede einen Rang niedriger als die vorige.</translation>
+    </message>
+    <message>
+        <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
+        <translation>Nicht genug leere Spalten für so viele Karten: Mit einer leeren Spalte lassen sich zwei Karten bewegen, mit zwei leeren Spalten vier und so weiter; in eine leere Spalte halb so viele.</translation>
+    </message>
+    <message>
+        <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
+        <translation>In einer Spalte wird eine Karte auf eine Karte der gleichen Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik 7 auf Pik 8, niemals auf Herz 8.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
+        <translation>Eine Karte wird auf die Karte ihrer Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik 7 nur auf Pik 8.</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
+        <translation>Auf ein Ass in einer Spalte kann nichts gelegt werden, da keine Karte einen niedrigeren Rang hat.</translation>
+    </message>
+    <message>
+        <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
+        <translation>Jedem Fundament ist eine feste Kartenfarbe zugeordnet, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.</translation>
+    </message>
+    <message>
+        <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
+        <translation>Ein Fundament wird vom Ass bis zum König aufgebaut: Auf das Ass folgen 2, 3 und so weiter.</translation>
+    </message>
+    <message>
+        <source>A card from a foundation can only go back onto a column.</source>
+        <translation>Eine Karte von einem Fundament kann nur auf eine Spalte zurückgelegt werden.</translation>
+    </message>
+    <message>
+        <source>The game is won: all 104 cards are on the foundations.</source>
+        <translation>Die Partie ist gewonnen: Alle 104 Karten liegen auf den Fundamenten.</translation>
+    </message>
+    <message>
+        <source>Only cards turned over from the stock go onto the waste.</source>
+        <translation>Auf den Ablagestapel kommen nur Karten, die vom Talon aufgedeckt werden.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be played.</source>
+        <translation>Nur die oberste Karte des Ablagestapels kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A run of cards moves only from column to column.</source>
+        <translation>Eine Folge von Karten wird nur von Spalte zu Spalte bewegt.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit.</source>
+        <translation>Ein Fundament beginnt mit einem Ass seiner Kartenfarbe.</translation>
+    </message>
+    <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Ein Klick auf den Talon deckt eine Karte auf den Ablagestapel auf.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Die Regeln von Quarante Voleurs</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs (Vierzig Räuber)</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>Zwei vollständige Kartenspiele werden zusammengemischt: 104 Karten, jede Karte zweimal. Ziel ist es, alle 104 Karten auf die 8 Fundamente zu legen. Es wird immer nur eine Karte bewegt, und der Talon wird nur einmal durchlaufen; viele Verteilungen sind deshalb nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>Der Aufbau</translation>
+    </message>
+    <message>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>10 Spalten mit je 4 Karten, alle offen.</translation>
+    </message>
+    <message>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>Der Talon: die übrigen 64 Karten, verdeckt. Der Ablagestapel daneben ist zu Beginn leer.</translation>
+    </message>
+    <message>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>8 Fundamente mit je einer festen Kartenfarbe, von links nach rechts: Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Die erlaubten Züge</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Es wird immer nur eine Karte auf einmal bewegt: die oberste Karte einer Spalte oder des Ablagestapels. Zwei aufeinanderfolgende Karten werden nacheinander bewegt.</translation>
+    </message>
+    <message>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>In einer Spalte wird eine Karte auf die Karte der **gleichen Kartenfarbe** mit dem **nächsthöheren Rang** gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty column.</source>
+        <translation>Eine leere Spalte nimmt jede beliebige Karte auf.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Ein Fundament beginnt mit dem Ass seiner Kartenfarbe und wird bis zum König aufgebaut.</translation>
+    </message>
+    <message>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>Die oberste Karte eines Fundaments kann auf eine passende Spalte zurückgelegt werden; das kostet 15 Punkte.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste</source>
+        <translation>Talon und Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Ein Klick auf den Talon deckt seine oberste Karte auf den Ablagestapel auf. Nur die oberste Karte des Ablagestapels kann gespielt werden. Der Talon kann nicht erneut durchlaufen werden: Sind die 64 Karten aufgedeckt, bleibt er leer.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. qvoleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen; die App, deren Regeln es folgt, erkennt keine blockierte Partie.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Die Punktzahl</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Karte auf ein Fundament gelegt</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Karte vom Ablagestapel auf eine Spalte gelegt</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Karte von einem Fundament auf eine Spalte zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Von Spalte zu Spalte, Nachziehen</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>Die Punktzahl beginnt bei 0 und sinkt nie unter 0. Es gibt keinen Gewinnbonus: Eine Partie, die gewonnen wird, ohne Karten von den Fundamenten zurückzunehmen, bringt 1040 Punkte (104 Karten × 10) plus 5 Punkte für jede Karte, die vom Ablagestapel auf eine Spalte gelegt wurde. Ein Gewinn mit 29 solchen Karten ergibt 1040 + 29 × 5 = 1185 Punkte.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Rückgängig und der Zugzähler</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Rückgängig** (Strg+Z) nimmt die letzte Aktion zurück, einen Zug oder das Aufdecken einer Karte; **Wiederherstellen** (Strg+Umschalt+Z) führt sie erneut aus.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>Die letzten 100 Aktionen lassen sich rückgängig machen; in den Einstellungen kann der Rückgängig-Verlauf unbegrenzt sein.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Rückgängig setzt die Punktzahl genau auf den Stand vor der Aktion zurück. Der Zugzähler zählt jede Aktion, auch das Nachziehen, und sinkt nie, auch nicht beim Rückgängigmachen.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Sie können jederzeit beenden: Beim nächsten Start ist die Partie samt Rückgängig-Verlauf wieder da.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Spielen mit der Maus</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>Eine Karte **anklicken** legt sie auf ein passendes Fundament; eine Karte vom Ablagestapel, die kein Fundament aufnimmt, kommt auf eine passende Spalte.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Doppelklick** auf eine Karte: Sie wird auf ein Fundament gelegt, andernfalls auf die längste passende Spalte, andernfalls in eine leere Spalte. Der Doppelklick lässt sich in den Einstellungen abschalten.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>Eine Karte auf einen Stapel **ziehen**. Beim Ziehen werden die Stapel hervorgehoben, die sie aufnehmen (Platzierungshilfe).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Automatisch platzieren** (standardmäßig aus, in den Einstellungen): Eine Karte, die dort losgelassen wird, wo sie nicht liegen darf, kommt stattdessen auf ihren besten Platz, wie bei einem Doppelklick.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Nach einem abgelehnten Zug erinnert ein kurzer Hinweis an die verletzte Regel.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spielen mit der Tastatur</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>Die **Pfeiltasten** bewegen den Fokus zwischen den Stapeln.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>Die **Leertaste** nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die **Leertaste** drücken, um sie dort abzulegen. **Esc** legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** deckt eine Karte auf, **H** gibt einen Tipp.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Hilfe ▸ Tastenkürzel listet alle Tasten auf.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Partiecodes</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Jede Verteilung hat einen Code wie FT1-N-AAAAAAV: FT1, die Regelvariante (N: eine Karte auf einmal, S: mit Supermoves) und 7 Zeichen. Die Statusleiste zeigt ihn an.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Spiel ▸ Partiecode kopieren kopiert ihn, um die Verteilung weiterzugeben.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Spiel ▸ Neue Partie aus Code spielt die Verteilung zu einem Code, den Sie bekommen haben.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Spiel ▸ Partie von vorn beginnen startet dieselbe Verteilung von vorn; die laufende Partie zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Tipp und Lösungsprogramm</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs hat ein Lösungsprogramm; die App, deren Regeln es folgt, hat keines. Das Lösungsprogramm kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Tipp** (H) nennt den nächsten Zug eines Gewinnwegs, wenn das Lösungsprogramm einen kennt; sonst einen vielversprechenden Zug und sagt das dazu.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Länger rechnen**: Lautet die Antwort *Noch nicht bekannt*, durchsucht das Lösungsprogramm diese Stellung bis zu zehn Minuten lang.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Demo**: Das Lösungsprogramm spielt einen Gewinnweg vor; ein Klick oder eine Taste beendet die Demo.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Wo habe ich verloren?**: Sucht nach einer verlorenen Partie die letzte Stellung, die noch zu gewinnen war, und bietet an, dorthin zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>In den Einstellungen lassen sich neue Partien auf Verteilungen beschränken, die das Lösungsprogramm gewonnen hat, und die Auskunft in der Statusleiste abschalten.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Was als Hilfe zählt</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Als Hilfe zählt nur, worum Sie bitten: Tipp, Demo, Wo habe ich verloren? und Länger rechnen. Eine danach gewonnene Partie zählt in der Statistik als mit Hilfe gewonnen: Sie bringt keine beste Punktzahl, keine wenigsten Züge und keine Gewinnserie. Die Auskunft in der Statusleiste erscheint ungefragt und zählt nicht als Hilfe.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Supermoves (Regelvariante S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Die App, deren Regeln qvoleurs folgt, bewegt immer nur eine Karte auf einmal.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Play</source>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Lösungsprogramm</translation>
+    </message>
+    <message>
+        <source>Double-click moves a card</source>
+        <translation>Doppelklick bewegt eine Karte</translation>
+    </message>
+    <message>
+        <source>Auto-place a released card on the best place</source>
+        <translation>Losgelassene Karte automatisch auf den besten Platz legen</translation>
+    </message>
+    <message>
+        <source>Highlight the piles that accept a dragged card</source>
+        <translation>Beim Ziehen mögliche Stapel hervorheben</translation>
+    </message>
+    <message>
+        <source>Remind me of the rule when a move is refused</source>
+        <translation>Nach einem abgelehnten Zug an die Regel erinnern</translation>
+    </message>
+    <message>
+        <source>Animate card moves</source>
+        <translation>Kartenbewegungen animieren</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (each suit its own colour)</source>
+        <translation>Vierfarbiges Blatt (jede Kartenfarbe in eigener Farbe)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Rules for new games</source>
+        <translation>Regeln für neue Partien</translation>
+    </message>
+    <message>
+        <source>With supermoves (Danish house rule)</source>
+        <translation>Mit Supermoves (dänische Hausregel)</translation>
+    </message>
+    <message>
+        <source>Ask before abandoning a game in progress</source>
+        <translation>Vor dem Aufgeben einer laufenden Partie nachfragen</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Nur Partien austeilen, die das Lösungsprogramm gewonnen hat</translation>
+    </message>
+    <message>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>Die letzten 100 Aktionen (übliche Grenze)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Nur eine Karte auf einmal (Standardregeln)</translation>
+    </message>
+    <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Spielzeit anzeigen (angehalten, solange das Fenster verborgen ist)</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Anzeigen, ob die Partie noch zu gewinnen ist (das Anzeigen ist keine Hilfe: nur was Sie anfordern, zählt)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>Auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>&amp;Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Ist diese Partie noch zu gewinnen? Das Lösungsprogramm sucht nach jedem Zug nach einem Gewinnweg. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Rechnen &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>&amp;Länger rechnen</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Nicht mehr zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>%1 Stellungen untersucht</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Rechne…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Diese Partie ist nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Noch ist kein Gewinnweg bekannt. Ein vielversprechender Zug: %1.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Das Lösungsprogramm rechnet noch an dieser Stellung. Fragen Sie gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>eine Karte vom Talon aufdecken</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>%1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>%1 in die leere Spalte legen</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>die %1 Karten ab %2 auf %3 legen</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>%1 auf %2 legen</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche nach einem Gewinnweg…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Demo: Zum Beenden klicken oder eine Taste drücken</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Der Partieverlauf wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>Das Lösungsprogramm hat in dieser Partie keine gewinnbare Stellung gefunden.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>Das Lösungsprogramm konnte nicht entscheiden, ob eine Stellung dieser Partie zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Diese Stellung ist noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>Die Verteilung war zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Nach Zug %1 war die Partie noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Mit Zug %1 (%2) war sie verloren.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>Die Stellungen danach konnte das Lösungsprogramm nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Dorthin zurückkehren?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Diese Stellung liegt jenseits des Rückgängig-Verlaufs und kann nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Suche nach einer gewinnbaren Verteilung…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>Das Lösungsprogramm hat diese Verteilung gewonnen: Sie ist zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Lösungsprogramm</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>%1 Verteilungen versucht</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>%1 Stellungen der Partie versucht</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Das Lösungsprogramm ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>Das Lösungsprogramm hat rechtzeitig keinen Gewinnweg gefunden; die Partie ist vielleicht noch zu gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
+        <translation>Die Aufzeichnungen aller Partien für beide Regelvarianten löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln gewonnen</numerusform>
+            <numerusform>%Ln gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln verloren</numerusform>
+            <numerusform>%Ln verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>&amp;One card at a time</source>
+        <translation>&amp;Eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>With &amp;supermoves</source>
+        <translation>Mit &amp;Supermoves</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnene Partien:</translation>
+    </message>
+    <message>
+        <source>Of which with help:</source>
+        <translation>Davon mit Hilfe:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Gewinnquote:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Aktuelle Serie:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Längste Gewinnserie:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Längste Verlustserie:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a won game:</source>
+        <translation>Wenigste Züge in einer gewonnenen Partie:</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Beste Zeit:</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe.</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>Fokus zwischen den Stapeln bewegen</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>Karte im Fokus aufnehmen; auf einem anderen Stapel: dort ablegen</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Aufgenommene Karte zurücklegen</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>Fundament %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>den Talon</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>Fundament %1: leer (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>Spalte %1: %2, %n Karte</numerusform>
+            <numerusform>Spalte %1: %2, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%1 aufgedeckt, noch %n Karte im Talon</numerusform>
+            <numerusform>%1 aufgedeckt, noch %n Karten im Talon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 nach Hause auf %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Rückgängig: %1 zurück auf %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Aufgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Zurückgelegt: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Neue Partie ausgeteilt</translation>
+    </message>
+</context>
 </TS>

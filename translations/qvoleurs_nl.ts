@@ -1,1614 +1,1331 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
-    <context>
-        <name>BoardPhrasebook</name>
-        <message>
-            <source>stock empty, no redeal</source>
-            <translation>trekstapel leeg, niet opnieuw te doorlopen</translation>
-        </message>
-        <message numerus="yes">
-            <source>stock: %n card(s)</source>
-            <translation>
-                <numerusform>trekstapel: %n kaart</numerusform>
-                <numerusform>trekstapel: %n kaarten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>waste empty</source>
-            <translation>aflegstapel leeg</translation>
-        </message>
-        <message numerus="yes">
-            <source>waste: %1 on top, %n card(s)</source>
-            <translation>
-                <numerusform>aflegstapel: %1 bovenop, %n kaart</numerusform>
-                <numerusform>aflegstapel: %1 bovenop, %n kaarten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>foundation %1: empty</source>
-            <translation>fundament %1: leeg</translation>
-        </message>
-        <message>
-            <source>foundation %1: %2</source>
-            <translation>fundament %1: %2</translation>
-        </message>
-        <message>
-            <source>column %1: empty</source>
-            <translation>kolom %1: leeg</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>kolom %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>spades</source>
-            <translation>schoppen</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>harten</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>ruiten</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>klaveren</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>aas</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>boer</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>vrouw</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>koning</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
-            <translation>%2%1</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
-            <translation>%2 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardIndex</name>
-        <message>
-            <source>A</source>
-            <comment>the corner index of an ace</comment>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <comment>the corner index of a jack</comment>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <comment>the corner index of a queen</comment>
-            <translation>V</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <comment>the corner index of a king</comment>
-            <translation>H</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>won</source>
-            <translation>gewonnen</translation>
-        </message>
-        <message>
-            <source>unwinnable</source>
-            <translation>onwinbaar</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>onbeslist</translation>
-        </message>
-        <message>
-            <source>%1 (see '%2 --help')</source>
-            <translation>%1 (zie '%2 --help')</translation>
-        </message>
-        <message>
-            <source>no such deal file: %1</source>
-            <translation>kaartverdelingsbestand bestaat niet: %1</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not a regular file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>deal file %1 is larger than %2 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read deal file %1: %2</source>
-            <translation>kan kaartverdelingsbestand %1 niet lezen: %2</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not valid JSON: %2</source>
-            <translation>kaartverdelingsbestand %1 is geen geldige JSON: %2</translation>
-        </message>
-        <message>
-            <source>bad deal file %1: %2</source>
-            <translation>ongeldig kaartverdelingsbestand %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 (ruleset %2)</source>
-            <translation>%1 (regelvariant %2)</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>kolom %1: %2</translation>
-        </message>
-        <message>
-            <source>stock, first drawn first: %1</source>
-            <translation>trekstapel, in trekvolgorde: %1</translation>
-        </message>
-        <message>
-            <source>custom deal</source>
-            <translation>eigen kaartverdeling</translation>
-        </message>
-        <message>
-            <source>not a move: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move %1 (%2) is illegal: %3: %4</source>
-            <translation>zet %1 (%2) is niet toegestaan: %3: %4</translation>
-        </message>
-        <message>
-            <source>no legal move left</source>
-            <translation>geen zet meer mogelijk</translation>
-        </message>
-        <message>
-            <source>not won</source>
-            <translation>niet gewonnen</translation>
-        </message>
-        <message>
-            <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
-            <translation>%1: gespeelde zetten: %2, zettenteller: %3, score: %4, %5</translation>
-        </message>
-        <message>
-            <source>%1: %2 in %3 s, positions examined: %4</source>
-            <translation>%1: %2 (%3 s, onderzochte standen: %4)</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1</source>
-            <translation>Qt kan niet starten: er ontbreken systeembibliotheken: %1</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
-            <translation>Qt kan niet starten: er ontbreken systeembibliotheken: %1; installeer ze op Debian of Ubuntu met: %2</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: %1</source>
-            <translation>Qt kan niet starten: %1</translation>
-        </message>
-        <message>
-            <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-            <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie 'qvoleurs --help')</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealCode</name>
-        <message>
-            <source>Type a deal code, like FT1-N-AAAAAAV.</source>
-            <translation>Typ een code van een kaartverdeling, zoals FT1-N-AAAAAAV.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
-            <translation>%1 is geen code van een kaartverdeling. Zo’n code ziet eruit als FT1-N-AAAAAAV: FT1, de letter van de spelregels, zeven tekens.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
-            <translation>%1 is geen code die dit spel kent: codes van kaartverdelingen beginnen met FT1, niet met %2.</translation>
-        </message>
-        <message>
-            <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
-            <translation>%1 noemt spelregels “%2”, die dit spel niet kent. De letter van de spelregels is een van %3.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
-            <translation>%1 is geen code van een kaartverdeling: “%2” komt daarin nooit voor. Na de letter van de spelregels volgen zeven tekens uit de letters A tot Z en de cijfers 2 tot 7.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-            <translation>%1 is geen code van een kaartverdeling: er staan %2 tekens na de letter van de spelregels, en een code heeft er %3.</translation>
-        </message>
-        <message>
-            <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
-            <translation>Er is geen kaartverdeling met nummer %1: de nummers lopen van 0 tot %2.</translation>
-        </message>
-        <message>
-            <source>deal number out of range: %1</source>
-            <translation>nummer van de kaartverdeling buiten bereik: %1</translation>
-        </message>
-        <message>
-            <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-            <translation>lege code (verwacht zoiets als FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-            <translation>geen code van een kaartverdeling: %1 (verwacht FT1-&lt;regels&gt;-&lt;7 tekens&gt;, zoals FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-            <translation>onbekende codeversie %1 in %2 (dit programma leest FT1)</translation>
-        </message>
-        <message>
-            <source>unknown ruleset %1 in %2 (expected %3)</source>
-            <translation>onbekende spelregels %1 in %2 (verwacht %3)</translation>
-        </message>
-        <message>
-            <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-            <translation>teken %1 is niet toegestaan in code %2 (toegestaan: A-Z en 2-7)</translation>
-        </message>
-        <message>
-            <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-            <translation>code %1 heeft %2 tekens na de spelregels, verwacht %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileNotices</name>
-        <message>
-            <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the folder may not be written to</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the disk refused it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was missing, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was damaged, so the save before it was restored.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings were damaged, so the defaults are used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics were damaged, so they start again from zero.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Quarante Voleurs</source>
-            <translation>Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spel</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>Be&amp;werken</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;New Game</source>
-            <translation>&amp;Nieuw spel</translation>
-        </message>
-        <message>
-            <source>New Game from &amp;Code…</source>
-            <translation>Nieuw spel met &amp;code…</translation>
-        </message>
-        <message>
-            <source>Cop&amp;y Deal Code</source>
-            <translation>Code van kaartverdeling &amp;kopiëren</translation>
-        </message>
-        <message>
-            <source>&amp;Restart Deal</source>
-            <translation>Kaartverdeling opnieuw &amp;beginnen</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Statistieken…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Afsluiten</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Ongedaan maken</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>Opnieuw &amp;uitvoeren</translation>
-        </message>
-        <message>
-            <source>&amp;Draw a Card</source>
-            <translation>Kaart &amp;trekken</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Voorkeuren…</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Board</source>
-            <translation>Speeltafel als &amp;tekst</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regels</translation>
-        </message>
-        <message>
-            <source>&amp;About Quarante Voleurs</source>
-            <translation>&amp;Over Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
-            <translation>De code van de kaartverdeling: selecteer hem om hem te kopiëren, of kies Spel ▸ Code van kaartverdeling kopiëren</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Speeltafel</translation>
-        </message>
-        <message>
-            <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-            <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, Ctrl+B leest het hele speelveld voor.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Ongedaan maken</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Sluiten</translation>
-        </message>
-        <message>
-            <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
-            <translation>Er is geen zet meer mogelijk. Maak zetten ongedaan om het anders te proberen, of begin een nieuw spel.</translation>
-        </message>
-        <message>
-            <source>You won! All 104 cards are home. Score: %1</source>
-            <translation>Gewonnen! Alle 104 kaarten liggen op de fundamenten. Score: %1</translation>
-        </message>
-        <message>
-            <source>Score: %1</source>
-            <translation>Score: %1</translation>
-        </message>
-        <message>
-            <source>Moves: %1</source>
-            <translation>Zetten: %1</translation>
-        </message>
-        <message>
-            <source>Stock: %1</source>
-            <translation>Trekstapel: %1</translation>
-        </message>
-        <message>
-            <source>Stock: empty</source>
-            <translation>Trekstapel: leeg</translation>
-        </message>
-        <message>
-            <source>Custom deal</source>
-            <translation>Eigen kaartverdeling</translation>
-        </message>
-        <message>
-            <source>Abandon this game?</source>
-            <translation>Dit spel opgeven?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start another one?</source>
-            <translation>Het lopende spel telt als verloren. Een nieuw spel beginnen?</translation>
-        </message>
-        <message>
-            <source>New Game from Code</source>
-            <translation>Nieuw spel met code</translation>
-        </message>
-        <message>
-            <source>Deal code (like FT1-N-AAAAAAV):</source>
-            <translation>Code van de kaartverdeling (zoals FT1-N-AAAAAAV):</translation>
-        </message>
-        <message>
-            <source>Not a deal code</source>
-            <translation>Geen geldige code</translation>
-        </message>
-        <message>
-            <source>Deal code copied</source>
-            <translation>Code gekopieerd</translation>
-        </message>
-        <message>
-            <source>The Board</source>
-            <translation>De speeltafel</translation>
-        </message>
-        <message>
-            <source>About Quarante Voleurs</source>
-            <translation>Over Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;Sneltoetsen</translation>
-        </message>
-        <message>
-            <source>Restart this deal?</source>
-            <translation>Deze kaartverdeling opnieuw beginnen?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
-            <translation>Het lopende spel telt als verloren. Dezelfde kaartverdeling opnieuw vanaf het begin spelen?</translation>
-        </message>
-        <message>
-            <source>Time: %1</source>
-            <translation>Tijd: %1</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>Beel&amp;d</translation>
-        </message>
-        <message>
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Volledig scherm</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>Het spel kon niet worden opgeslagen: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Voorkeuren</translation>
-        </message>
-        <message>
-            <source>&amp;Restore Defaults</source>
-            <translation>&amp;Standaardwaarden herstellen</translation>
-        </message>
-    </context>
-    <context>
-        <name>RuleReminder</name>
-        <message>
-            <source>The card is already there.</source>
-            <translation>De kaart ligt daar al.</translation>
-        </message>
-        <message>
-            <source>There is no card there to move.</source>
-            <translation>Daar ligt geen kaart om te verplaatsen.</translation>
-        </message>
-        <message>
-            <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-            <translation>Je kunt de trekstapel niet opnieuw doorlopen: zodra hij leeg is, blijft hij leeg tot het einde van het spel.</translation>
-        </message>
-        <message>
-            <source>No card ever goes back onto the stock.</source>
-            <translation>Er gaat nooit een kaart terug op de trekstapel.</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Er wordt maar één kaart tegelijk verplaatst: de bovenste kaart van een kolom of van de aflegstapel. Zelfs twee opeenvolgende kaarten van dezelfde kleur moeten één voor één worden verplaatst.</translation>
-        </message>
-        <message>
-            <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
-            <translation>Kaarten die samen worden verplaatst, moeten een reeks van dezelfde kleur vormen, elk één rang lager dan de vorige.</translation>
-        </message>
-        <message>
-            <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
-            <translation>Niet genoeg lege kolommen voor zoveel kaarten: met één lege kolom kun je twee kaarten verplaatsen, met twee lege kolommen vier, enzovoort; naar een lege kolom half zoveel.</translation>
-        </message>
-        <message>
-            <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
-            <translation>In een kolom leg je een kaart op een kaart van dezelfde kleur die precies één rang hoger is: schoppen 7 mag alleen op schoppen 8.</translation>
-        </message>
-        <message>
-            <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
-            <translation>Een kaart gaat op een kaart van dezelfde kleur die precies één rang hoger is: schoppen 7 mag alleen op schoppen 8.</translation>
-        </message>
-        <message>
-            <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
-            <translation>Op een aas in een kolom kan niets worden gelegd: geen kaart heeft een lagere rang.</translation>
-        </message>
-        <message>
-            <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
-            <translation>Elk fundament heeft een vaste kleur: schoppen, harten, ruiten, klaveren en vervolgens opnieuw schoppen, harten, ruiten, klaveren.</translation>
-        </message>
-        <message>
-            <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
-            <translation>Je bouwt een fundament op van aas tot koning: na de aas komen 2, 3 enzovoort.</translation>
-        </message>
-        <message>
-            <source>A card from a foundation can only go back onto a column.</source>
-            <translation>Een kaart van een fundament kan alleen terug naar een kolom.</translation>
-        </message>
-        <message>
-            <source>The game is won: all 104 cards are on the foundations.</source>
-            <translation>Het spel is gewonnen: alle 104 kaarten liggen op de fundamenten.</translation>
-        </message>
-        <message>
-            <source>Only cards turned over from the stock go onto the waste.</source>
-            <translation>Op de aflegstapel komen alleen kaarten die van de trekstapel zijn omgedraaid.</translation>
-        </message>
-        <message>
-            <source>Only the top card of the waste can be played.</source>
-            <translation>Alleen de bovenste kaart van de aflegstapel is speelbaar.</translation>
-        </message>
-        <message>
-            <source>A run of cards moves only from column to column.</source>
-            <translation>Een reeks kaarten gaat alleen van kolom naar kolom.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit.</source>
-            <translation>Een fundament begint met de aas van zijn kleur.</translation>
-        </message>
-        <message>
-            <source>A click on the stock turns one card face up onto the waste.</source>
-            <translation>Bij elke klik op de trekstapel wordt één kaart open op de aflegstapel gelegd.</translation>
-        </message>
-        <message>
-            <source>A tap on the stock turns one card face up onto the waste.</source>
-            <translation>Bij elke tik op de trekstapel wordt één kaart open op de aflegstapel gelegd.</translation>
-        </message>
-        <message>
-            <source>In these rules the cards on the foundations stay there.</source>
-            <translation>Met deze regels blijven de kaarten op de fundamenten liggen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of Quarante Voleurs</source>
-            <translation>Regels van Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Quarante Voleurs (Forty Thieves)&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;Quarante Voleurs (Veertig dieven)&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Je speelt met twee volledige kaartspellen die door elkaar zijn geschud, in totaal 104 kaarten: elke kaart zit er twee keer in. Het doel is alle 104 kaarten op de acht fundamenten te leggen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;The layout&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;De opstelling&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;Ten columns of four cards, all face up.&lt;/li&gt;&lt;li&gt;The stock: the other 64 cards, face down. The waste beside it starts empty.&lt;/li&gt;&lt;li&gt;Eight foundations with a fixed suit each, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;Tien kolommen van vier kaarten, alle open.&lt;/li&gt;&lt;li&gt;De trekstapel: de overige 64 kaarten, gesloten. De aflegstapel ernaast is bij het begin leeg.&lt;/li&gt;&lt;li&gt;Acht fundamenten, elk met een vaste kleur, van links naar rechts: schoppen, harten, ruiten, klaveren, schoppen, harten, ruiten, klaveren.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Moves&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Zetten&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.&lt;/li&gt;&lt;li&gt;On a column, a card goes on the card of the &lt;b&gt;same suit&lt;/b&gt; that is exactly &lt;b&gt;one rank higher&lt;/b&gt;: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.&lt;/li&gt;&lt;li&gt;Any card may go into an empty column.&lt;/li&gt;&lt;li&gt;A foundation starts with the ace of its suit and is built up to the king.&lt;/li&gt;&lt;li&gt;The top card of a foundation may come back onto a column where it fits; it costs 15 points.&lt;/li&gt;&lt;li&gt;Click the stock to turn its top card onto the waste. There is no redeal: each card of the stock is turned over only once.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;De app verplaatst maar één kaart tegelijk: de bovenste kaart van een kolom of van de aflegstapel. Zelfs twee opeenvolgende kaarten van dezelfde kleur moeten één voor één worden verplaatst.&lt;/li&gt;&lt;li&gt;In een kolom leg je een kaart op een kaart van &lt;b&gt;dezelfde kleur&lt;/b&gt; die precies &lt;b&gt;één rang hoger&lt;/b&gt; is: schoppen 7 mag alleen op schoppen 8, nooit op harten 8. Op een aas kan niets.&lt;/li&gt;&lt;li&gt;In een lege kolom mag elke kaart.&lt;/li&gt;&lt;li&gt;Een fundament begint met de aas van zijn kleur en je bouwt het op tot de koning.&lt;/li&gt;&lt;li&gt;De bovenste kaart van een fundament mag terug op een kolom waar hij past; dat kost 15 punten.&lt;/li&gt;&lt;li&gt;Bij elke tik op de trekstapel wordt één kaart open op de aflegstapel gelegd. Je kunt de trekstapel niet opnieuw doorlopen: elke kaart wordt maar één keer omgedraaid.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;The game is won when all eight foundations hold their thirteen cards. When no move is left, the game is lost: undo some moves to try another way.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Het spel is gewonnen wanneer alle 8 fundamenten elk hun 13 kaarten hebben. Als er geen zet meer mogelijk is, is het spel verloren: maak zetten ongedaan om het anders te proberen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Score&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;A card onto a foundation: +10. A waste card onto a column: +5. A foundation card back onto a column: −15. The score never goes below 0. The move counter counts every action, draws included.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Een kaart op een fundament: +10. Een kaart van de aflegstapel op een kolom: +5. Een kaart van een fundament terug op een kolom: −15. De score daalt nooit onder 0. De zettenteller telt elke actie, ook het trekken van een kaart.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Playing with the mouse&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Spelen met de muis&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt; a card to send it to a foundation, else to the longest column that takes it, else to an empty column.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; a card onto a pile. The piles that accept it light up.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Klik&lt;/b&gt; op een kaart om hem naar een fundament te sturen; een kaart van de aflegstapel die geen fundament aanneemt, gaat naar een kolom die hem aanneemt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dubbelklik&lt;/b&gt; op een kaart om hem naar een fundament te sturen, anders naar de langste kolom die hem aanneemt, anders naar een lege kolom.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sleep&lt;/b&gt; een kaart naar een stapel. De stapels die hem aannemen, lichten op.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Spelen met het toetsenbord&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt; move the focus between the piles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; plays the focused card as a click would (or as a double-click, when a click does nothing).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; picks the focused card up; move the focus and press &lt;b&gt;Space&lt;/b&gt; again to put it there. &lt;b&gt;Escape&lt;/b&gt; puts it back. With supermoves, &lt;b&gt;Space&lt;/b&gt; again on the same column takes one more card of its run.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; draws a card; &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; redoes.&lt;/li&gt;&lt;/ul&gt;</source>
-            <translation>&lt;ul&gt;&lt;li&gt;De &lt;b&gt;pijltjestoetsen&lt;/b&gt; verplaatsen de focus tussen de stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt; speelt de kaart met de focus zoals een klik (of als dubbelklik, wanneer een klik niets doet).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spatie&lt;/b&gt; pakt de kaart met de focus op; verplaats de focus en druk nogmaals op &lt;b&gt;Spatie&lt;/b&gt; om hem daar neer te leggen. &lt;b&gt;Escape&lt;/b&gt; legt hem terug. Met supermoves pakt nogmaals &lt;b&gt;Spatie&lt;/b&gt; op dezelfde kolom nog een kaart van de reeks op.&lt;/li&gt;&lt;li&gt;&lt;b&gt;D&lt;/b&gt; trekt een kaart; &lt;b&gt;Ctrl+Z&lt;/b&gt; maakt ongedaan, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; voert opnieuw uit.&lt;/li&gt;&lt;/ul&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;With supermoves&lt;/h3&gt;</source>
-            <translation>&lt;h3&gt;Met supermoves&lt;/h3&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;In the ruleset with supermoves (a Danish house rule, chosen in the preferences), a run of cards in suit and sequence moves at once when enough empty columns would allow it one card at a time: with k empty columns up to 2&lt;sup&gt;k&lt;/sup&gt; cards onto a column, and half as many into an empty column.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Met de regels met supermoves (een Deense huisregel, te kiezen in de voorkeuren) gaat een reeks kaarten van dezelfde kleur in aflopende volgorde in één keer, wanneer er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met k lege kolommen tot 2&lt;sup&gt;k&lt;/sup&gt; kaarten naar een kolom, en half zoveel naar een lege kolom.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesText</name>
-        <message>
-            <source>Quarante Voleurs (Forty Thieves)</source>
-            <translation>Quarante Voleurs (Veertig dieven)</translation>
-        </message>
-        <message>
-            <source>The aim</source>
-            <translation>Het doel</translation>
-        </message>
-        <message>
-            <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
-            <translation>Twee volledige kaartspellen worden door elkaar geschud: 104 kaarten, elke kaart twee keer. Het doel is alle 104 kaarten op de acht fundamenten te leggen. Je verplaatst maar één kaart tegelijk en de trekstapel wordt maar één keer doorlopen, dus veel kaartverdelingen zijn niet te winnen.</translation>
-        </message>
-        <message>
-            <source>The layout</source>
-            <translation>De opstelling</translation>
-        </message>
-        <message>
-            <source>Ten columns of four cards, all face up.</source>
-            <translation>Tien kolommen van vier kaarten, allemaal open.</translation>
-        </message>
-        <message>
-            <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
-            <translation>De trekstapel: de overige 64 kaarten, dicht. De aflegstapel ernaast is aan het begin leeg.</translation>
-        </message>
-        <message>
-            <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
-            <translation>Acht fundamenten, elk met een vaste kleur, van links naar rechts: schoppen, harten, ruiten, klaveren, schoppen, harten, ruiten, klaveren.</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Zetten</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Er wordt maar één kaart tegelijk verplaatst: de bovenste kaart van een kolom of van de aflegstapel. Twee opeenvolgende kaarten worden één voor één verplaatst.</translation>
-        </message>
-        <message>
-            <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
-            <translation>In een kolom leg je een kaart op de kaart van **dezelfde kleur** die precies **één rang hoger** is: schoppen 7 op schoppen 8, nooit op harten 8. Op een aas kan niets.</translation>
-        </message>
-        <message>
-            <source>Any card may go into an empty column.</source>
-            <translation>In een lege kolom mag elke kaart.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit and is built up to the king.</source>
-            <translation>Een fundament begint met de aas van zijn kleur en wordt opgebouwd tot de koning.</translation>
-        </message>
-        <message>
-            <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
-            <translation>De bovenste kaart van een fundament mag terug naar een kolom waar hij past; dat kost 15 punten.</translation>
-        </message>
-        <message>
-            <source>The stock and the waste</source>
-            <translation>De trekstapel en de aflegstapel</translation>
-        </message>
-        <message>
-            <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
-            <translation>Klik op de trekstapel om de bovenste kaart open op de aflegstapel te leggen. Alleen de bovenste kaart van de aflegstapel is speelbaar. Je kunt de trekstapel niet opnieuw doorlopen: zodra de 64 kaarten zijn omgedraaid, blijft hij leeg.</translation>
-        </message>
-        <message>
-            <source>The end of the game</source>
-            <translation>Het einde van het spel</translation>
-        </message>
-        <message>
-            <source>The game is won when all eight foundations hold their thirteen cards.</source>
-            <translation>Het spel is gewonnen wanneer alle acht fundamenten elk hun dertien kaarten hebben.</translation>
-        </message>
-        <message>
-            <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-            <translation>Als er geen zet meer mogelijk is, is het spel verloren. qvoleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen; de app waarvan qvoleurs de regels volgt, waarschuwt niet wanneer er geen zet meer mogelijk is.</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Actie</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punten</translation>
-        </message>
-        <message>
-            <source>A card onto a foundation</source>
-            <translation>Een kaart op een fundament</translation>
-        </message>
-        <message>
-            <source>A waste card onto a column</source>
-            <translation>Een kaart van de aflegstapel op een kolom</translation>
-        </message>
-        <message>
-            <source>A foundation card back onto a column</source>
-            <translation>Een kaart van een fundament terug op een kolom</translation>
-        </message>
-        <message>
-            <source>Column to column, drawing a card</source>
-            <translation>Van kolom naar kolom, een kaart trekken</translation>
-        </message>
-        <message>
-            <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
-            <translation>De score begint bij 0 en daalt nooit onder 0. Er is geen bonus voor winnen: een gewonnen spel zonder kaarten van een fundament terug te nemen levert 1040 punten op (104 kaarten × 10), plus 5 voor elke kaart van de aflegstapel die op een kolom is gelegd. Een winst met 29 kaarten van de aflegstapel op een kolom levert 1040 + 29 × 5 = 1185 punten op.</translation>
-        </message>
-        <message>
-            <source>Undo and the move counter</source>
-            <translation>Ongedaan maken en de zettenteller</translation>
-        </message>
-        <message>
-            <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
-            <translation>**Ongedaan maken** (Ctrl+Z) neemt de laatste actie terug, een zet of een getrokken kaart; **Opnieuw uitvoeren** (Ctrl+Shift+Z) voert hem weer uit.</translation>
-        </message>
-        <message>
-            <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
-            <translation>De laatste 100 acties kunnen ongedaan worden gemaakt; in de voorkeuren kan de geschiedenis voor ongedaan maken onbeperkt worden.</translation>
-        </message>
-        <message>
-            <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
-            <translation>Ongedaan maken zet de score precies terug op de waarde van vóór de actie. De zettenteller telt elke actie, ook het trekken van een kaart, en gaat nooit omlaag, ook niet bij ongedaan maken.</translation>
-        </message>
-        <message>
-            <source>Quit at any time: the next start brings back the game with its undo history.</source>
-            <translation>Stop wanneer je wilt: bij de volgende start staat het spel er weer, met zijn geschiedenis voor ongedaan maken.</translation>
-        </message>
-        <message>
-            <source>Playing with the mouse</source>
-            <translation>Spelen met de muis</translation>
-        </message>
-        <message>
-            <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
-            <translation>**Klik** op een kaart om hem naar een fundament te sturen; een kaart van de aflegstapel die geen fundament aanneemt, gaat naar een kolom die hem aanneemt.</translation>
-        </message>
-        <message>
-            <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
-            <translation>**Dubbelklik** op een kaart om hem naar een fundament te sturen, anders naar de langste kolom die hem aanneemt, anders naar een lege kolom. Dubbelklikken kan in de voorkeuren worden uitgezet.</translation>
-        </message>
-        <message>
-            <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
-            <translation>**Sleep** een kaart naar een stapel. Tijdens het slepen lichten de stapels op die hem aannemen (hulp bij het plaatsen).</translation>
-        </message>
-        <message>
-            <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
-            <translation>**Automatisch plaatsen** (standaard uit, in de voorkeuren): een kaart die je loslaat waar hij niet mag liggen, gaat in plaats daarvan naar de beste plek, zoals bij een dubbelklik.</translation>
-        </message>
-        <message>
-            <source>A refused move shows a short reminder of the rule it broke.</source>
-            <translation>Bij een geweigerde zet verschijnt kort de regel die hij overtreedt.</translation>
-        </message>
-        <message>
-            <source>Playing with the keyboard</source>
-            <translation>Spelen met het toetsenbord</translation>
-        </message>
-        <message>
-            <source>The **arrow keys** move the focus between the piles.</source>
-            <translation>De **pijltjestoetsen** verplaatsen de focus tussen de stapels.</translation>
-        </message>
-        <message>
-            <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-            <translation>**Enter** speelt de kaart met de focus zoals een klik (of zoals een dubbelklik, als een klik niets doet).</translation>
-        </message>
-        <message>
-            <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-            <translation>De **spatiebalk** pakt de kaart met de focus op; verplaats de focus en druk nogmaals op de **spatiebalk** om hem daar neer te leggen. **Esc** legt hem terug.</translation>
-        </message>
-        <message>
-            <source>**D** draws a card, **H** gives a hint.</source>
-            <translation>**D** trekt een kaart, **H** geeft een hint.</translation>
-        </message>
-        <message>
-            <source>Help ▸ Keyboard Shortcuts lists every key.</source>
-            <translation>Help ▸ Sneltoetsen toont alle toetsen.</translation>
-        </message>
-        <message>
-            <source>Deal codes</source>
-            <translation>Codes van kaartverdelingen</translation>
-        </message>
-        <message>
-            <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
-            <translation>Elke kaartverdeling heeft een code, zoals FT1-N-AAAAAAV: FT1, de regelvariant (N: één kaart tegelijk, S: met supermoves) en zeven tekens. De statusbalk toont hem.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
-            <translation>Spel ▸ Code van kaartverdeling kopiëren kopieert hem, om de kaartverdeling te delen.</translation>
-        </message>
-        <message>
-            <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
-            <translation>Spel ▸ Nieuw spel met code speelt de kaartverdeling van een code die je van iemand hebt gekregen.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
-            <translation>Spel ▸ Kaartverdeling opnieuw beginnen begint dezelfde kaartverdeling opnieuw vanaf het begin; het lopende spel telt als verloren.</translation>
-        </message>
-        <message>
-            <source>Hint and the solver</source>
-            <translation>Hint en de oplosser</translation>
-        </message>
-        <message>
-            <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
-        </message>
-        <message>
-            <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
-            <translation>**Hint** (H) noemt de volgende zet van een winnende reeks zetten als de oplosser er een kent; anders een veelbelovende zet, en dat zegt hij er dan bij.</translation>
-        </message>
-        <message>
-            <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
-            <translation>**Langer nadenken**: als het antwoord *Nog niet bekend* is, zoekt de oplosser tot tien minuten lang in die stand.</translation>
-        </message>
-        <message>
-            <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
-            <translation>**Demo**: de oplosser speelt een winnende reeks zetten voor; een klik of een toets stopt hem.</translation>
-        </message>
-        <message>
-            <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
-            <translation>**Waar ging het mis?**: zoekt na een verloren spel de laatste stand die nog te winnen was en biedt aan daarheen terug te gaan.</translation>
-        </message>
-        <message>
-            <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
-            <translation>In de voorkeuren kun je alleen kaartverdelingen laten geven die de oplosser heeft gewonnen, en het oordeel in de statusbalk uitzetten.</translation>
-        </message>
-        <message>
-            <source>What counts as help</source>
-            <translation>Wat als hulp telt</translation>
-        </message>
-        <message>
-            <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-            <translation>Alleen waar je zelf om vraagt, telt als hulp: Hint, Demo, Waar ging het mis? en Langer nadenken. Een spel dat daarna wordt gewonnen, telt in de statistieken als gewonnen met hulp: het levert geen beste score, geen minste zetten en geen winnende reeks op. Het oordeel in de statusbalk komt zonder dat je erom vraagt en telt niet als hulp.</translation>
-        </message>
-        <message>
-            <source>Supermoves (rules S)</source>
-            <translation>Supermoves (regels S)</translation>
-        </message>
-        <message>
-            <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-            <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) gaat een reeks kaarten van dezelfde kleur in volgorde in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. De app waarvan qvoleurs de regels volgt, verplaatst altijd maar één kaart tegelijk.</translation>
-        </message>
-        <message>
-            <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-            <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <source>Play</source>
-            <translation>Bediening</translation>
-        </message>
-        <message>
-            <source>Appearance</source>
-            <translation>Weergave</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Spel</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Oplosser</translation>
-        </message>
-        <message>
-            <source>Double-click moves a card</source>
-            <translation>Dubbelklik verplaatst een kaart</translation>
-        </message>
-        <message>
-            <source>Auto-place a released card on the best place</source>
-            <translation>Een losgelaten kaart automatisch op de beste plek leggen</translation>
-        </message>
-        <message>
-            <source>Highlight the piles that accept a dragged card</source>
-            <translation>Stapels markeren waar een gesleepte kaart op past</translation>
-        </message>
-        <message>
-            <source>Remind me of the rule when a move is refused</source>
-            <translation>De regel tonen als een zet wordt geweigerd</translation>
-        </message>
-        <message>
-            <source>Animate card moves</source>
-            <translation>Kaartbewegingen animeren</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Animatiesnelheid</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langzaam</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normaal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Snel</translation>
-        </message>
-        <message>
-            <source>Four-colour deck (each suit its own colour)</source>
-            <translation>Vierkleurig kaartspel (elke kleur een eigen tint)</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Taal</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Systeemtaal</translation>
-        </message>
-        <message>
-            <source>Undo history</source>
-            <translation>Geschiedenis voor ongedaan maken</translation>
-        </message>
-        <message>
-            <source>Unlimited</source>
-            <translation>Onbeperkt</translation>
-        </message>
-        <message>
-            <source>Rules for new games</source>
-            <translation>Regels voor nieuwe spellen</translation>
-        </message>
-        <message>
-            <source>With supermoves (Danish house rule)</source>
-            <translation>Met supermoves (Deense huisregel)</translation>
-        </message>
-        <message>
-            <source>Ask before abandoning a game in progress</source>
-            <translation>Vragen voordat een lopend spel wordt opgegeven</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (a verdict counts as help)</source>
-            <translation>Tonen of het spel nog te winnen is (een oordeel telt als hulp)</translation>
-        </message>
-        <message>
-            <source>Deal only games the solver has won</source>
-            <translation>Alleen spellen geven die de oplosser heeft gewonnen</translation>
-        </message>
-        <message>
-            <source>Last 100 actions (the standard limit)</source>
-            <translation>De laatste 100 acties (de gebruikelijke grens)</translation>
-        </message>
-        <message>
-            <source>One card at a time (standard rules)</source>
-            <translation>Eén kaart tegelijk (standaardregels)</translation>
-        </message>
-        <message>
-            <source>Show a game timer (paused while the window is hidden)</source>
-            <translation>Speeltijd tonen (gepauzeerd zolang het venster verborgen is)</translation>
-        </message>
-        <message>
-            <source>Last 100 actions, as in the app</source>
-            <translation>De laatste 100 acties, zoals in de app</translation>
-        </message>
-        <message>
-            <source>One card at a time (the app's rules)</source>
-            <translation>Eén kaart tegelijk (de regels van de app)</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-            <translation>Tonen of het spel nog te winnen is (dat zien is geen hulp: alleen wat je vraagt telt)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <source>Other</source>
-            <translation>Overig</translation>
-        </message>
-        <message>
-            <source>On the card table</source>
-            <translation>Op de speeltafel</translation>
-        </message>
-        <message>
-            <source>Keyboard Shortcuts</source>
-            <translation>Sneltoetsen</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Actie</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Toetsen</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverPanel</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation type="unfinished">&amp;Hint</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation type="unfinished">&amp;Demo</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation type="unfinished">&amp;Waar ging het mis?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation type="unfinished">Waar ging het mis?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation type="unfinished">Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation type="unfinished">S&amp;top met nadenken</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation type="unfinished">&amp;Langer nadenken</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation type="unfinished">Te winnen</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation type="unfinished">Niet meer te winnen</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation type="unfinished">Nog niet bekend</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation type="unfinished">%1 posities onderzocht</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation type="unfinished">Bezig…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation type="unfinished">Dit spel is niet meer te winnen.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation type="unfinished">Er is geen zet meer mogelijk.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation type="unfinished">Hint: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation type="unfinished">Er is nog geen winnende reeks zetten bekend. Een veelbelovende zet: %1.</translation>
-        </message>
-        <message>
-            <source>Still thinking about this position. Ask again in a moment.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation type="unfinished">trek een kaart van de trekstapel</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation type="unfinished">leg de %1 op zijn fundament</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation type="unfinished">leg de %1 in de lege kolom</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation type="unfinished">leg de %1 kaarten vanaf de %2 op de %3</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation type="unfinished">leg de %1 op de %2</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation type="unfinished">Zoeken naar een winnende reeks zetten…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation type="unfinished">Demo: klik of druk op een toets om te stoppen</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation type="unfinished">Demo gestopt.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation type="unfinished">Het verloop van het spel wordt nagelopen…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation type="unfinished">De oplosser vond in dit spel geen stand die te winnen was.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide whether any position of this game could be won.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation type="unfinished">Deze stand is nog te winnen.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation type="unfinished">De kaartverdeling was te winnen.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation type="unfinished">Na zet %1 was het spel nog te winnen.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation type="unfinished">Door zet %1 (%2) ging het verloren.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation type="unfinished">De oplosser kon de standen daarna niet beoordelen.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation type="unfinished">Daarheen teruggaan?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation type="unfinished">Die stand ligt voorbij de geschiedenis voor ongedaan maken en kan niet worden hersteld.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation type="unfinished">Zoeken naar een te winnen kaartverdeling…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation type="unfinished">De oplosser heeft deze kaartverdeling gewonnen: hij is te winnen.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished">Annuleren</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation type="unfinished">Oplosser</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation type="unfinished">%1 kaartverdelingen geprobeerd</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation type="unfinished">%1 standen van het spel geprobeerd</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation type="unfinished">De oplosser is mislukt: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation type="unfinished">De oplosser vond niet op tijd een winst; het spel is misschien nog te winnen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsDialog</name>
-        <message>
-            <source>Reset Statistics</source>
-            <translation>Statistieken wissen</translation>
-        </message>
-        <message>
-            <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-            <translation>De gegevens van alle spellen wissen, voor beide regelvarianten? Dit kan niet ongedaan worden gemaakt.</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>nog geen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln won</source>
-            <translation>
-                <numerusform>%Ln gewonnen</numerusform>
-                <numerusform>%Ln gewonnen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln lost</source>
-            <translation>
-                <numerusform>%Ln verloren</numerusform>
-                <numerusform>%Ln verloren</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>geen</translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation>%1%</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistieken</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Statistics…</source>
-            <translation>Statistieken &amp;wissen…</translation>
-        </message>
-        <message>
-            <source>&amp;One card at a time</source>
-            <translation>&amp;Eén kaart tegelijk</translation>
-        </message>
-        <message>
-            <source>With &amp;supermoves</source>
-            <translation>Met &amp;supermoves</translation>
-        </message>
-        <message>
-            <source>Games played:</source>
-            <translation>Gespeelde spellen:</translation>
-        </message>
-        <message>
-            <source>Games won:</source>
-            <translation>Gewonnen spellen:</translation>
-        </message>
-        <message>
-            <source>Of which with help:</source>
-            <translation>Waarvan met hulp:</translation>
-        </message>
-        <message>
-            <source>Win rate:</source>
-            <translation>Winstpercentage:</translation>
-        </message>
-        <message>
-            <source>Current streak:</source>
-            <translation>Huidige reeks:</translation>
-        </message>
-        <message>
-            <source>Longest winning streak:</source>
-            <translation>Langste winnende reeks:</translation>
-        </message>
-        <message>
-            <source>Longest losing streak:</source>
-            <translation>Langste verliezende reeks:</translation>
-        </message>
-        <message>
-            <source>Best score:</source>
-            <translation>Beste score:</translation>
-        </message>
-        <message>
-            <source>Fewest moves in a won game:</source>
-            <translation>Minste zetten in een gewonnen spel:</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Wissen</translation>
-        </message>
-        <message>
-            <source>Best time:</source>
-            <translation>Beste tijd:</translation>
-        </message>
-        <message>
-            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
-            <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableKeys</name>
-        <message>
-            <source>Move the focus between the piles</source>
-            <translation>De focus tussen de stapels verplaatsen</translation>
-        </message>
-        <message>
-            <source>Play the focused card, as a click or a double-click</source>
-            <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik</translation>
-        </message>
-        <message>
-            <source>Pick up the focused card; on another pile, put it there</source>
-            <translation>De kaart met de focus oppakken; op een andere stapel: daar neerleggen</translation>
-        </message>
-        <message>
-            <source>Put a picked-up card back</source>
-            <translation>Een opgepakte kaart terugleggen</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableSpeech</name>
-        <message>
-            <source>column %1</source>
-            <translation>kolom %1</translation>
-        </message>
-        <message>
-            <source>foundation %1</source>
-            <translation>fundament %1</translation>
-        </message>
-        <message>
-            <source>the waste</source>
-            <translation>de aflegstapel</translation>
-        </message>
-        <message>
-            <source>the stock</source>
-            <translation>de trekstapel</translation>
-        </message>
-        <message>
-            <source>foundation %1: empty (%2)</source>
-            <translation>fundament %1: leeg (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>column %1: %2, %n card(s)</source>
-            <translation>
-                <numerusform>kolom %1: %2, %n kaart</numerusform>
-                <numerusform>kolom %1: %2, %n kaarten</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Drew %1, %n card(s) left in the stock</source>
-            <translation>
-                <numerusform>%1 getrokken, nog %n kaart in de trekstapel</numerusform>
-                <numerusform>%1 getrokken, nog %n kaarten in de trekstapel</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 home to %2</source>
-            <translation>%1 naar huis op %2</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 naar %2</translation>
-        </message>
-        <message>
-            <source>Undone: %1 back to %2</source>
-            <translation>Ongedaan: %1 terug naar %2</translation>
-        </message>
-        <message>
-            <source>Picked up %1</source>
-            <translation>Opgepakt: %1</translation>
-        </message>
-        <message>
-            <source>Put back %1</source>
-            <translation>Teruggelegd: %1</translation>
-        </message>
-        <message>
-            <source>New game dealt</source>
-            <translation>Nieuw spel gedeeld</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverAssistant</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Hint</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Demo</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation>&amp;Waar ging het mis?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation>Waar ging het mis?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation>S&amp;top met nadenken</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation>&amp;Langer nadenken</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation>Te winnen</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation>Niet meer te winnen</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation>Nog niet bekend</translation>
-        </message>
-        <message>
-            <source>Thinking… %1 positions</source>
-            <translation>Bezig… %1 posities</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Bezig…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation>Dit spel is niet meer te winnen.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation>Hint: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation>Er is nog geen winnende reeks zetten bekend. Een veelbelovende zet: %1.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation>Er is geen zet meer mogelijk.</translation>
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation>trek een kaart van de trekstapel</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation>leg de %1 op zijn fundament</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation>leg de %1 in de lege kolom</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation>leg de %1 kaarten vanaf de %2 op de %3</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation>leg de %1 op de %2</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation>Zoeken naar een winnende reeks zetten…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation>Demo: klik of druk op een toets om te stoppen</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation>Demo gestopt.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation>Het verloop van het spel wordt nagelopen…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation>De oplosser vond in dit spel geen stand die te winnen was.</translation>
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation>Deze stand is nog te winnen.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation>De kaartverdeling was te winnen.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation>Na zet %1 was het spel nog te winnen.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation>Door zet %1 (%2) ging het verloren.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation>De oplosser kon de standen daarna niet beoordelen.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation>Daarheen teruggaan?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation>Die stand ligt voorbij de geschiedenis voor ongedaan maken en kan niet worden hersteld.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation>Zoeken naar een te winnen kaartverdeling…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation>De oplosser heeft deze kaartverdeling gewonnen: hij is te winnen.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuleren</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Oplosser</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation>%1 posities onderzocht</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation>%1 kaartverdelingen geprobeerd</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation>%1 standen van het spel geprobeerd</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation>De oplosser is mislukt: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation>De oplosser vond niet op tijd een winst; het spel is misschien nog te winnen.</translation>
-        </message>
-    </context>
+<context>
+    <name>BoardPhrasebook</name>
+    <message>
+        <source>stock empty, no redeal</source>
+        <translation>trekstapel leeg, niet opnieuw te doorlopen</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n card(s)</source>
+        <translation>
+            <numerusform>trekstapel: %n kaart</numerusform>
+            <numerusform>trekstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waste empty</source>
+        <translation>aflegstapel leeg</translation>
+    </message>
+    <message numerus="yes">
+        <source>waste: %1 on top, %n card(s)</source>
+        <translation>
+            <numerusform>aflegstapel: %1 bovenop, %n kaart</numerusform>
+            <numerusform>aflegstapel: %1 bovenop, %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>foundation %1: empty</source>
+        <translation>fundament %1: leeg</translation>
+    </message>
+    <message>
+        <source>foundation %1: %2</source>
+        <translation>fundament %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: empty</source>
+        <translation>kolom %1: leeg</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>kolom %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>koning</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
+        <translation>%2%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardIndex</name>
+    <message>
+        <source>A</source>
+        <comment>the corner index of an ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the corner index of a jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the corner index of a queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the corner index of a king</comment>
+        <translation>H</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>onwinbaar</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbeslist</translation>
+    </message>
+    <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (zie &apos;%2 --help&apos;)</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>kaartverdelingsbestand bestaat niet: %1</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>kaartverdelingsbestand %1 is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>kaartverdelingsbestand %1 is groter dan %2 bytes</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>kan kaartverdelingsbestand %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>kaartverdelingsbestand %1 is geen geldige JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>ongeldig kaartverdelingsbestand %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (regelvariant %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>kolom %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>trekstapel, in trekvolgorde: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>eigen kaartverdeling</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>geen zet: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>zet %1 (%2) is niet toegestaan: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>geen zet meer mogelijk</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>niet gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: gespeelde zetten: %2, zettenteller: %3, score: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 s, onderzochte standen: %4)</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt kan niet starten: er ontbreken systeembibliotheken: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt kan niet starten: er ontbreken systeembibliotheken: %1; installeer ze op Debian of Ubuntu met: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt kan niet starten: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Typ een code van een kaartverdeling, zoals FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 is geen code van een kaartverdeling. Zo’n code ziet eruit als FT1-N-AAAAAAV: FT1, de letter van de spelregels, zeven tekens.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 is geen code die dit spel kent: codes van kaartverdelingen beginnen met FT1, niet met %2.</translation>
+    </message>
+    <message>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 noemt spelregels “%2”, die dit spel niet kent. De letter van de spelregels is een van %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 is geen code van een kaartverdeling: “%2” komt daarin nooit voor. Na de letter van de spelregels volgen zeven tekens uit de letters A tot Z en de cijfers 2 tot 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 is geen code van een kaartverdeling: er staan %2 tekens na de letter van de spelregels, en een code heeft er %3.</translation>
+    </message>
+    <message>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Er is geen kaartverdeling met nummer %1: de nummers lopen van 0 tot %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs draait al. Dit venster bewaart zijn spel en de statistieken niet.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs kon niet nagaan of het al draait (%1). Je spel wordt nog steeds bewaard, maar open het spel niet twee keer.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>er mag niet in de map worden geschreven</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>de schijf weigerde het</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Je opgeslagen spel ontbrak, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Je opgeslagen spel was beschadigd, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs, daarom is een nieuw spel gedeeld.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Je opgeslagen spel was beschadigd en kon niet worden hersteld, daarom is een nieuw spel gedeeld.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom gelden de standaardwaarden.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Je voorkeuren waren beschadigd, daarom gelden de standaardwaarden.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom beginnen ze opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Je statistieken waren beschadigd, daarom beginnen ze opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Je spel kon niet worden opgeslagen (%1): als je nu afsluit, blijft het niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Je voorkeuren konden niet worden opgeslagen (%1): je wijzigingen blijven na het afsluiten niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Je statistieken konden niet worden opgeslagen (%1): de spellen van deze sessie blijven na het afsluiten niet bewaard.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Nieuw spel met &amp;code…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>Code van kaartverdeling &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Kaartverdeling opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>Kaart &amp;trekken</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>Speeltafel als &amp;tekst</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Over Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>De code van de kaartverdeling: selecteer hem om hem te kopiëren, of kies Spel ▸ Code van kaartverdeling kopiëren</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
+        <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, Ctrl+B leest het hele speelveld voor.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Er is geen zet meer mogelijk. Maak zetten ongedaan om het anders te proberen, of begin een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Gewonnen! Alle 104 kaarten liggen op de fundamenten. Score: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Zetten: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Trekstapel: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Trekstapel: leeg</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eigen kaartverdeling</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Dit spel opgeven?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Het lopende spel telt als verloren. Een nieuw spel beginnen?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Nieuw spel met code</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Code van de kaartverdeling (zoals FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Geen geldige code</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Code gekopieerd</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>De speeltafel</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Over Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Deze kaartverdeling opnieuw beginnen?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Het lopende spel telt als verloren. Dezelfde kaartverdeling opnieuw vanaf het begin spelen?</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tijd: %1</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>&amp;Standaardwaarden herstellen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReminder</name>
+    <message>
+        <source>The card is already there.</source>
+        <translation>De kaart ligt daar al.</translation>
+    </message>
+    <message>
+        <source>There is no card there to move.</source>
+        <translation>Daar ligt geen kaart om te verplaatsen.</translation>
+    </message>
+    <message>
+        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
+        <translation>Je kunt de trekstapel niet opnieuw doorlopen: zodra hij leeg is, blijft hij leeg tot het einde van het spel.</translation>
+    </message>
+    <message>
+        <source>No card ever goes back onto the stock.</source>
+        <translation>Er gaat nooit een kaart terug op de trekstapel.</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Er wordt maar één kaart tegelijk verplaatst: de bovenste kaart van een kolom of van de aflegstapel. Zelfs twee opeenvolgende kaarten van dezelfde kleur moeten één voor één worden verplaatst.</translation>
+    </message>
+    <message>
+        <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
+        <translation>Kaarten die samen worden verplaatst, moeten een reeks van dezelfde kleur vormen, elk één rang lager dan de vorige.</translation>
+    </message>
+    <message>
+        <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
+        <translation>Niet genoeg lege kolommen voor zoveel kaarten: met één lege kolom kun je twee kaarten verplaatsen, met twee lege kolommen vier, enzovoort; naar een lege kolom half zoveel.</translation>
+    </message>
+    <message>
+        <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
+        <translation>In een kolom leg je een kaart op een kaart van dezelfde kleur die precies één rang hoger is: schoppen 7 mag alleen op schoppen 8.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
+        <translation>Een kaart gaat op een kaart van dezelfde kleur die precies één rang hoger is: schoppen 7 mag alleen op schoppen 8.</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
+        <translation>Op een aas in een kolom kan niets worden gelegd: geen kaart heeft een lagere rang.</translation>
+    </message>
+    <message>
+        <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
+        <translation>Elk fundament heeft een vaste kleur: schoppen, harten, ruiten, klaveren en vervolgens opnieuw schoppen, harten, ruiten, klaveren.</translation>
+    </message>
+    <message>
+        <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
+        <translation>Je bouwt een fundament op van aas tot koning: na de aas komen 2, 3 enzovoort.</translation>
+    </message>
+    <message>
+        <source>A card from a foundation can only go back onto a column.</source>
+        <translation>Een kaart van een fundament kan alleen terug naar een kolom.</translation>
+    </message>
+    <message>
+        <source>The game is won: all 104 cards are on the foundations.</source>
+        <translation>Het spel is gewonnen: alle 104 kaarten liggen op de fundamenten.</translation>
+    </message>
+    <message>
+        <source>Only cards turned over from the stock go onto the waste.</source>
+        <translation>Op de aflegstapel komen alleen kaarten die van de trekstapel zijn omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be played.</source>
+        <translation>Alleen de bovenste kaart van de aflegstapel is speelbaar.</translation>
+    </message>
+    <message>
+        <source>A run of cards moves only from column to column.</source>
+        <translation>Een reeks kaarten gaat alleen van kolom naar kolom.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit.</source>
+        <translation>Een fundament begint met de aas van zijn kleur.</translation>
+    </message>
+    <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Bij elke klik op de trekstapel wordt één kaart open op de aflegstapel gelegd.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Regels van Quarante Voleurs</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs (Veertig dieven)</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Het doel</translation>
+    </message>
+    <message>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>Twee volledige kaartspellen worden door elkaar geschud: 104 kaarten, elke kaart twee keer. Het doel is alle 104 kaarten op de acht fundamenten te leggen. Je verplaatst maar één kaart tegelijk en de trekstapel wordt maar één keer doorlopen, dus veel kaartverdelingen zijn niet te winnen.</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>De opstelling</translation>
+    </message>
+    <message>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>Tien kolommen van vier kaarten, allemaal open.</translation>
+    </message>
+    <message>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>De trekstapel: de overige 64 kaarten, dicht. De aflegstapel ernaast is aan het begin leeg.</translation>
+    </message>
+    <message>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>Acht fundamenten, elk met een vaste kleur, van links naar rechts: schoppen, harten, ruiten, klaveren, schoppen, harten, ruiten, klaveren.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Er wordt maar één kaart tegelijk verplaatst: de bovenste kaart van een kolom of van de aflegstapel. Twee opeenvolgende kaarten worden één voor één verplaatst.</translation>
+    </message>
+    <message>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>In een kolom leg je een kaart op de kaart van **dezelfde kleur** die precies **één rang hoger** is: schoppen 7 op schoppen 8, nooit op harten 8. Op een aas kan niets.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty column.</source>
+        <translation>In een lege kolom mag elke kaart.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Een fundament begint met de aas van zijn kleur en wordt opgebouwd tot de koning.</translation>
+    </message>
+    <message>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>De bovenste kaart van een fundament mag terug naar een kolom waar hij past; dat kost 15 punten.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste</source>
+        <translation>De trekstapel en de aflegstapel</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Klik op de trekstapel om de bovenste kaart open op de aflegstapel te leggen. Alleen de bovenste kaart van de aflegstapel is speelbaar. Je kunt de trekstapel niet opnieuw doorlopen: zodra de 64 kaarten zijn omgedraaid, blijft hij leeg.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Het einde van het spel</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Het spel is gewonnen wanneer alle acht fundamenten elk hun dertien kaarten hebben.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Als er geen zet meer mogelijk is, is het spel verloren. qvoleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen; de app waarvan qvoleurs de regels volgt, waarschuwt niet wanneer er geen zet meer mogelijk is.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Een kaart op een fundament</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Een kaart van de aflegstapel op een kolom</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Een kaart van een fundament terug op een kolom</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Van kolom naar kolom, een kaart trekken</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>De score begint bij 0 en daalt nooit onder 0. Er is geen bonus voor winnen: een gewonnen spel zonder kaarten van een fundament terug te nemen levert 1040 punten op (104 kaarten × 10), plus 5 voor elke kaart van de aflegstapel die op een kolom is gelegd. Een winst met 29 kaarten van de aflegstapel op een kolom levert 1040 + 29 × 5 = 1185 punten op.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Ongedaan maken en de zettenteller</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Ongedaan maken** (Ctrl+Z) neemt de laatste actie terug, een zet of een getrokken kaart; **Opnieuw uitvoeren** (Ctrl+Shift+Z) voert hem weer uit.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>De laatste 100 acties kunnen ongedaan worden gemaakt; in de voorkeuren kan de geschiedenis voor ongedaan maken onbeperkt worden.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Ongedaan maken zet de score precies terug op de waarde van vóór de actie. De zettenteller telt elke actie, ook het trekken van een kaart, en gaat nooit omlaag, ook niet bij ongedaan maken.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Stop wanneer je wilt: bij de volgende start staat het spel er weer, met zijn geschiedenis voor ongedaan maken.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Spelen met de muis</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>**Klik** op een kaart om hem naar een fundament te sturen; een kaart van de aflegstapel die geen fundament aanneemt, gaat naar een kolom die hem aanneemt.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Dubbelklik** op een kaart om hem naar een fundament te sturen, anders naar de langste kolom die hem aanneemt, anders naar een lege kolom. Dubbelklikken kan in de voorkeuren worden uitgezet.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>**Sleep** een kaart naar een stapel. Tijdens het slepen lichten de stapels op die hem aannemen (hulp bij het plaatsen).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Automatisch plaatsen** (standaard uit, in de voorkeuren): een kaart die je loslaat waar hij niet mag liggen, gaat in plaats daarvan naar de beste plek, zoals bij een dubbelklik.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Bij een geweigerde zet verschijnt kort de regel die hij overtreedt.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Spelen met het toetsenbord</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>De **pijltjestoetsen** verplaatsen de focus tussen de stapels.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>**Enter** speelt de kaart met de focus zoals een klik (of zoals een dubbelklik, als een klik niets doet).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>De **spatiebalk** pakt de kaart met de focus op; verplaats de focus en druk nogmaals op de **spatiebalk** om hem daar neer te leggen. **Esc** legt hem terug.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** trekt een kaart, **H** geeft een hint.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Help ▸ Sneltoetsen toont alle toetsen.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Codes van kaartverdelingen</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Elke kaartverdeling heeft een code, zoals FT1-N-AAAAAAV: FT1, de regelvariant (N: één kaart tegelijk, S: met supermoves) en zeven tekens. De statusbalk toont hem.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Spel ▸ Code van kaartverdeling kopiëren kopieert hem, om de kaartverdeling te delen.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Spel ▸ Nieuw spel met code speelt de kaartverdeling van een code die je van iemand hebt gekregen.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Spel ▸ Kaartverdeling opnieuw beginnen begint dezelfde kaartverdeling opnieuw vanaf het begin; het lopende spel telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Hint en de oplosser</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Hint** (H) noemt de volgende zet van een winnende reeks zetten als de oplosser er een kent; anders een veelbelovende zet, en dat zegt hij er dan bij.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Langer nadenken**: als het antwoord *Nog niet bekend* is, zoekt de oplosser tot tien minuten lang in die stand.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Demo**: de oplosser speelt een winnende reeks zetten voor; een klik of een toets stopt hem.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Waar ging het mis?**: zoekt na een verloren spel de laatste stand die nog te winnen was en biedt aan daarheen terug te gaan.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>In de voorkeuren kun je alleen kaartverdelingen laten geven die de oplosser heeft gewonnen, en het oordeel in de statusbalk uitzetten.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Wat als hulp telt</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Alleen waar je zelf om vraagt, telt als hulp: Hint, Demo, Waar ging het mis? en Langer nadenken. Een spel dat daarna wordt gewonnen, telt in de statistieken als gewonnen met hulp: het levert geen beste score, geen minste zetten en geen winnende reeks op. Het oordeel in de statusbalk komt zonder dat je erom vraagt en telt niet als hulp.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Supermoves (regels S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) gaat een reeks kaarten van dezelfde kleur in volgorde in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. De app waarvan qvoleurs de regels volgt, verplaatst altijd maar één kaart tegelijk.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Play</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Weergave</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Oplosser</translation>
+    </message>
+    <message>
+        <source>Double-click moves a card</source>
+        <translation>Dubbelklik verplaatst een kaart</translation>
+    </message>
+    <message>
+        <source>Auto-place a released card on the best place</source>
+        <translation>Een losgelaten kaart automatisch op de beste plek leggen</translation>
+    </message>
+    <message>
+        <source>Highlight the piles that accept a dragged card</source>
+        <translation>Stapels markeren waar een gesleepte kaart op past</translation>
+    </message>
+    <message>
+        <source>Remind me of the rule when a move is refused</source>
+        <translation>De regel tonen als een zet wordt geweigerd</translation>
+    </message>
+    <message>
+        <source>Animate card moves</source>
+        <translation>Kaartbewegingen animeren</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (each suit its own colour)</source>
+        <translation>Vierkleurig kaartspel (elke kleur een eigen tint)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Geschiedenis voor ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Onbeperkt</translation>
+    </message>
+    <message>
+        <source>Rules for new games</source>
+        <translation>Regels voor nieuwe spellen</translation>
+    </message>
+    <message>
+        <source>With supermoves (Danish house rule)</source>
+        <translation>Met supermoves (Deense huisregel)</translation>
+    </message>
+    <message>
+        <source>Ask before abandoning a game in progress</source>
+        <translation>Vragen voordat een lopend spel wordt opgegeven</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Alleen spellen geven die de oplosser heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>De laatste 100 acties (de gebruikelijke grens)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Eén kaart tegelijk (standaardregels)</translation>
+    </message>
+    <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Speeltijd tonen (gepauzeerd zolang het venster verborgen is)</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Tonen of het spel nog te winnen is (dat zien is geen hulp: alleen wat je vraagt telt)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>Op de speeltafel</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>&amp;Waar ging het mis?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Waar ging het mis?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>S&amp;top met nadenken</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>&amp;Langer nadenken</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Te winnen</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Niet meer te winnen</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Nog niet bekend</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>%1 posities onderzocht</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Bezig…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dit spel is niet meer te winnen.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Er is geen zet meer mogelijk.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Hint: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Er is nog geen winnende reeks zetten bekend. Een veelbelovende zet: %1.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Nog bezig met deze stand. Vraag het zo nog eens.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>trek een kaart van de trekstapel</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>leg de %1 op zijn fundament</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>leg de %1 in de lege kolom</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>leg de %1 kaarten vanaf de %2 op de %3</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>leg de %1 op de %2</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Zoeken naar een winnende reeks zetten…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Demo: klik of druk op een toets om te stoppen</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Het verloop van het spel wordt nagelopen…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>De oplosser vond in dit spel geen stand die te winnen was.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>De oplosser kon niet beoordelen of een stand in dit spel te winnen was.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Deze stand is nog te winnen.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>De kaartverdeling was te winnen.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Na zet %1 was het spel nog te winnen.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Door zet %1 (%2) ging het verloren.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>De oplosser kon de standen daarna niet beoordelen.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Daarheen teruggaan?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Die stand ligt voorbij de geschiedenis voor ongedaan maken en kan niet worden hersteld.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Zoeken naar een te winnen kaartverdeling…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>De oplosser heeft deze kaartverdeling gewonnen: hij is te winnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Oplosser</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>%1 kaartverdelingen geprobeerd</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>%1 standen van het spel geprobeerd</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>De oplosser is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>De oplosser vond niet op tijd een winst; het spel is misschien nog te winnen.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
+        <translation>De gegevens van alle spellen wissen, voor beide regelvarianten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nog geen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln gewonnen</numerusform>
+            <numerusform>%Ln gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln verloren</numerusform>
+            <numerusform>%Ln verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>Statistieken &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>&amp;One card at a time</source>
+        <translation>&amp;Eén kaart tegelijk</translation>
+    </message>
+    <message>
+        <source>With &amp;supermoves</source>
+        <translation>Met &amp;supermoves</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnen spellen:</translation>
+    </message>
+    <message>
+        <source>Of which with help:</source>
+        <translation>Waarvan met hulp:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Winstpercentage:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Huidige reeks:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Langste winnende reeks:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Langste verliezende reeks:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste score:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a won game:</source>
+        <translation>Minste zetten in een gewonnen spel:</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Beste tijd:</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp.</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>De focus tussen de stapels verplaatsen</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>De kaart met de focus oppakken; op een andere stapel: daar neerleggen</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Een opgepakte kaart terugleggen</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>fundament %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>de aflegstapel</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>de trekstapel</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>fundament %1: leeg (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>kolom %1: %2, %n kaart</numerusform>
+            <numerusform>kolom %1: %2, %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%1 getrokken, nog %n kaart in de trekstapel</numerusform>
+            <numerusform>%1 getrokken, nog %n kaarten in de trekstapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 naar huis op %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 naar %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Ongedaan: %1 terug naar %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Opgepakt: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Teruggelegd: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Nieuw spel gedeeld</translation>
+    </message>
+</context>
 </TS>
