@@ -125,8 +125,8 @@
         <translation>uafklaret</translation>
     </message>
     <message>
-        <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (se &apos;%2 --help&apos;)</translation>
+        <source>%1 (see '%2 --help')</source>
+        <translation>%1 (se '%2 --help')</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -205,8 +205,8 @@
         <translation>Qt kan ikke starte: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
+        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se 'qvoleurs --help')</translation>
     </message>
 </context>
 <context>
@@ -398,10 +398,6 @@
         <translation>Spillebord</translation>
     </message>
     <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-        <translation>Piletasterne flytter mellem bunkerne, mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B læser hele bordet op.</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Fortryd</translation>
     </message>
@@ -480,6 +476,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
+        <translation>Piletasterne flytter mellem bunkerne, mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B viser hele bordet som tekst.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: “Kan vindes” betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+        <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
     </message>
     <message>
         <source>Stop &amp;Thinking</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Statistics</source>

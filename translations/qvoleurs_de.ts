@@ -125,8 +125,8 @@
         <translation>ungeklärt</translation>
     </message>
     <message>
-        <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (siehe &apos;%2 --help&apos;)</translation>
+        <source>%1 (see '%2 --help')</source>
+        <translation>%1 (siehe '%2 --help')</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -205,8 +205,8 @@
         <translation>Qt kann nicht starten: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
+        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe 'qvoleurs --help')</translation>
     </message>
 </context>
 <context>
@@ -398,10 +398,6 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-        <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, Strg+B liest das ganze Spielfeld vor.</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -455,7 +451,7 @@
     </message>
     <message>
         <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
+        <translation>Partiecode (z. B. FT1-N-AAAAAAV):</translation>
     </message>
     <message>
         <source>Not a deal code</source>
@@ -480,6 +476,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, Strg+B zeigt den ganzen Spieltisch als Text.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <source>Thinking…</source>
-        <translation>Rechne…</translation>
+        <translation>Rechnet…</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Statistics</source>

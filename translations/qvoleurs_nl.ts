@@ -125,8 +125,8 @@
         <translation>onbeslist</translation>
     </message>
     <message>
-        <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (zie &apos;%2 --help&apos;)</translation>
+        <source>%1 (see '%2 --help')</source>
+        <translation>%1 (zie '%2 --help')</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -205,8 +205,8 @@
         <translation>Qt kan niet starten: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
+        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie 'qvoleurs --help')</translation>
     </message>
 </context>
 <context>
@@ -398,10 +398,6 @@
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-        <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, Ctrl+B leest het hele speelveld voor.</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -480,6 +476,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
+        <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, Ctrl+B toont de hele speeltafel als tekst.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een winst. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een winst bestaat, niet dat die makkelijk te vinden is.</translation>
+        <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een manier om te winnen. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
         <source>Stop &amp;Thinking</source>
@@ -1016,11 +1016,11 @@
     </message>
     <message>
         <source>%1 positions examined</source>
-        <translation>%1 posities onderzocht</translation>
+        <translation>%1 standen onderzocht</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation>Bezig…</translation>
+        <translation>Denkt na…</translation>
     </message>
     <message>
         <source>This game can no longer be won.</source>
@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>The solver found no win in time; the game may still be winnable.</source>
-        <translation>De oplosser vond niet op tijd een winst; het spel is misschien nog te winnen.</translation>
+        <translation>De oplosser vond niet op tijd een manier om te winnen; het spel is misschien nog te winnen.</translation>
     </message>
 </context>
 <context>

@@ -127,8 +127,8 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (див. &apos;%2 --help&apos;)</translation>
+        <source>%1 (see '%2 --help')</source>
+        <translation>%1 (див. '%2 --help')</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -207,8 +207,8 @@
         <translation>Qt не може запуститися: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. 'qvoleurs --help')</translation>
     </message>
 </context>
 <context>
@@ -400,10 +400,6 @@
         <translation>Ігровий стіл</translation>
     </message>
     <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B reads the whole board.</source>
-        <translation>Стрілки переходять між стопками, Пробіл бере й кладе карту, Enter грає карту, Ctrl+B читає весь стіл.</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Скасувати хід</translation>
     </message>
@@ -482,6 +478,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
+        <translation>Стрілки переходять між стопками, Пробіл бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -986,11 +986,11 @@
     </message>
     <message>
         <source>&amp;Where Did I Lose It?</source>
-        <translation>Де я про&amp;грав?</translation>
+        <translation>Де партію про&amp;грано?</translation>
     </message>
     <message>
         <source>Where did I lose it?</source>
-        <translation>Де я програв?</translation>
+        <translation>Де партію програно?</translation>
     </message>
     <message>
         <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1126,7 +1126,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Скасувати</translation>
+        <translation>Зупинити</translation>
     </message>
     <message>
         <source>Solver</source>
@@ -1185,7 +1185,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
-        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де я програв?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
+        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
     </message>
 </context>
 <context>
@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>the stock</source>
-        <translation>резерв</translation>
+        <translation>колоду добору</translation>
     </message>
     <message>
         <source>foundation %1: empty (%2)</source>
@@ -1303,11 +1303,7 @@
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>
-        <translation>
-            <numerusform>Відкрита карта: %1, у резерві лишилася %n карта</numerusform>
-            <numerusform>Відкрита карта: %1, у резерві лишилося %n карти</numerusform>
-            <numerusform>Відкрита карта: %1, у резерві лишилося %n карт</numerusform>
-        </translation>
+        <translation><numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform></translation>
     </message>
     <message>
         <source>%1 home to %2</source>

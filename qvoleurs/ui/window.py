@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleDescription(
             self.tr(
                 "Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, "
-                "Ctrl+B reads the whole board."
+                "Ctrl+B shows the whole board as text."
             )
         )
         self.view.stuck_banner.primary.setText(self.tr("Undo"))
