@@ -167,7 +167,7 @@ class SolverPanel(QObject):
             return
         self._shown = shown
         if shown:
-            self.on_state_changed()
+            self.refresh_indicator()  # the position's search starts now
         else:
             self._delay.stop()
             self._stop_indicator()
