@@ -104,10 +104,14 @@ def test_a_search_that_runs_out_leaves_the_position_undecided_and_think_longer_o
 
 def test_think_longer_is_only_for_an_undecided_position() -> None:
     session = SolverSession()
-    assert session.think_longer(losing_start()) is None  # never searched
-    assert session.think_longer(lost_but_not_stuck().copy()) is None
-    session.learn(losing_start(), LOST)
-    assert session.think_longer(losing_start()) is None
+    position = losing_start()
+    assert session.think_longer(position) is None  # never searched
+    search = session.search_for(position)
+    assert search is not None
+    session.started(search)
+    assert session.think_longer(position) is None  # being searched
+    session.finished(search, LOST)
+    assert session.think_longer(position) is None  # decided
 
 
 def test_a_position_with_no_move_left_is_lost_without_a_search() -> None:

@@ -25,7 +25,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import GameRecorder, Statistics
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.app import StatisticsFeed
-from qvoleurs.ui.solver.worker import Job, SolverWorker
+from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 from qvoleurs.ui.window import MainWindow
 from tests.solver_games import (
     LOSING_LINE,
@@ -286,11 +286,26 @@ def test_hint_shows_the_next_move_of_the_winning_line(make_window: Maker, qtbot:
 
 def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(make_window: Maker, qtbot: QtBot) -> None:
     """Issue 13, 6: no guess beside a running search; the hint is the line's first move."""
-    win = make_window(losing_start())
-    assert "Winnable" not in verdict_text(win)
-    win.solver.hint_action.trigger()  # at once, before any verdict
-    assert "No winning line" not in win.view.toast.text()
-    qtbot.waitUntil(lambda: win.view.toast.text().startswith("Hint:"), timeout=10000)
+    gate = threading.Event()  # the search starts, and answers only once the hint was asked
+
+    def gated(search: Search) -> Job:
+        real = search_job(search)
+
+        def job(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> object:
+            while not gate.wait(0.002) and not should_stop():
+                pass
+            return real(should_stop, report)
+
+        return job
+
+    win = make_window(losing_start(), job=gated)
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
+    win.solver.hint_timer.setInterval(60000)  # however slow the machine, the hint waits
+    win.solver.hint_action.trigger()
+    assert win.solver.known() is None
+    assert not win.view.toast.isVisible() and win.table_scene.highlighted == []  # no guess
+    gate.set()
+    qtbot.waitUntil(lambda: win.view.toast.text().startswith("Hint:"), timeout=20000)
     assert "Winnable" in verdict_text(win)
     known = win.solver.known()
     assert known is not None

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QSizePolicy, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         self.message_label = QLabel()
         self.message_label.setContentsMargins(8, 0, 8, 0)
+        # a long message is cut at the verdict rather than widening the window
+        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)

@@ -11,7 +11,6 @@ position on the table, `tasks` for what the player asked for, which pauses the i
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -42,7 +41,7 @@ from qvoleurs.analysis.tasks import (
 from qvoleurs.engine import DRAW, Move, Position
 from qvoleurs.engine.rules import STOCK, is_foundation
 from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict
-from qvoleurs.model.game_model import GameModel
+from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
 from qvoleurs.ui.solver.host import SolverHost
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
@@ -59,19 +58,11 @@ _DOTS = {
 }
 
 
-class SolverPrefs(Protocol):
-    """What the panel needs of the preferences (qvoleurs.preferences.Preferences)."""
-
-    def get(self, setting: settings.Setting) -> object: ...  # type: ignore[type-arg]
-    def subscribe(self, listener: Callable[[settings.Setting], None]) -> None: ...  # type: ignore[type-arg]
-    def unsubscribe(self, listener: Callable[[settings.Setting], None]) -> None: ...  # type: ignore[type-arg]
-
-
 class SolverPanel(QObject):
     """Shows what the solver session knows and runs what the player asks of it."""
 
     def __init__(
-        self, host: SolverHost, model: GameModel, prefs: SolverPrefs | None, parent: QObject | None = None
+        self, host: SolverHost, model: GameModel, prefs: PreferenceSource | None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.host = host
@@ -167,7 +158,7 @@ class SolverPanel(QObject):
             return
         self._shown = shown
         if shown:
-            self.on_state_changed()
+            self.refresh_indicator()  # the position's search starts now
         else:
             self._delay.stop()
             self._stop_indicator()
@@ -514,7 +505,7 @@ class SolverPanel(QObject):
         if self.prefs is None or not self.winnable_only():
             return False
         rules = str(self.prefs.get(settings.RULESET))
-        depth = settings.undo_depth_value(int(self.prefs.get(settings.UNDO_DEPTH)))  # type: ignore[call-overload]
+        depth = settings.undo_depth_value(int(self.prefs.get(settings.UNDO_DEPTH)))
         self.stop_demo()
         hunt = DealHunt(rules, depth, self.session.limits.deal_seconds, self.game_factory)
         self._start_task(hunt, self.tr("Looking for a winnable deal…"))
