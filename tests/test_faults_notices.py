@@ -13,7 +13,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.storage.files import data_dir
 from qvoleurs.ui.window import MainWindow
 
-from .sessions import close, opened, start
+from .sessions import close, opened, solver_threads, start
 from .test_window import _stuck_position, game_at
 
 
@@ -76,6 +76,7 @@ def test_the_banner_of_a_resumed_stuck_game_is_laid_out_at_the_window_size(qtbot
     assert banner.width() >= min(480, window.view.viewport().width() - 20)
     assert banner.label.height() >= banner.label.heightForWidth(banner.label.width())
     window.close()
+    qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)  # before qtbot deletes the window
 
 
 def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:
