@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -12,12 +13,20 @@ from qvoleurs import settings
 from qvoleurs.ui.app import Session, open_session
 
 
+def opened(qapp: QApplication) -> Session:
+    """`open_session` (the window not shown yet); `close` undoes what it did to the process."""
+    locale = QLocale()  # the start-up sets the language's locale as the default
+    session = open_session(qapp)
+    _locales[id(session)] = locale
+    return session
+
+
 def start(qapp: QApplication, qtbot: QtBot, quiet_solver: bool = True) -> Session:
     """Load the files, take the lock, show the window and the start-up notices.
 
     `quiet_solver`: turn the verdict indicator off before the event loop runs, so no
     search competes for the CPU with the tests (none of them is about the solver)."""
-    session = open_session(qapp)
+    session = opened(qapp)
     if quiet_solver:
         session.prefs.set(settings.SOLVER_INDICATOR, False)
     session.window.show()
@@ -26,13 +35,20 @@ def start(qapp: QApplication, qtbot: QtBot, quiet_solver: bool = True) -> Sessio
     return session
 
 
+_locales: dict[int, QLocale] = {}
+
+
 def solver_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name.startswith("qvoleurs-solver") and t.is_alive()]
 
 
 def close(session: Session, qtbot: QtBot) -> None:
-    """Close the window as the player does, wait for its threads, let go of the lock."""
+    """Close the window as the player does, wait for the solver's threads, let go of the
+    lock. The window is deleted only once no thread can signal it any more."""
     session.window.close()
-    qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
-    session.close()
+    try:
+        qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
+    finally:
+        session.close()
+        QLocale.setDefault(_locales.pop(id(session), QLocale()))
     session.window.deleteLater()

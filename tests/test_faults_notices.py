@@ -4,17 +4,16 @@ a resumed game with no legal move left is laid out at the window's size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QLocale, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.engine import DRAW
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.storage.files import data_dir
-from qvoleurs.ui.app import open_session
 from qvoleurs.ui.window import MainWindow
 
-from .sessions import close, start
+from .sessions import close, opened, solver_threads, start
 from .test_window import _stuck_position, game_at
 
 
@@ -52,7 +51,7 @@ def test_a_start_up_notice_lies_inside_the_visible_view(qapp: QApplication, qtbo
 
 def test_a_notice_given_before_the_window_is_shown_lands_inside_it(qapp: QApplication, qtbot: QtBot) -> None:
     damage_the_save()
-    session = open_session(qapp)
+    session = opened(qapp)
     session.notices.show_pending()  # before the window has its size, as the old start-up did
     window = session.window
     window.show()
@@ -77,6 +76,7 @@ def test_the_banner_of_a_resumed_stuck_game_is_laid_out_at_the_window_size(qtbot
     assert banner.width() >= min(480, window.view.viewport().width() - 20)
     assert banner.label.height() >= banner.label.heightForWidth(banner.label.width())
     window.close()
+    qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)  # before qtbot deletes the window
 
 
 def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:
@@ -85,6 +85,7 @@ def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot
     from qvoleurs.preferences import Preferences
 
     Preferences.load().set(settings.LANGUAGE, "de")
+    locale = QLocale()
     damage_the_save()
     session = start(qapp, qtbot)
     try:
@@ -94,3 +95,4 @@ def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot
     finally:
         close(session, qtbot)
         install_translators(qapp, "en")
+        QLocale.setDefault(locale)  # as the other tests expect it

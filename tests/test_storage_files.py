@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from qvoleurs.storage.files import FileTooLargeError, read_text_limited, set_aside, write_atomic
+from qvoleurs.storage.files import (
+    OUT_OF_RANGE,
+    FileTooLargeError,
+    NotRegularFileError,
+    loads_bounded,
+    read_text_limited,
+    set_aside,
+    write_atomic,
+)
 
 
 def test_write_atomic_creates_the_folder_and_replaces_the_file(tmp_path: Path) -> None:
@@ -59,3 +67,18 @@ def test_set_aside_never_overwrites_an_earlier_broken_file(tmp_path: Path) -> No
     assert [p.read_text() for p in kept] == ["0", "1", "2"]
     assert all(p.name.startswith("game.json.broken-") for p in kept)
     assert not path.exists()
+
+
+@pytest.mark.parametrize("literal", [str(2**53 + 1), str(-(2**60)), "1e300", "-1e17", "NaN", "Infinity", "9" * 5000])
+def test_numbers_beyond_any_stored_value_read_as_out_of_range(literal: str) -> None:
+    assert loads_bounded(f'{{"n": {literal}, "ok": 12}}') == {"n": OUT_OF_RANGE, "ok": 12}
+    with pytest.raises(ValueError, match="out of range"):
+        loads_bounded(f"[{literal}]", strict=True)  # the command line's deal files
+
+
+def test_a_fifo_or_a_device_is_never_read(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)  # opening it for reading would block until a writer comes
+    for path in (fifo, Path("/dev/zero"), tmp_path):
+        with pytest.raises(NotRegularFileError):
+            read_text_limited(path)

@@ -164,8 +164,6 @@ def open_session(app: QApplication) -> Session:
     game, game_problem = store.load()
     stats = Statistics.load(writable=store.writable)
     model = GameModel(game, prefs, store if store.writable else None)
-    if game is None:
-        model.save()  # a new deal is saved at once
     feed = StatisticsFeed(model, GameRecorder(stats))
     window = MainWindow(model, prefs, stats=stats)
     feed.timer = window.game_timer
@@ -176,6 +174,8 @@ def open_session(app: QApplication) -> Session:
     prefs.on_save_failed(notices.save_failed)
     stats.on_save_failed(notices.save_failed)
     model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))
+    if game is None:
+        model.save()  # a new deal is saved at once
     return Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
 
 

@@ -8,7 +8,7 @@ a failing save of each file is told once per run.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from ..translatable import arg
@@ -27,6 +27,7 @@ class FileNotices(QObject):
         self.window = window
         self._pending: list[str] = []
         self._told: set[StoredFile] = set()
+        self._started = False  # the start-up notices were shown: later ones show at once
         self.shown: list[str] = []  # every notice shown, for tests
 
     # -- at start ---------------------------------------------------------------------------
@@ -53,14 +54,10 @@ class FileNotices(QObject):
 
     def show_pending(self) -> None:
         """Show what was gathered at start, once the window has its size (call after show)."""
+        self._started = True
         if self._pending:
             texts, self._pending = self._pending, []
             self.show("\n\n".join(texts))
-
-    def show_when_shown(self) -> None:
-        """Show the start-up notices as soon as the event loop runs (the window is then
-        shown and laid out at its real size)."""
-        QTimer.singleShot(0, self.show_pending)
 
     # -- during play -------------------------------------------------------------------------
 
@@ -69,7 +66,10 @@ class FileNotices(QObject):
         if problem is None or problem.file in self._told:
             return
         self._told.add(problem.file)
-        self.show(self.save_text(problem))
+        if self._started:
+            self.show(self.save_text(problem))
+        else:
+            self._pending.append(self.save_text(problem))  # with the start-up notices
 
     # -- words ------------------------------------------------------------------------------
 
