@@ -196,13 +196,25 @@ def spread(items: list[Mutant], limit: int | None) -> list[Mutant]:
 def run_tests(workdir: Path, tests: list[str], timeout: float, show: bool = False) -> bool:
     """True when the tests pass (the mutant survives); `show` prints the output of a failure."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-m", "not slow", *tests]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-x",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-m",
+        "not slow",
+        "--hypothesis-seed=0",
+    ]
+    cmd += tests  # a fixed seed: every mutant meets the same examples
     try:
         done = subprocess.run(cmd, cwd=workdir, env=env, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return False
     if show and done.returncode != 0:
-        print(done.stdout.decode(errors="replace")[-3000:], file=sys.stderr)
+        print((done.stdout + done.stderr).decode(errors="replace")[-3000:], file=sys.stderr)
     return done.returncode == 0
 
 
