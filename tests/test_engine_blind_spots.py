@@ -292,3 +292,14 @@ def test_a_deal_file_with_only_its_number_or_code_keeps_the_code_s_copies() -> N
         data = expected.to_json()
         del data["code" if keep == "number" else "number"]
         assert Deal.from_json(data) == expected
+
+
+def test_a_copied_game_is_equal_and_independent() -> None:
+    game = played(6)
+    game.pop()
+    twin = game.copy()
+    assert twin == game and twin.position == game.position and twin.redo_moves == game.redo_moves
+    twin.redo()
+    twin.push(next(iter(twin.legal_moves)))
+    assert game.move_counter == 6 and len(game.line) == 5 and game.can_redo()
+    assert twin.move_counter == 7 and twin.position != game.position
