@@ -8,10 +8,21 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from qvoleurs.engine import Deal, Game, Move, Position, PositionFormatError, Rule, SaveFormatError
+from qvoleurs.engine import (
+    DEFAULT_UNDO_DEPTH,
+    DRAW,
+    Deal,
+    DealFileError,
+    Game,
+    Move,
+    Position,
+    PositionFormatError,
+    Rule,
+    SaveFormatError,
+)
 from qvoleurs.engine.cards import KING, RANK_CHARS, RANKS, SUIT_CHARS
 from qvoleurs.engine.rules import (
     COLUMN_PILES,
@@ -63,15 +74,16 @@ def positions(draw: st.DrawFn) -> Position:
                 pool[face] -= 1
                 run.append(face)
             runs[col] = run[::-1]  # high card at the bottom, the lowest on top
-    rest = draw(st.permutations(sorted(pool.elements())))
+    rest = sorted(pool.elements())
+    rng = draw(st.randoms(use_true_random=False))  # one draw for the loose cards: generation stays fast
+    rng.shuffle(rest)
     filled = sorted(set(range(COLUMNS)) - empty)
-    # each loose card goes to the stock, the waste or a non-empty column
-    places = draw(st.lists(st.integers(0, len(filled) + 1), min_size=len(rest), max_size=len(rest)))
     stock: list[str] = []
     waste: list[str] = []
     columns: list[list[str]] = [[] for _ in range(COLUMNS)]
-    for card, place in zip(rest, places, strict=True):
-        if place == 0 or (place > 1 and not filled):
+    for card in rest:  # each loose card goes to the stock, the waste or a non-empty column
+        place = rng.randrange(len(filled) + 2)
+        if place == 0:
             stock.append(card)
         elif place == 1:
             waste.append(card)
@@ -97,7 +109,7 @@ def every_candidate() -> list[Move]:
 CANDIDATES = every_candidate()
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions())
 def test_the_generator_yields_exactly_the_moves_check_accepts(position: Position) -> None:
     generated = list(position.generate_moves())
@@ -116,7 +128,7 @@ def test_the_property_s_positions_reach_empty_columns_runs_and_both_rulesets() -
     """The strategy above meets what the played games of test_game_properties rarely do."""
     seen: Counter[str] = Counter()
 
-    @settings(max_examples=80, deadline=None, database=None)
+    @settings(max_examples=80, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
     @given(positions())
     def look(position: Position) -> None:
         moves = list(position.generate_moves())
@@ -236,3 +248,58 @@ def test_a_save_with_its_undo_floor_in_range_keeps_it(floor: int) -> None:
     data["undo_floor"] = floor
     game = Game.from_json(data)
     assert game.undo_available() == 6 - floor
+
+
+def test_a_new_game_remembers_the_last_100_actions() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    assert game.undo_depth == DEFAULT_UNDO_DEPTH == 100
+    for _ in range(101):
+        game.push(DRAW) if game.check(DRAW) is None else game.push(next(iter(game.legal_moves)))
+    assert game.undo_available() == 100
+
+
+def test_a_game_without_undo_saves_and_loads() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"), undo_depth=0)
+    game.push(DRAW)
+    again = Game.loads(game.dumps())
+    assert again == game and again.undo_depth == 0 and not again.can_undo()
+
+
+def test_a_double_click_sends_a_card_to_the_longest_column_then_the_leftmost() -> None:
+    longest = Game.from_position(build(columns={1: ["KD", "TS"], 2: ["QH", "JH", "TS"]}, waste=["9S"]))
+    assert longest.double_click_move(WASTE) == Move(WASTE, C(2))  # longer, and before any empty column
+    tie = Game.from_position(build(columns={1: ["KD", "TS"], 2: ["KH", "TS"]}, waste=["9S"]))
+    assert tie.double_click_move(WASTE) == Move(WASTE, C(1))
+
+
+def test_a_double_click_with_no_column_to_take_it_goes_to_the_first_empty_one() -> None:
+    game = Game.from_position(build(columns={1: ["KD", "QD"], 2: ["5H"]}, waste=["9S"]))
+    assert game.double_click_move(WASTE) == Move(WASTE, C(3))
+    assert game.double_click_move(C(2)) is None  # a lone card into an empty column changes nothing
+
+
+@pytest.mark.parametrize(("field", "value"), [("waste", ["AS"]), ("foundations", [["AS"], [], [], [], [], [], [], []])])
+def test_a_deal_file_starts_with_an_empty_waste_and_foundations(field: str, value: object) -> None:
+    data = Deal.from_number(3).to_json()
+    data[field] = value
+    with pytest.raises(DealFileError):
+        Deal.from_json(data)
+
+
+def test_a_deal_file_with_only_its_number_or_code_keeps_the_code_s_copies() -> None:
+    expected = Deal.from_number(3)
+    for keep in ("code", "number"):
+        data = expected.to_json()
+        del data["code" if keep == "number" else "number"]
+        assert Deal.from_json(data) == expected
+
+
+def test_a_copied_game_is_equal_and_independent() -> None:
+    game = played(6)
+    game.pop()
+    twin = game.copy()
+    assert twin == game and twin.position == game.position and twin.redo_moves == game.redo_moves
+    twin.redo()
+    twin.push(next(iter(twin.legal_moves)))
+    assert game.move_counter == 6 and len(game.line) == 5 and game.can_redo()
+    assert twin.move_counter == 7 and twin.position != game.position

@@ -84,16 +84,17 @@ def playout_position(rng: random.Random, back: int) -> Position:
     return p
 
 
-@pytest.mark.parametrize("seed", range(40))
+UNSETTLED = {19, 20, 22, 27, 35}  # seeds whose position 20 000 positions of plain search do not settle
+
+
+@pytest.mark.parametrize("seed", [s for s in range(40) if s not in UNSETTLED])
 def test_the_solver_agrees_with_plain_exhaustive_search_late_in_games(seed: int) -> None:
     rng = random.Random(seed)
     p = playout_position(rng, rng.randrange(1, 25))
     truth = exhaustive_verdict(p, budget=20_000)
+    assert truth is not None, "the plain search settles this position"
     result = solve(p, time_limit=None, max_states=50_000)
-    if truth is not None:
-        assert result.result is (Verdict.WON if truth else Verdict.UNWINNABLE), p.to_json()
-    else:
-        assert result.result is not Verdict.UNWINNABLE or truth is None
+    assert result.result is (Verdict.WON if truth else Verdict.UNWINNABLE), p.to_json()
 
 
 @pytest.mark.parametrize("seed", range(20))
