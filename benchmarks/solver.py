@@ -18,7 +18,6 @@ is printed.
 from __future__ import annotations
 
 import argparse
-import inspect
 import multiprocessing
 import random
 import resource
@@ -40,10 +39,8 @@ def run_one(args: tuple[int, float, str]) -> Row:
     """(number, result, seconds, states, moves, peak RSS in KiB) for one deal."""
     number, limit, which = args
     deal = Deal.from_number(number)
-    options = {}
-    if "compiled" in inspect.signature(solve).parameters and which != "auto":
-        options["compiled"] = which == "compiled"
-    result = solve(Position.from_deal(deal), time_limit=limit, **options)
+    core = None if which == "auto" else which == "compiled"
+    result = solve(Position.from_deal(deal), time_limit=limit, compiled_core=core)
     verdict = result.result.value
     if result.result is Verdict.WON:
         game = Game(deal, undo_depth=None)
@@ -67,7 +64,7 @@ def speed(first: int, count: int, states: int) -> None:
         for core in (False, True):
             position = Position.from_deal(Deal.from_number(number))
             started = time.process_time()
-            result = solve(position, time_limit=None, max_states=states, compiled_core=core)  # type: ignore[call-arg]
+            result = solve(position, time_limit=None, max_states=states, compiled_core=core)
             seconds = time.process_time() - started
             totals[core][0] += result.states
             totals[core][1] += seconds

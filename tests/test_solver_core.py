@@ -150,8 +150,13 @@ def test_the_core_keys_safe_moves_scores_and_rules_3_and_4_are_the_python_solver
 
 
 @needs_core
-@pytest.mark.parametrize("seed", range(20))
-def test_the_core_agrees_with_plain_exhaustive_search_on_small_positions(seed: int) -> None:
+@pytest.mark.parametrize("proofs", ["rule 3", "rules 3 and 4"])
+@pytest.mark.parametrize("seed", range(12))
+def test_the_core_agrees_with_plain_exhaustive_search_on_small_positions(
+    seed: int, proofs: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = compiled_module.FROZEN | (compiled_module.STOCK_ORDER if "4" in proofs else 0)
+    monkeypatch.setattr(compiled_module, "IN_SEARCH_PROOFS", rules)
     rng = random.Random(500 + seed)
     for _ in range(5):
         p = random_small_position(rng, rng.randrange(6, 16))

@@ -26,7 +26,10 @@
 enum { STOCK = 0, WASTE = 1, COL0 = 2, NCOLS = 10, F0 = 12, NPILES = 20, NCARDS = 104 };
 enum { RULE_SUPERMOVES = 1, RULE_TAKEBACK = 2 };
 enum { PROOF_FROZEN = 1, PROOF_STOCK_ORDER = 2 }; /* the proof rules search() checks on each position */
-#define MAXMOVES 2560 /* 19 sources x 9 columns x 13 cards and more: an upper bound */
+/* Legal moves at most: per source (waste, 10 columns, 8 foundations less e empty columns)
+ * one onto each of at most 10 column tops, and up to 13 run lengths into each of e empty
+ * columns: (19 - e)(10 + 13e) + 1 <= 1271. */
+#define MAXMOVES 2560
 
 static uint8_t SUIT_T[52], RANK_T[52];
 #define SUIT(f) (SUIT_T[f])

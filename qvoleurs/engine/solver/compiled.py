@@ -21,9 +21,11 @@ SUPERMOVES, TAKEBACK = 1, 2  # _core.c's RULE_* bits
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
 FROZEN, STOCK_ORDER = 1, 2  # _core.c's PROOF_* bits: rules 3 and 4
-# The proof rules checked on every position the first search expands: rule 3 (proofs.py)
+# The proof rules checked on every position the first search expands: rule 3 (proofs.py),
 # as in the Python search, and rule 4 (stock_order.py), which the Python search checks only
-# on the position it is given (too slow there).
+# on the position it is given. Rule 4 costs 20-50 % of the first search's speed, but where
+# that search runs dry it needs far fewer positions: deal 88 is proven lost after 2,037
+# positions instead of 147,852, deal 11351694562 after 66,294 instead of 180,793.
 IN_SEARCH_PROOFS = FROZEN | STOCK_ORDER
 
 
