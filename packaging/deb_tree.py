@@ -74,6 +74,8 @@ qvoleurs: custom-library-search-path *[usr/lib/qvoleurs/_internal/*]
 qvoleurs: package-installs-python-bytecode [usr/lib/qvoleurs/_internal/*]
 # Some of Python's extension modules use only libpython and libm; they are loaded by the bundled interpreter.
 qvoleurs: library-not-linked-against-libc [usr/lib/qvoleurs/_internal/python3*/lib-dynload/*]
+# The ICU data stub (packaging/icu_stubdata.c) holds one table and no code: it needs no C library.
+qvoleurs: library-not-linked-against-libc [usr/lib/qvoleurs/_internal/PySide6/Qt/lib/libicudata.so.*]
 """
 
 

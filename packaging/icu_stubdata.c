@@ -4,18 +4,21 @@
  * ICU asking for an item finds none and reports U_MISSING_RESOURCE_ERROR; it never crashes.
  * The layout is ICU's data header (udata.h: MappedData + UDataInfo, padded to 32 bytes)
  * followed by a table of contents with no entries, data format "CmnD" version 1.
- * Build: cc -shared -fPIC -DICU_DATA_SYMBOL=icudt73_dat -Wl,-soname,libicudata.so.73 ... */
-#include <stdint.h>
+ * Build: cc -shared -fPIC -nostdlib -ffreestanding -DICU_DATA_SYMBOL=icudt73_dat -Wl,-soname,libicudata.so.73 ... */
+/* No header and no C library: gcc alone builds it (no libc6-dev), with -nostdlib -ffreestanding. */
+typedef unsigned char u8;   /* 8 bits */
+typedef unsigned short u16; /* 16 bits on every Linux ABI */
+typedef unsigned int u32;   /* 32 bits on every Linux ABI */
 
 struct icu_common_data {
-    uint16_t header_size;
-    uint8_t magic1, magic2;
-    uint16_t info_size, reserved_word;
-    uint8_t is_big_endian, charset_family, sizeof_uchar, reserved_byte;
-    uint8_t data_format[4], format_version[4], data_version[4];
-    uint8_t padding[8];
-    uint32_t count, reserved;
-    uint32_t no_entries[4];
+    u16 header_size;
+    u8 magic1, magic2;
+    u16 info_size, reserved_word;
+    u8 is_big_endian, charset_family, sizeof_uchar, reserved_byte;
+    u8 data_format[4], format_version[4], data_version[4];
+    u8 padding[8];
+    u32 count, reserved;
+    u32 no_entries[4];
 };
 
 __attribute__((visibility("default"))) const struct icu_common_data ICU_DATA_SYMBOL = {

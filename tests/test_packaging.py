@@ -335,6 +335,19 @@ def test_two_package_trees_of_one_bundle_are_byte_identical(tmp_path: Path) -> N
 # --- the manual page -----------------------------------------------------------------------
 
 
+def test_help_says_which_commands_open_no_window_and_what_code_or_file_is() -> None:
+    run = [sys.executable, "-m", "qvoleurs.cli"]
+    top = subprocess.run([*run, "--help"], capture_output=True, text=True, cwd=ROOT)
+    assert top.returncode == 0
+    text = " ".join(top.stdout.split())
+    assert "Without a COMMAND, qvoleurs opens the game window" in text and "opens no window" in text
+    assert "CODE|FILE names a deal" in text and "FT1-N-AAAAAAV" in text and "--json" in text
+    for command in ("deal", "describe", "replay", "solve"):
+        sub = subprocess.run([*run, command, "--help"], capture_output=True, text=True, cwd=ROOT)
+        assert sub.returncode == 0 and f"usage: qvoleurs {command}" in sub.stdout
+        assert "a deal code such as FT1-N-AAAAAAV, or a deal JSON file" in " ".join(sub.stdout.split())
+
+
 def test_man_page_is_made_from_the_command_lines_own_help(packaging_module) -> None:  # type: ignore[no-untyped-def]
     import argparse
     import datetime
@@ -492,6 +505,16 @@ def test_install_desktop_entry_for_a_pip_install_and_remove_it(tmp_path: Path) -
 
     subprocess.run([script, "--uninstall"], env=env, check=True, capture_output=True)
     assert not list(data.rglob(f"{APP_ID}*"))
+
+
+def test_install_desktop_entry_help_exits_0_and_a_wrong_argument_2(tmp_path: Path) -> None:
+    script = str(PACKAGING / "install-desktop-entry")
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    helped = subprocess.run([script, "--help"], env=env, capture_output=True, text=True)
+    assert helped.returncode == 0 and "--uninstall" in helped.stdout
+    wrong = subprocess.run([script, "--bogus"], env=env, capture_output=True, text=True)
+    assert wrong.returncode == 2 and "--bogus" in wrong.stderr
+    assert not list(tmp_path.iterdir())  # neither wrote anything
 
 
 def test_install_desktop_entry_without_a_program_says_what_to_do(tmp_path: Path) -> None:

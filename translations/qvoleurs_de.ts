@@ -125,8 +125,8 @@
         <translation>ungeklärt</translation>
     </message>
     <message>
-        <source>%1 (see '%2 --help')</source>
-        <translation>%1 (siehe '%2 --help')</translation>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (siehe &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -205,8 +205,8 @@
         <translation>Qt kann nicht starten: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe 'qvoleurs --help')</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Partiecode (z. B. FT1-N-AAAAAAV):</translation>
+        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
     </message>
     <message>
         <source>Not a deal code</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>

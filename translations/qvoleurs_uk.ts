@@ -127,8 +127,8 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <source>%1 (see '%2 --help')</source>
-        <translation>%1 (див. '%2 --help')</translation>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (див. &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -207,8 +207,8 @@
         <translation>Qt не може запуститися: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. 'qvoleurs --help')</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1185,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1249,14 +1249,14 @@
     </message>
     <message>
         <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
-        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
+        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де я програв?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
     </message>
 </context>
 <context>
     <name>TableKeys</name>
     <message>
         <source>Move the focus between the piles</source>
-        <translation>Переміщення фокуса між стопками</translation>
+        <translation>Перемістити фокус між стопками</translation>
     </message>
     <message>
         <source>Play the focused card, as a click or a double-click</source>
@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>the stock</source>
-        <translation>колоду добору</translation>
+        <translation>резерв</translation>
     </message>
     <message>
         <source>foundation %1: empty (%2)</source>
@@ -1303,7 +1303,11 @@
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>
-        <translation><numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform></translation>
+        <translation>
+            <numerusform>Відкрита карта: %1, у резерві лишилася %n карта</numerusform>
+            <numerusform>Відкрита карта: %1, у резерві лишилося %n карти</numerusform>
+            <numerusform>Відкрита карта: %1, у резерві лишилося %n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 home to %2</source>
