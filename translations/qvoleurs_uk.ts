@@ -1129,7 +1129,7 @@
     <name>TableKeys</name>
     <message>
         <source>Move the focus between the piles</source>
-        <translation>Переміщення фокуса між стопками</translation>
+        <translation>Перемістити фокус між стопками</translation>
     </message>
     <message>
         <source>Play the focused card, as a click or a double-click</source>
