@@ -18,7 +18,7 @@ from qvoleurs import settings
 from qvoleurs.i18n import install_translators
 from qvoleurs.settings import SETTINGS
 
-from .languages import language_restored
+from .languages import close_for_good, language_restored
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = ("nl", "de", "uk", "da")
@@ -174,8 +174,8 @@ def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     game = Game(Deal.from_code("FT1-N-AAAAAAV"))
     game.push(Move.parse("s-w"))  # a game in progress
     win = MainWindow(GameModel(game, prefs), prefs)
-    qtbot.addWidget(win)
     yield win
+    close_for_good(win)
 
 
 @pytest.mark.parametrize("yes", [False, True])

@@ -19,7 +19,7 @@ from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, plain_text, shortcut_
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import MainWindow
 
-from .languages import language_restored
+from .languages import close_for_good, language_restored
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -30,11 +30,11 @@ def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     prefs.set(settings.ANIMATIONS, False)
     prefs.set(settings.SOLVER_INDICATOR, False)  # no solver thread: this is about keys
     win = MainWindow(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
-    qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     with language_restored(qapp):
         yield win
+    close_for_good(win)
 
 
 def open_page(qtbot: QtBot, win: MainWindow) -> ShortcutsDialog:
