@@ -1,1548 +1,1337 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
-    <context>
-        <name>BoardPhrasebook</name>
-        <message>
-            <source>stock empty, no redeal</source>
-            <translation>колода добору порожня, повторного проходу немає</translation>
-        </message>
-        <message numerus="yes">
-            <source>stock: %n card(s)</source>
-            <translation>
-                <numerusform>колода добору: %n карта</numerusform>
-                <numerusform>колода добору: %n карти</numerusform>
-                <numerusform>колода добору: %n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>waste empty</source>
-            <translation>скид порожній</translation>
-        </message>
-        <message numerus="yes">
-            <source>waste: %1 on top, %n card(s)</source>
-            <translation>
-                <numerusform>скид: %1 зверху, %n карта</numerusform>
-                <numerusform>скид: %1 зверху, %n карти</numerusform>
-                <numerusform>скид: %1 зверху, %n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>foundation %1: empty</source>
-            <translation>базова стопка %1: порожня</translation>
-        </message>
-        <message>
-            <source>foundation %1: %2</source>
-            <translation>базова стопка %1: %2</translation>
-        </message>
-        <message>
-            <source>column %1: empty</source>
-            <translation>стовпець %1: порожній</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>стовпець %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>spades</source>
-            <translation>пік</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>черв</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>бубон</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>треф</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>туз</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>валет</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>дама</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>король</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
-            <translation>%1 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardIndex</name>
-        <message>
-            <source>A</source>
-            <comment>the corner index of an ace</comment>
-            <translation>Т</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <comment>the corner index of a jack</comment>
-            <translation>В</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <comment>the corner index of a queen</comment>
-            <translation>Д</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <comment>the corner index of a king</comment>
-            <translation>К</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>won</source>
-            <translation>виграно</translation>
-        </message>
-        <message>
-            <source>unwinnable</source>
-            <translation>виграти неможливо</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>невідомо</translation>
-        </message>
-        <message>
-            <source>%1 (see '%2 --help')</source>
-            <translation>%1 (див. '%2 --help')</translation>
-        </message>
-        <message>
-            <source>no such deal file: %1</source>
-            <translation>файл партії не знайдено: %1</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not a regular file</source>
-            <translation>файл партії %1 не є звичайним файлом</translation>
-        </message>
-        <message>
-            <source>deal file %1 is larger than %2 bytes</source>
-            <translation>файл партії %1 більший за %2 байтів</translation>
-        </message>
-        <message>
-            <source>cannot read deal file %1: %2</source>
-            <translation>не вдається прочитати файл партії %1: %2</translation>
-        </message>
-        <message>
-            <source>deal file %1 is not valid JSON: %2</source>
-            <translation>файл партії %1 не є коректним JSON: %2</translation>
-        </message>
-        <message>
-            <source>bad deal file %1: %2</source>
-            <translation>некоректний файл партії %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 (ruleset %2)</source>
-            <translation>%1 (правила %2)</translation>
-        </message>
-        <message>
-            <source>column %1: %2</source>
-            <translation>стовпець %1: %2</translation>
-        </message>
-        <message>
-            <source>stock, first drawn first: %1</source>
-            <translation>колода добору, від першої карти: %1</translation>
-        </message>
-        <message>
-            <source>custom deal</source>
-            <translation>власний розклад</translation>
-        </message>
-        <message>
-            <source>not a move: %1</source>
-            <translation>це не хід: %1</translation>
-        </message>
-        <message>
-            <source>move %1 (%2) is illegal: %3: %4</source>
-            <translation>хід %1 (%2) недозволений: %3: %4</translation>
-        </message>
-        <message>
-            <source>no legal move left</source>
-            <translation>жоден хід більше неможливий</translation>
-        </message>
-        <message>
-            <source>not won</source>
-            <translation>не виграно</translation>
-        </message>
-        <message>
-            <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
-            <translation>%1: зіграно ходів: %2, лічильник ходів: %3, рахунок: %4, %5</translation>
-        </message>
-        <message>
-            <source>%1: %2 in %3 s, positions examined: %4</source>
-            <translation>%1: %2 (%3 с, перевірено позицій: %4)</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1</source>
-            <translation>Qt не може запуститися: бракує системних бібліотек: %1</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
-            <translation>Qt не може запуститися: бракує системних бібліотек: %1; у Debian чи Ubuntu встановіть їх командою: %2</translation>
-        </message>
-        <message>
-            <source>Qt cannot start: %1</source>
-            <translation>Qt не може запуститися: %1</translation>
-        </message>
-        <message>
-            <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-            <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. 'qvoleurs --help')</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealCode</name>
-        <message>
-            <source>Type a deal code, like FT1-N-AAAAAAV.</source>
-            <translation>Введіть код партії, наприклад FT1-N-AAAAAAV.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
-            <translation>%1 — не код партії. Код партії має вигляд FT1-N-AAAAAAV: FT1, літера правил, сім символів.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
-            <translation>%1 — не код партії, відомий цій грі: коди партій починаються з FT1, а не з %2.</translation>
-        </message>
-        <message>
-            <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
-            <translation>%1 називає правила «%2», яких ця гра не знає. Літера правил — одна з %3.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
-            <translation>%1 — не код партії: «%2» у ньому ніколи не трапляється. Після літери правил ідуть сім символів: літери від A до Z і цифри від 2 до 7.</translation>
-        </message>
-        <message>
-            <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-            <translation>%1 — не код партії: після літери правил іде символів: %2, а в коді партії їх має бути %3.</translation>
-        </message>
-        <message>
-            <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
-            <translation>Партії з номером %1 немає: номери партій — від 0 до %2.</translation>
-        </message>
-        <message>
-            <source>deal number out of range: %1</source>
-            <translation>номер партії поза діапазоном: %1</translation>
-        </message>
-        <message>
-            <source>empty deal code (expected like FT1-N-AAAAAAV)</source>
-            <translation>порожній код партії (очікується щось на зразок FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>not a deal code: %1 (expected FT1-&lt;ruleset&gt;-&lt;7 characters&gt;, like FT1-N-AAAAAAV)</source>
-            <translation>це не код партії: %1 (очікується FT1-&lt;правила&gt;-&lt;7 символів&gt;, наприклад FT1-N-AAAAAAV)</translation>
-        </message>
-        <message>
-            <source>unknown deal code version %1 in %2 (this program reads FT1)</source>
-            <translation>невідома версія коду %1 у %2 (ця програма читає FT1)</translation>
-        </message>
-        <message>
-            <source>unknown ruleset %1 in %2 (expected %3)</source>
-            <translation>невідомий набір правил %1 у %2 (очікується %3)</translation>
-        </message>
-        <message>
-            <source>character %1 is not allowed in deal code %2 (allowed: A-Z and 2-7)</source>
-            <translation>символ %1 неприпустимий у коді партії %2 (дозволено: A-Z і 2-7)</translation>
-        </message>
-        <message>
-            <source>deal code %1 has %2 characters after the ruleset, expected %3</source>
-            <translation>у коді партії %1 після правил стоїть символів: %2, а має бути %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileNotices</name>
-        <message>
-            <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-            <translation>Quarante Voleurs уже запущено. Це вікно не зберігатиме ні свою партію, ні статистику.</translation>
-        </message>
-        <message>
-            <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-            <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Ваша партія й далі зберігається, але не відкривайте гру двічі.</translation>
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation>диск заповнений</translation>
-        </message>
-        <message>
-            <source>the folder may not be written to</source>
-            <translation>у цю теку заборонено записувати</translation>
-        </message>
-        <message>
-            <source>the disk refused it</source>
-            <translation>диск відмовив у записі</translation>
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation>Файл збережено як %1.</translation>
-        </message>
-        <message>
-            <source>Your saved game was missing, so the save before it was restored.</source>
-            <translation>Збережена партія зникла, тому відновлено попереднє збереження.</translation>
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-            <translation>Збережену партію створено новішою версією Quarante Voleurs, тому відновлено попереднє збереження.</translation>
-        </message>
-        <message>
-            <source>Your saved game was damaged, so the save before it was restored.</source>
-            <translation>Збережена партія була пошкоджена, тому відновлено попереднє збереження.</translation>
-        </message>
-        <message>
-            <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-            <translation>Збережену партію створено новішою версією Quarante Voleurs, тому роздано нову партію.</translation>
-        </message>
-        <message>
-            <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
-            <translation>Збережена партія була пошкоджена, і її не вдалося відновити, тому роздано нову партію.</translation>
-        </message>
-        <message>
-            <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-            <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому використано типові значення.</translation>
-        </message>
-        <message>
-            <source>Your settings were damaged, so the defaults are used.</source>
-            <translation>Ваші налаштування були пошкоджені, тому використано типові значення.</translation>
-        </message>
-        <message>
-            <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-            <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому вона починається з нуля.</translation>
-        </message>
-        <message>
-            <source>Your statistics were damaged, so they start again from zero.</source>
-            <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
-        </message>
-        <message>
-            <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
-            <translation>Не вдалося зберегти вашу партію (%1): якщо ви зараз вийдете, її буде втрачено.</translation>
-        </message>
-        <message>
-            <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
-            <translation>Не вдалося зберегти ваші налаштування (%1): після виходу ваші зміни буде втрачено.</translation>
-        </message>
-        <message>
-            <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
-            <translation>Не вдалося зберегти вашу статистику (%1): після виходу партії цього сеансу буде втрачено.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Quarante Voleurs</source>
-            <translation>Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Гра</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Редагування</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Довідка</translation>
-        </message>
-        <message>
-            <source>&amp;New Game</source>
-            <translation>&amp;Нова партія</translation>
-        </message>
-        <message>
-            <source>New Game from &amp;Code…</source>
-            <translation>Нова партія за к&amp;одом…</translation>
-        </message>
-        <message>
-            <source>Cop&amp;y Deal Code</source>
-            <translation>&amp;Копіювати код партії</translation>
-        </message>
-        <message>
-            <source>&amp;Restart Deal</source>
-            <translation>Почати розклад &amp;заново</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Статистика…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Вийти</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Скасувати хід</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Повторити хід</translation>
-        </message>
-        <message>
-            <source>&amp;Draw a Card</source>
-            <translation>&amp;Добрати карту</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Налаштування…</translation>
-        </message>
-        <message>
-            <source>Read the &amp;Board</source>
-            <translation>&amp;Опис столу</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>Пр&amp;авила</translation>
-        </message>
-        <message>
-            <source>&amp;About Quarante Voleurs</source>
-            <translation>&amp;Про Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
-            <translation>Код партії: виділіть його, щоб скопіювати, або виберіть Гра ▸ Копіювати код партії</translation>
-        </message>
-        <message>
-            <source>Card table</source>
-            <translation>Ігровий стіл</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Скасувати хід</translation>
-        </message>
-        <message>
-            <source>New Game</source>
-            <translation>Нова партія</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Закрити</translation>
-        </message>
-        <message>
-            <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
-            <translation>Жоден хід більше неможливий. Скасуйте кілька ходів, щоб спробувати інакше, або почніть нову партію.</translation>
-        </message>
-        <message>
-            <source>You won! All 104 cards are home. Score: %1</source>
-            <translation>Перемога! Усі 104 карти на базових стопках. Рахунок: %1</translation>
-        </message>
-        <message>
-            <source>Score: %1</source>
-            <translation>Рахунок: %1</translation>
-        </message>
-        <message>
-            <source>Moves: %1</source>
-            <translation>Ходи: %1</translation>
-        </message>
-        <message>
-            <source>Stock: %1</source>
-            <translation>Колода добору: %1</translation>
-        </message>
-        <message>
-            <source>Stock: empty</source>
-            <translation>Колода добору: порожня</translation>
-        </message>
-        <message>
-            <source>Custom deal</source>
-            <translation>Власний розклад</translation>
-        </message>
-        <message>
-            <source>Abandon this game?</source>
-            <translation>Покинути цю партію?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start another one?</source>
-            <translation>Незавершену партію буде зараховано як програну. Почати нову?</translation>
-        </message>
-        <message>
-            <source>New Game from Code</source>
-            <translation>Нова партія за кодом</translation>
-        </message>
-        <message>
-            <source>Deal code (like FT1-N-AAAAAAV):</source>
-            <translation>Код партії (наприклад, FT1-N-AAAAAAV):</translation>
-        </message>
-        <message>
-            <source>Not a deal code</source>
-            <translation>Це не код партії</translation>
-        </message>
-        <message>
-            <source>Deal code copied</source>
-            <translation>Код партії скопійовано</translation>
-        </message>
-        <message>
-            <source>The Board</source>
-            <translation>Стіл</translation>
-        </message>
-        <message>
-            <source>About Quarante Voleurs</source>
-            <translation>Про Quarante Voleurs</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;«Сорок розбійників» — пасьянс на дві колоди.&lt;/p&gt;&lt;p&gt;Вільне програмне забезпечення за ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>&amp;Клавіатурні скорочення</translation>
-        </message>
-        <message>
-            <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-            <translation>Стрілки переходять між стопками, Пробіл бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
-        </message>
-        <message>
-            <source>Restart this deal?</source>
-            <translation>Почати цей розклад заново?</translation>
-        </message>
-        <message>
-            <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
-            <translation>Незавершену партію буде зараховано як програну. Почати цей розклад спочатку?</translation>
-        </message>
-        <message>
-            <source>Time: %1</source>
-            <translation>Час: %1</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вигляд</translation>
-        </message>
-        <message>
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Повноекранний режим</translation>
-        </message>
-        <message>
-            <source>The game could not be saved: %1</source>
-            <translation>Не вдалося зберегти партію: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Налаштування</translation>
-        </message>
-        <message>
-            <source>&amp;Restore Defaults</source>
-            <translation>&amp;Відновити типові</translation>
-        </message>
-    </context>
-    <context>
-        <name>RuleReminder</name>
-        <message>
-            <source>The card is already there.</source>
-            <translation>Карта вже лежить там.</translation>
-        </message>
-        <message>
-            <source>There is no card there to move.</source>
-            <translation>Там немає карти, яку можна перемістити.</translation>
-        </message>
-        <message>
-            <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-            <translation>Повторного проходу колоди добору немає: коли вона спорожніє, усі 64 карти переглянуто лише один раз.</translation>
-        </message>
-        <message>
-            <source>No card ever goes back onto the stock.</source>
-            <translation>На колоду добору карти ніколи не повертають.</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти однієї масті потрібно переміщувати по черзі.</translation>
-        </message>
-        <message>
-            <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
-            <translation>Карти, які переміщують разом, мають бути послідовністю однієї масті, кожна на один ранг нижча за попередню.</translation>
-        </message>
-        <message>
-            <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
-            <translation>Недостатньо порожніх стовпців для стількох карт: з одним порожнім стовпцем можна перемістити дві карти, з двома — чотири і так далі; у порожній стовпець — удвічі менше.</translation>
-        </message>
-        <message>
-            <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
-            <translation>У стовпці карту кладуть на карту тієї самої масті й на один ранг вищу: 7 пік на 8 пік, ніколи на 8 черв.</translation>
-        </message>
-        <message>
-            <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
-            <translation>Карту кладуть на карту тієї самої масті, рівно на один ранг вищу: 7 пік лише на 8 пік.</translation>
-        </message>
-        <message>
-            <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
-            <translation>На туза у стовпці нічого покласти не можна, адже карти нижчого рангу немає.</translation>
-        </message>
-        <message>
-            <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
-            <translation>Кожна базова стопка має визначену масть, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни та трефи.</translation>
-        </message>
-        <message>
-            <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
-            <translation>Базову стопку збирають від туза до короля: після туза кладуть 2, 3 і так далі.</translation>
-        </message>
-        <message>
-            <source>A card from a foundation can only go back onto a column.</source>
-            <translation>Карту з базової стопки можна повернути лише у стовпець.</translation>
-        </message>
-        <message>
-            <source>The game is won: all 104 cards are on the foundations.</source>
-            <translation>Партію виграно: усі 104 карти лежать на базових стопках.</translation>
-        </message>
-        <message>
-            <source>Only cards turned over from the stock go onto the waste.</source>
-            <translation>На стопку скиду потрапляють лише карти, перевернуті з колоди добору.</translation>
-        </message>
-        <message>
-            <source>Only the top card of the waste can be played.</source>
-            <translation>Зі стопки скиду можна зіграти лише верхню карту.</translation>
-        </message>
-        <message>
-            <source>A run of cards moves only from column to column.</source>
-            <translation>Послідовність карт переміщують лише зі стовпця в стовпець.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit.</source>
-            <translation>Базова стопка починається з туза своєї масті.</translation>
-        </message>
-        <message>
-            <source>A click on the stock turns one card face up onto the waste.</source>
-            <translation>Клацання по колоді добору перевертає одну карту на стопку скиду.</translation>
-        </message>
-        <message>
-            <source>In these rules the cards on the foundations stay there.</source>
-            <translation>За цими правилами карти з базових стопок не повертають.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of Quarante Voleurs</source>
-            <translation>Правила Quarante Voleurs</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesText</name>
-        <message>
-            <source>Quarante Voleurs (Forty Thieves)</source>
-            <translation>Quarante Voleurs («Сорок розбійників»)</translation>
-        </message>
-        <message>
-            <source>The aim</source>
-            <translation>Мета</translation>
-        </message>
-        <message>
-            <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
-            <translation>Дві повні колоди перемішують разом: 104 карти, кожна карта двічі. Мета — зібрати всі 104 карти на вісім базових стопок. Переміщують лише одну карту за раз, а колоду добору проходять лише один раз, тож багато розкладів виграти неможливо.</translation>
-        </message>
-        <message>
-            <source>The layout</source>
-            <translation>Початкове розкладання</translation>
-        </message>
-        <message>
-            <source>Ten columns of four cards, all face up.</source>
-            <translation>Десять стовпців по чотири карти, усі горілиць.</translation>
-        </message>
-        <message>
-            <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
-            <translation>Колода добору: решта 64 карти, долілиць. Стопка скиду поруч із нею спочатку порожня.</translation>
-        </message>
-        <message>
-            <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
-            <translation>Вісім базових стопок, кожна з визначеною мастю, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни, трефи.</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Ходи</translation>
-        </message>
-        <message>
-            <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-            <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти переміщують по черзі.</translation>
-        </message>
-        <message>
-            <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
-            <translation>У стовпці карту кладуть на карту **тієї самої масті**, рівно **на один ранг вищу**: 7 пік на 8 пік, ніколи на 8 черв. На туза нічого покласти не можна.</translation>
-        </message>
-        <message>
-            <source>Any card may go into an empty column.</source>
-            <translation>У порожній стовпець можна покласти будь-яку карту.</translation>
-        </message>
-        <message>
-            <source>A foundation starts with the ace of its suit and is built up to the king.</source>
-            <translation>Базова стопка починається з туза своєї масті, і її збирають до короля.</translation>
-        </message>
-        <message>
-            <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
-            <translation>Верхню карту базової стопки можна повернути у стовпець, куди вона підходить; це коштує 15 очок.</translation>
-        </message>
-        <message>
-            <source>The stock and the waste</source>
-            <translation>Колода добору та стопка скиду</translation>
-        </message>
-        <message>
-            <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
-            <translation>Клацніть колоду добору, щоб перевернути її верхню карту на стопку скиду. Зі стопки скиду можна зіграти лише верхню карту. Повторного проходу колоди добору немає: коли всі 64 карти перевернуто, вона лишається порожньою.</translation>
-        </message>
-        <message>
-            <source>The end of the game</source>
-            <translation>Завершення партії</translation>
-        </message>
-        <message>
-            <source>The game is won when all eight foundations hold their thirteen cards.</source>
-            <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
-        </message>
-        <message>
-            <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-            <translation>Коли жоден хід більше неможливий, партію програно. qvoleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію; застосунок, правил якого дотримується qvoleurs, не визначає, що партія зайшла в глухий кут.</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Рахунок</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Дія</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Очки</translation>
-        </message>
-        <message>
-            <source>A card onto a foundation</source>
-            <translation>Карту покладено на базову стопку</translation>
-        </message>
-        <message>
-            <source>A waste card onto a column</source>
-            <translation>Карту зі стопки скиду покладено у стовпець</translation>
-        </message>
-        <message>
-            <source>A foundation card back onto a column</source>
-            <translation>Карту повернуто з базової стопки у стовпець</translation>
-        </message>
-        <message>
-            <source>Column to column, drawing a card</source>
-            <translation>Переміщення між стовпцями, добір карти</translation>
-        </message>
-        <message>
-            <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
-            <translation>Рахунок починається з 0 і ніколи не опускається нижче 0. Бонусу за перемогу немає: партія, виграна без повернення карт із базових стопок, дає 1040 очок (104 карти × 10) плюс 5 очок за кожну карту, перенесену зі стопки скиду у стовпець. Перемога з 29 такими картами дає 1040 + 29 × 5 = 1185 очок.</translation>
-        </message>
-        <message>
-            <source>Undo and the move counter</source>
-            <translation>Скасування ходу та лічильник ходів</translation>
-        </message>
-        <message>
-            <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
-            <translation>**Скасувати хід** (Ctrl+Z) повертає останню дію — хід або добір карти; **Повторити хід** (Ctrl+Shift+Z) виконує її знову.</translation>
-        </message>
-        <message>
-            <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
-            <translation>Можна скасувати 100 останніх дій; у налаштуваннях історію скасування можна зробити необмеженою.</translation>
-        </message>
-        <message>
-            <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
-            <translation>Скасування повертає рахунок точно до значення перед дією. Лічильник ходів рахує кожну дію, зокрема добір карт, і ніколи не зменшується, навіть після скасування.</translation>
-        </message>
-        <message>
-            <source>Quit at any time: the next start brings back the game with its undo history.</source>
-            <translation>Виходьте будь-коли: під час наступного запуску партія повернеться разом з історією скасування.</translation>
-        </message>
-        <message>
-            <source>Playing with the mouse</source>
-            <translation>Гра мишею</translation>
-        </message>
-        <message>
-            <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
-            <translation>**Клацніть** карту, щоб надіслати її на базову стопку; карта зі стопки скиду, якої не приймає жодна базова стопка, іде у стовпець, який її приймає.</translation>
-        </message>
-        <message>
-            <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
-            <translation>**Двічі клацніть** карту, щоб надіслати її на базову стопку, інакше — у найдовший стовпець, який її приймає, інакше — у порожній стовпець. Подвійне клацання можна вимкнути в налаштуваннях.</translation>
-        </message>
-        <message>
-            <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
-            <translation>**Перетягніть** карту на стопку. Під час перетягування підсвічуються стопки, які її приймають (допомога з розміщенням).</translation>
-        </message>
-        <message>
-            <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
-            <translation>**Авторозміщення** (типово вимкнено, у налаштуваннях): карта, відпущена там, де їй не можна лежати, іде натомість на найкраще місце, як після подвійного клацання.</translation>
-        </message>
-        <message>
-            <source>A refused move shows a short reminder of the rule it broke.</source>
-            <translation>Після відхиленого ходу ненадовго з’являється нагадування про порушене правило.</translation>
-        </message>
-        <message>
-            <source>Playing with the keyboard</source>
-            <translation>Гра з клавіатури</translation>
-        </message>
-        <message>
-            <source>The **arrow keys** move the focus between the piles.</source>
-            <translation>**Клавіші зі стрілками** переміщують фокус між стопками.</translation>
-        </message>
-        <message>
-            <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-            <translation>**Enter** грає карту у фокусі, як клацання (або як подвійне клацання, коли клацання нічого не робить).</translation>
-        </message>
-        <message>
-            <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-            <translation>**Пропуск** бере карту у фокусі; перемістіть фокус і знову натисніть **Пропуск**, щоб покласти її туди. **Esc** повертає її назад.</translation>
-        </message>
-        <message>
-            <source>**D** draws a card, **H** gives a hint.</source>
-            <translation>**D** добирає карту, **H** дає підказку.</translation>
-        </message>
-        <message>
-            <source>Help ▸ Keyboard Shortcuts lists every key.</source>
-            <translation>Довідка ▸ Клавіатурні скорочення показує всі клавіші.</translation>
-        </message>
-        <message>
-            <source>Deal codes</source>
-            <translation>Коди партій</translation>
-        </message>
-        <message>
-            <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
-            <translation>Кожен розклад має код, наприклад FT1-N-AAAAAAV: FT1, правила (N: одна карта за раз, S: із суперходами) і сім символів. Його видно в рядку стану.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
-            <translation>Гра ▸ Копіювати код партії копіює його, щоб поділитися розкладом.</translation>
-        </message>
-        <message>
-            <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
-            <translation>Гра ▸ Нова партія за кодом відкриває розклад за кодом, який вам надіслали.</translation>
-        </message>
-        <message>
-            <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
-            <translation>Гра ▸ Почати розклад заново починає той самий розклад спочатку; незавершену партію зараховано як програну.</translation>
-        </message>
-        <message>
-            <source>Hint and the solver</source>
-            <translation>Підказка та розв’язувач</translation>
-        </message>
-        <message>
-            <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>qvoleurs має розв’язувач; у застосунку, правил якого він дотримується, розв’язувача немає. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
-        </message>
-        <message>
-            <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
-            <translation>**Підказка** (H) називає наступний хід виграшної послідовності, якщо розв’язувач її знає; інакше — перспективний хід і прямо про це каже.</translation>
-        </message>
-        <message>
-            <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
-            <translation>**Обчислювати довше**: коли відповідь — *Ще невідомо*, розв’язувач досліджує цю позицію до десяти хвилин.</translation>
-        </message>
-        <message>
-            <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
-            <translation>**Демонстрація**: розв’язувач грає виграшну послідовність; клацання або будь-яка клавіша її зупиняє.</translation>
-        </message>
-        <message>
-            <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
-            <translation>**Де партію програно?**: після програної партії знаходить останню позицію, з якої ще можна було виграти, і пропонує повернутися туди.</translation>
-        </message>
-        <message>
-            <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
-            <translation>У налаштуваннях можна роздавати лише розклади, які розв’язувач виграв, і вимкнути відповідь у рядку стану.</translation>
-        </message>
-        <message>
-            <source>What counts as help</source>
-            <translation>Що вважається допомогою</translation>
-        </message>
-        <message>
-            <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-            <translation>Допомогою вважається лише те, про що ви просите: Підказка, Демонстрація, Де партію програно? та Обчислювати довше. Партія, виграна після будь-якої з них, іде в статистику як виграна з допомогою: вона не встановлює ні найкращого рахунку, ні найменшої кількості ходів, ні серії перемог. Відповідь у рядку стану з’являється без запиту й допомогою не вважається.</translation>
-        </message>
-        <message>
-            <source>Supermoves (rules S)</source>
-            <translation>Суперходи (правила S)</translation>
-        </message>
-        <message>
-            <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-            <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. Застосунок, правил якого дотримується qvoleurs, переміщує лише одну карту за раз.</translation>
-        </message>
-        <message>
-            <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-            <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <source>Play</source>
-            <translation>Гра</translation>
-        </message>
-        <message>
-            <source>Appearance</source>
-            <translation>Вигляд</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Партія</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Розв’язувач</translation>
-        </message>
-        <message>
-            <source>Double-click moves a card</source>
-            <translation>Подвійне клацання переміщує карту</translation>
-        </message>
-        <message>
-            <source>Auto-place a released card on the best place</source>
-            <translation>Авторозміщення: відпущена карта йде на найкраще місце</translation>
-        </message>
-        <message>
-            <source>Highlight the piles that accept a dragged card</source>
-            <translation>Підсвічувати стопки, куди можна покласти перетягувану карту</translation>
-        </message>
-        <message>
-            <source>Remind me of the rule when a move is refused</source>
-            <translation>Нагадувати правило після відхиленого ходу</translation>
-        </message>
-        <message>
-            <source>Animate card moves</source>
-            <translation>Анімувати переміщення карт</translation>
-        </message>
-        <message>
-            <source>Animation speed</source>
-            <translation>Швидкість анімації</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Повільна</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Звичайна</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Швидка</translation>
-        </message>
-        <message>
-            <source>Four-colour deck (each suit its own colour)</source>
-            <translation>Чотириколірна колода (кожна масть свого кольору)</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Мова</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Мова системи</translation>
-        </message>
-        <message>
-            <source>Undo history</source>
-            <translation>Історія скасування</translation>
-        </message>
-        <message>
-            <source>Unlimited</source>
-            <translation>Без обмежень</translation>
-        </message>
-        <message>
-            <source>Rules for new games</source>
-            <translation>Правила для нових партій</translation>
-        </message>
-        <message>
-            <source>With supermoves (Danish house rule)</source>
-            <translation>Із суперходами (данське домашнє правило)</translation>
-        </message>
-        <message>
-            <source>Ask before abandoning a game in progress</source>
-            <translation>Запитувати, перш ніж покинути незавершену партію</translation>
-        </message>
-        <message>
-            <source>Deal only games the solver has won</source>
-            <translation>Роздавати лише партії, які розв’язувач виграв</translation>
-        </message>
-        <message>
-            <source>Last 100 actions (the standard limit)</source>
-            <translation>Останні 100 дій (звичайна межа)</translation>
-        </message>
-        <message>
-            <source>One card at a time (standard rules)</source>
-            <translation>Одна карта за раз (стандартні правила)</translation>
-        </message>
-        <message>
-            <source>Show a game timer (paused while the window is hidden)</source>
-            <translation>Показувати час гри (зупиняється, поки вікно приховане)</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-            <translation>Показувати, чи ще можна виграти партію (це не допомога: зараховується лише те, про що ви просите)</translation>
-        </message>
-        <message>
-            <source>Show whether the game can still be won (a verdict counts as help)</source>
-            <translation>Показувати, чи ще можна виграти партію (відповідь зараховується як допомога)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <source>Other</source>
-            <translation>Інше</translation>
-        </message>
-        <message>
-            <source>On the card table</source>
-            <translation>На ігровому столі</translation>
-        </message>
-        <message>
-            <source>Keyboard Shortcuts</source>
-            <translation>Клавіатурні скорочення</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Дія</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Клавіші</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverPanel</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Підказка</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Демонстрація</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation>Де партію про&amp;грано?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation>Де партію програно?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation>Зупинити о&amp;бчислення</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation>О&amp;бчислювати довше</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation>Можна виграти</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation>Виграти вже не можна</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation>Ще невідомо</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation>Переглянуто позицій: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Обчислення…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation>Цю партію вже не можна виграти.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation>Жоден хід більше неможливий.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation>Підказка: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation>Виграшна послідовність ходів ще невідома. Перспективний хід: %1.</translation>
-        </message>
-        <message>
-            <source>Still thinking about this position. Ask again in a moment.</source>
-            <translation>Розв’язувач ще обчислює цю позицію. Запитайте ще раз за мить.</translation>
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation>візьміть карту з колоди добору</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation>покладіть карту «%1» на базову стопку</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation>покладіть карту «%1» у порожній стовпець</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation>перемістіть послідовність із %1 карт, починаючи з «%2», на карту «%3»</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation>покладіть карту «%1» на карту «%2»</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation>Пошук виграшної послідовності ходів…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation>Демонстрація: клацніть або натисніть клавішу, щоб зупинити</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation>Демонстрацію зупинено.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation>Перегляд ходу партії…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation>Розв’язувач не знайшов у цій партії жодної позиції, з якої можна було виграти.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide whether any position of this game could be won.</source>
-            <translation>Розв’язувач не зміг визначити, чи можна було виграти з якоїсь позиції цієї партії.</translation>
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation>Цю позицію ще можна виграти.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation>Розклад можна було виграти.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation>Після ходу %1 партію ще можна було виграти.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation>Після ходу %1 (%2) її вже не можна було виграти.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation>Позиції після нього розв’язувач не зміг оцінити.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation>Повернутися туди?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation>Ця позиція поза історією скасування, і її неможливо відновити.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation>Пошук розкладу, який можна виграти…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation>Розв’язувач виграв цей розклад: його можна виграти.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Зупинити</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Розв’язувач</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation>Спробовано розкладів: %1</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation>Перевірено позицій партії: %1</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation>Помилка розв’язувача: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation>Розв’язувач не знайшов виграшу вчасно; можливо, партію ще можна виграти.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsDialog</name>
-        <message>
-            <source>Reset Statistics</source>
-            <translation>Скинути статистику</translation>
-        </message>
-        <message>
-            <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
-            <translation>Забути записи всіх партій для обох наборів правил? Цю дію неможливо скасувати.</translation>
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation>ще немає</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln won</source>
-            <translation>
-                <numerusform>%Ln перемога</numerusform>
-                <numerusform>%Ln перемоги</numerusform>
-                <numerusform>%Ln перемог</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln lost</source>
-            <translation>
-                <numerusform>%Ln поразка</numerusform>
-                <numerusform>%Ln поразки</numerusform>
-                <numerusform>%Ln поразок</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>немає</translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Статистика</translation>
-        </message>
-        <message>
-            <source>&amp;Reset Statistics…</source>
-            <translation>Скинути с&amp;татистику…</translation>
-        </message>
-        <message>
-            <source>&amp;One card at a time</source>
-            <translation>&amp;Одна карта за раз</translation>
-        </message>
-        <message>
-            <source>With &amp;supermoves</source>
-            <translation>Із &amp;суперходами</translation>
-        </message>
-        <message>
-            <source>Games played:</source>
-            <translation>Зіграно партій:</translation>
-        </message>
-        <message>
-            <source>Games won:</source>
-            <translation>Виграно партій:</translation>
-        </message>
-        <message>
-            <source>Of which with help:</source>
-            <translation>З них із допомогою:</translation>
-        </message>
-        <message>
-            <source>Win rate:</source>
-            <translation>Частка виграшів:</translation>
-        </message>
-        <message>
-            <source>Current streak:</source>
-            <translation>Поточна серія:</translation>
-        </message>
-        <message>
-            <source>Longest winning streak:</source>
-            <translation>Найдовша серія перемог:</translation>
-        </message>
-        <message>
-            <source>Longest losing streak:</source>
-            <translation>Найдовша серія поразок:</translation>
-        </message>
-        <message>
-            <source>Best score:</source>
-            <translation>Найкращий рахунок:</translation>
-        </message>
-        <message>
-            <source>Fewest moves in a won game:</source>
-            <translation>Найменше ходів у виграній партії:</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Скинути</translation>
-        </message>
-        <message>
-            <source>Best time:</source>
-            <translation>Найкращий час:</translation>
-        </message>
-        <message>
-            <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
-            <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де я програв?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableKeys</name>
-        <message>
-            <source>Move the focus between the piles</source>
-            <translation>Перемістити фокус між стопками</translation>
-        </message>
-        <message>
-            <source>Play the focused card, as a click or a double-click</source>
-            <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
-        </message>
-        <message>
-            <source>Pick up the focused card; on another pile, put it there</source>
-            <translation>Взяти карту у фокусі; на іншій стопці — покласти її туди</translation>
-        </message>
-        <message>
-            <source>Put a picked-up card back</source>
-            <translation>Повернути взяту карту назад</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableSpeech</name>
-        <message>
-            <source>column %1</source>
-            <translation>стовпець %1</translation>
-        </message>
-        <message>
-            <source>foundation %1</source>
-            <translation>базову стопку %1</translation>
-        </message>
-        <message>
-            <source>the waste</source>
-            <translation>скид</translation>
-        </message>
-        <message>
-            <source>the stock</source>
-            <translation>резерв</translation>
-        </message>
-        <message>
-            <source>foundation %1: empty (%2)</source>
-            <translation>базова стопка %1: порожня (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>column %1: %2, %n card(s)</source>
-            <translation>
-                <numerusform>стовпець %1: %2, %n карта</numerusform>
-                <numerusform>стовпець %1: %2, %n карти</numerusform>
-                <numerusform>стовпець %1: %2, %n карт</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Drew %1, %n card(s) left in the stock</source>
-            <translation>
-                <numerusform>Відкрита карта: %1, у резерві лишилася %n карта</numerusform>
-                <numerusform>Відкрита карта: %1, у резерві лишилося %n карти</numerusform>
-                <numerusform>Відкрита карта: %1, у резерві лишилося %n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 home to %2</source>
-            <translation>%1 додому на %2</translation>
-        </message>
-        <message>
-            <source>%1 to %2</source>
-            <translation>%1 на %2</translation>
-        </message>
-        <message>
-            <source>Undone: %1 back to %2</source>
-            <translation>Скасовано: %1 назад на %2</translation>
-        </message>
-        <message>
-            <source>Picked up %1</source>
-            <translation>Взято: %1</translation>
-        </message>
-        <message>
-            <source>Put back %1</source>
-            <translation>Повернуто: %1</translation>
-        </message>
-        <message>
-            <source>New game dealt</source>
-            <translation>Роздано нову партію</translation>
-        </message>
-    </context>
-    <context>
-        <name>SolverAssistant</name>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Підказка</translation>
-        </message>
-        <message>
-            <source>&amp;Demo</source>
-            <translation>&amp;Демонстрація</translation>
-        </message>
-        <message>
-            <source>&amp;Where Did I Lose It?</source>
-            <translation>Де партію про&amp;грано?</translation>
-        </message>
-        <message>
-            <source>Where did I lose it?</source>
-            <translation>Де партію програно?</translation>
-        </message>
-        <message>
-            <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-            <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
-        </message>
-        <message>
-            <source>Stop &amp;Thinking</source>
-            <translation>Зупинити о&amp;бчислення</translation>
-        </message>
-        <message>
-            <source>Think &amp;Longer</source>
-            <translation>О&amp;бчислювати довше</translation>
-        </message>
-        <message>
-            <source>Winnable</source>
-            <translation>Можна виграти</translation>
-        </message>
-        <message>
-            <source>Can no longer be won</source>
-            <translation>Виграти вже не можна</translation>
-        </message>
-        <message>
-            <source>Not known yet</source>
-            <translation>Ще невідомо</translation>
-        </message>
-        <message>
-            <source>Thinking… %1 positions</source>
-            <translation>Обчислення… позицій: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Обчислення…</translation>
-        </message>
-        <message>
-            <source>This game can no longer be won.</source>
-            <translation>Цю партію вже не можна виграти.</translation>
-        </message>
-        <message>
-            <source>Hint: %1.</source>
-            <translation>Підказка: %1.</translation>
-        </message>
-        <message>
-            <source>No winning line is known yet. A promising move: %1.</source>
-            <translation>Виграшна послідовність ходів ще невідома. Перспективний хід: %1.</translation>
-        </message>
-        <message>
-            <source>No move is left.</source>
-            <translation>Жоден хід більше неможливий.</translation>
-        </message>
-        <message>
-            <source>draw a card from the stock</source>
-            <translation>візьміть карту з колоди добору</translation>
-        </message>
-        <message>
-            <source>move the %1 to its foundation</source>
-            <translation>покладіть карту «%1» на базову стопку</translation>
-        </message>
-        <message>
-            <source>move the %1 to the empty column</source>
-            <translation>покладіть карту «%1» у порожній стовпець</translation>
-        </message>
-        <message>
-            <source>move the %1 cards from the %2 down onto the %3</source>
-            <translation>перемістіть послідовність із %1 карт, починаючи з «%2», на карту «%3»</translation>
-        </message>
-        <message>
-            <source>move the %1 onto the %2</source>
-            <translation>покладіть карту «%1» на карту «%2»</translation>
-        </message>
-        <message>
-            <source>Looking for a winning line…</source>
-            <translation>Пошук виграшної послідовності ходів…</translation>
-        </message>
-        <message>
-            <source>Demo: click or press a key to stop it</source>
-            <translation>Демонстрація: клацніть або натисніть клавішу, щоб зупинити</translation>
-        </message>
-        <message>
-            <source>Demo stopped.</source>
-            <translation>Демонстрацію зупинено.</translation>
-        </message>
-        <message>
-            <source>Looking back through the game…</source>
-            <translation>Перегляд ходу партії…</translation>
-        </message>
-        <message>
-            <source>The solver found no position in this game that could be won.</source>
-            <translation>Розв’язувач не знайшов у цій партії жодної позиції, з якої можна було виграти.</translation>
-        </message>
-        <message>
-            <source>This position can still be won.</source>
-            <translation>Цю позицію ще можна виграти.</translation>
-        </message>
-        <message>
-            <source>The deal could be won.</source>
-            <translation>Розклад можна було виграти.</translation>
-        </message>
-        <message>
-            <source>After move %1 the game could still be won.</source>
-            <translation>Після ходу %1 партію ще можна було виграти.</translation>
-        </message>
-        <message>
-            <source>Move %1 (%2) made it lost.</source>
-            <translation>Після ходу %1 (%2) її вже не можна було виграти.</translation>
-        </message>
-        <message>
-            <source>The solver could not decide the positions after it.</source>
-            <translation>Позиції після нього розв’язувач не зміг оцінити.</translation>
-        </message>
-        <message>
-            <source>Go back there?</source>
-            <translation>Повернутися туди?</translation>
-        </message>
-        <message>
-            <source>That position is beyond the undo history and cannot be rebuilt.</source>
-            <translation>Ця позиція поза історією скасування, і її неможливо відновити.</translation>
-        </message>
-        <message>
-            <source>Looking for a winnable deal…</source>
-            <translation>Пошук розкладу, який можна виграти…</translation>
-        </message>
-        <message>
-            <source>The solver has won this deal: it can be won.</source>
-            <translation>Розв’язувач виграв цей розклад: його можна виграти.</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Зупинити</translation>
-        </message>
-        <message>
-            <source>Solver</source>
-            <translation>Розв’язувач</translation>
-        </message>
-        <message>
-            <source>%1 positions examined</source>
-            <translation>Переглянуто позицій: %1</translation>
-        </message>
-        <message>
-            <source>%1 deals tried</source>
-            <translation>Спробовано розкладів: %1</translation>
-        </message>
-        <message>
-            <source>%1 positions of the game tried</source>
-            <translation>Перевірено позицій партії: %1</translation>
-        </message>
-        <message>
-            <source>The solver failed: %1</source>
-            <translation>Помилка розв’язувача: %1</translation>
-        </message>
-        <message>
-            <source>The solver found no win in time; the game may still be winnable.</source>
-            <translation>Розв’язувач не знайшов виграшу вчасно; можливо, партію ще можна виграти.</translation>
-        </message>
-    </context>
+<context>
+    <name>BoardPhrasebook</name>
+    <message>
+        <source>stock empty, no redeal</source>
+        <translation>колода добору порожня, повторного проходу немає</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n card(s)</source>
+        <translation>
+            <numerusform>колода добору: %n карта</numerusform>
+            <numerusform>колода добору: %n карти</numerusform>
+            <numerusform>колода добору: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waste empty</source>
+        <translation>скид порожній</translation>
+    </message>
+    <message numerus="yes">
+        <source>waste: %1 on top, %n card(s)</source>
+        <translation>
+            <numerusform>скид: %1 зверху, %n карта</numerusform>
+            <numerusform>скид: %1 зверху, %n карти</numerusform>
+            <numerusform>скид: %1 зверху, %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>foundation %1: empty</source>
+        <translation>базова стопка %1: порожня</translation>
+    </message>
+    <message>
+        <source>foundation %1: %2</source>
+        <translation>базова стопка %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: empty</source>
+        <translation>стовпець %1: порожній</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>стовпець %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>spades</source>
+        <translation>пік</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>черв</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубон</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>ace or court card: %1 is its name (ace, king...), %2 the suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>number card: %1 is its number (2 to 10), %2 the suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardIndex</name>
+    <message>
+        <source>A</source>
+        <comment>the corner index of an ace</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the corner index of a jack</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the corner index of a queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the corner index of a king</comment>
+        <translation>К</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>won</source>
+        <translation>виграно</translation>
+    </message>
+    <message>
+        <source>unwinnable</source>
+        <translation>виграти неможливо</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (див. &apos;%2 --help&apos;)</translation>
+    </message>
+    <message>
+        <source>no such deal file: %1</source>
+        <translation>файл партії не знайдено: %1</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not a regular file</source>
+        <translation>файл партії %1 не є звичайним файлом</translation>
+    </message>
+    <message>
+        <source>deal file %1 is larger than %2 bytes</source>
+        <translation>файл партії %1 більший за %2 байтів</translation>
+    </message>
+    <message>
+        <source>cannot read deal file %1: %2</source>
+        <translation>не вдається прочитати файл партії %1: %2</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON: %2</source>
+        <translation>файл партії %1 не є коректним JSON: %2</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: %2</source>
+        <translation>некоректний файл партії %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (ruleset %2)</source>
+        <translation>%1 (правила %2)</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>стовпець %1: %2</translation>
+    </message>
+    <message>
+        <source>stock, first drawn first: %1</source>
+        <translation>колода добору, від першої карти: %1</translation>
+    </message>
+    <message>
+        <source>custom deal</source>
+        <translation>власний розклад</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>це не хід: %1</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3: %4</source>
+        <translation>хід %1 (%2) недозволений: %3: %4</translation>
+    </message>
+    <message>
+        <source>no legal move left</source>
+        <translation>жоден хід більше неможливий</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>не виграно</translation>
+    </message>
+    <message>
+        <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
+        <translation>%1: зіграно ходів: %2, лічильник ходів: %3, рахунок: %4, %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s, positions examined: %4</source>
+        <translation>%1: %2 (%3 с, перевірено позицій: %4)</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1</source>
+        <translation>Qt не може запуститися: бракує системних бібліотек: %1</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: missing system libraries: %1; on Debian or Ubuntu install them with: %2</source>
+        <translation>Qt не може запуститися: бракує системних бібліотек: %1; у Debian чи Ubuntu встановіть їх командою: %2</translation>
+    </message>
+    <message>
+        <source>Qt cannot start: %1</source>
+        <translation>Qt не може запуститися: %1</translation>
+    </message>
+    <message>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type a deal code, like FT1-N-AAAAAAV.</source>
+        <translation>Введіть код партії, наприклад FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.</source>
+        <translation>%1 — не код партії. Код партії має вигляд FT1-N-AAAAAAV: FT1, літера правил, сім символів.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
+        <translation>%1 — не код партії, відомий цій грі: коди партій починаються з FT1, а не з %2.</translation>
+    </message>
+    <message>
+        <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
+        <translation>%1 називає правила «%2», яких ця гра не знає. Літера правил — одна з %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
+        <translation>%1 — не код партії: «%2» у ньому ніколи не трапляється. Після літери правил ідуть сім символів: літери від A до Z і цифри від 2 до 7.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
+        <translation>%1 — не код партії: після літери правил іде символів: %2, а в коді партії їх має бути %3.</translation>
+    </message>
+    <message>
+        <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
+        <translation>Партії з номером %1 немає: номери партій — від 0 до %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FileNotices</name>
+    <message>
+        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
+        <translation>Quarante Voleurs уже запущено. Це вікно не зберігатиме ні свою партію, ні статистику.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
+        <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Ваша партія й далі зберігається, але не відкривайте гру двічі.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <source>the folder may not be written to</source>
+        <translation>у цю теку заборонено записувати</translation>
+    </message>
+    <message>
+        <source>the disk refused it</source>
+        <translation>диск відмовив у записі</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Файл збережено як %1.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing, so the save before it was restored.</source>
+        <translation>Збережена партія зникла, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
+        <translation>Збережену партію створено новішою версією Quarante Voleurs, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged, so the save before it was restored.</source>
+        <translation>Збережена партія була пошкоджена, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
+        <translation>Збережену партію створено новішою версією Quarante Voleurs, тому роздано нову партію.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
+        <translation>Збережена партія була пошкоджена, і її не вдалося відновити, тому роздано нову партію.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
+        <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому використано типові значення.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the defaults are used.</source>
+        <translation>Ваші налаштування були пошкоджені, тому використано типові значення.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
+        <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому вона починається з нуля.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so they start again from zero.</source>
+        <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
+        <translation>Не вдалося зберегти вашу партію (%1): якщо ви зараз вийдете, її буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
+        <translation>Не вдалося зберегти ваші налаштування (%1): після виходу ваші зміни буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
+        <translation>Не вдалося зберегти вашу статистику (%1): після виходу партії цього сеансу буде втрачено.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quarante Voleurs</source>
+        <translation>Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Нова партія</translation>
+    </message>
+    <message>
+        <source>New Game from &amp;Code…</source>
+        <translation>Нова партія за к&amp;одом…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Deal Code</source>
+        <translation>&amp;Копіювати код партії</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>Почати розклад &amp;заново</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити хід</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a Card</source>
+        <translation>&amp;Добрати карту</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Board</source>
+        <translation>&amp;Опис столу</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Пр&amp;авила</translation>
+    </message>
+    <message>
+        <source>&amp;About Quarante Voleurs</source>
+        <translation>&amp;Про Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>The deal code: select it to copy it, or use Game ▸ Copy Deal Code</source>
+        <translation>Код партії: виділіть його, щоб скопіювати, або виберіть Гра ▸ Копіювати код партії</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Скасувати хід</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Нова партія</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
+        <translation>Жоден хід більше неможливий. Скасуйте кілька ходів, щоб спробувати інакше, або почніть нову партію.</translation>
+    </message>
+    <message>
+        <source>You won! All 104 cards are home. Score: %1</source>
+        <translation>Перемога! Усі 104 карти на базових стопках. Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Рахунок: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Ходи: %1</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Колода добору: %1</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Колода добору: порожня</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Власний розклад</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Покинути цю партію?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start another one?</source>
+        <translation>Незавершену партію буде зараховано як програну. Почати нову?</translation>
+    </message>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Нова партія за кодом</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Код партії (наприклад, FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Це не код партії</translation>
+    </message>
+    <message>
+        <source>Deal code copied</source>
+        <translation>Код партії скопійовано</translation>
+    </message>
+    <message>
+        <source>The Board</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>About Quarante Voleurs</source>
+        <translation>Про Quarante Voleurs</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;«Сорок розбійників» — пасьянс на дві колоди.&lt;/p&gt;&lt;p&gt;Вільне програмне забезпечення за ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
+        <translation>Стрілки переходять між стопками, Пробіл бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Почати цей розклад заново?</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
+        <translation>Незавершену партію буде зараховано як програну. Почати цей розклад спочатку?</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Час: %1</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Повноекранний режим</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>&amp;Відновити типові</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReminder</name>
+    <message>
+        <source>The card is already there.</source>
+        <translation>Карта вже лежить там.</translation>
+    </message>
+    <message>
+        <source>There is no card there to move.</source>
+        <translation>Там немає карти, яку можна перемістити.</translation>
+    </message>
+    <message>
+        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
+        <translation>Повторного проходу колоди добору немає: коли вона спорожніє, усі 64 карти переглянуто лише один раз.</translation>
+    </message>
+    <message>
+        <source>No card ever goes back onto the stock.</source>
+        <translation>На колоду добору карти ніколи не повертають.</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти однієї масті потрібно переміщувати по черзі.</translation>
+    </message>
+    <message>
+        <source>Cards moved together must be a run in one suit, each one rank lower than the last.</source>
+        <translation>Карти, які переміщують разом, мають бути послідовністю однієї масті, кожна на один ранг нижча за попередню.</translation>
+    </message>
+    <message>
+        <source>Not enough empty columns for that many cards: with one empty column you can move two cards, with two empty columns four, and so on; into an empty column half as many.</source>
+        <translation>Недостатньо порожніх стовпців для стількох карт: з одним порожнім стовпцем можна перемістити дві карти, з двома — чотири і так далі; у порожній стовпець — удвічі менше.</translation>
+    </message>
+    <message>
+        <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
+        <translation>У стовпці карту кладуть на карту тієї самої масті й на один ранг вищу: 7 пік на 8 пік, ніколи на 8 черв.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
+        <translation>Карту кладуть на карту тієї самої масті, рівно на один ранг вищу: 7 пік лише на 8 пік.</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
+        <translation>На туза у стовпці нічого покласти не можна, адже карти нижчого рангу немає.</translation>
+    </message>
+    <message>
+        <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
+        <translation>Кожна базова стопка має визначену масть, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни та трефи.</translation>
+    </message>
+    <message>
+        <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
+        <translation>Базову стопку збирають від туза до короля: після туза кладуть 2, 3 і так далі.</translation>
+    </message>
+    <message>
+        <source>A card from a foundation can only go back onto a column.</source>
+        <translation>Карту з базової стопки можна повернути лише у стовпець.</translation>
+    </message>
+    <message>
+        <source>The game is won: all 104 cards are on the foundations.</source>
+        <translation>Партію виграно: усі 104 карти лежать на базових стопках.</translation>
+    </message>
+    <message>
+        <source>Only cards turned over from the stock go onto the waste.</source>
+        <translation>На стопку скиду потрапляють лише карти, перевернуті з колоди добору.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be played.</source>
+        <translation>Зі стопки скиду можна зіграти лише верхню карту.</translation>
+    </message>
+    <message>
+        <source>A run of cards moves only from column to column.</source>
+        <translation>Послідовність карт переміщують лише зі стовпця в стовпець.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit.</source>
+        <translation>Базова стопка починається з туза своєї масті.</translation>
+    </message>
+    <message>
+        <source>A click on the stock turns one card face up onto the waste.</source>
+        <translation>Клацання по колоді добору перевертає одну карту на стопку скиду.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Quarante Voleurs</source>
+        <translation>Правила Quarante Voleurs</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves)</source>
+        <translation>Quarante Voleurs («Сорок розбійників»)</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <source>Two full packs are shuffled together: 104 cards, every card twice. The aim is to build all 104 cards onto the eight foundations. One card moves at a time and the stock is gone through only once, so many deals cannot be won.</source>
+        <translation>Дві повні колоди перемішують разом: 104 карти, кожна карта двічі. Мета — зібрати всі 104 карти на вісім базових стопок. Переміщують лише одну карту за раз, а колоду добору проходять лише один раз, тож багато розкладів виграти неможливо.</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>Початкове розкладання</translation>
+    </message>
+    <message>
+        <source>Ten columns of four cards, all face up.</source>
+        <translation>Десять стовпців по чотири карти, усі горілиць.</translation>
+    </message>
+    <message>
+        <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
+        <translation>Колода добору: решта 64 карти, долілиць. Стопка скиду поруч із нею спочатку порожня.</translation>
+    </message>
+    <message>
+        <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
+        <translation>Вісім базових стопок, кожна з визначеною мастю, зліва направо: піки, черви, бубни, трефи, піки, черви, бубни, трефи.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
+        <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти переміщують по черзі.</translation>
+    </message>
+    <message>
+        <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
+        <translation>У стовпці карту кладуть на карту **тієї самої масті**, рівно **на один ранг вищу**: 7 пік на 8 пік, ніколи на 8 черв. На туза нічого покласти не можна.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty column.</source>
+        <translation>У порожній стовпець можна покласти будь-яку карту.</translation>
+    </message>
+    <message>
+        <source>A foundation starts with the ace of its suit and is built up to the king.</source>
+        <translation>Базова стопка починається з туза своєї масті, і її збирають до короля.</translation>
+    </message>
+    <message>
+        <source>The top card of a foundation may come back onto a column where it fits; it costs 15 points.</source>
+        <translation>Верхню карту базової стопки можна повернути у стовпець, куди вона підходить; це коштує 15 очок.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste</source>
+        <translation>Колода добору та стопка скиду</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card face up onto the waste. Only the top card of the waste can be played. There is no redeal: once the 64 cards have been turned over, the stock stays empty.</source>
+        <translation>Клацніть колоду добору, щоб перевернути її верхню карту на стопку скиду. Зі стопки скиду можна зіграти лише верхню карту. Повторного проходу колоди добору немає: коли всі 64 карти перевернуто, вона лишається порожньою.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Завершення партії</translation>
+    </message>
+    <message>
+        <source>The game is won when all eight foundations hold their thirteen cards.</source>
+        <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
+        <translation>Коли жоден хід більше неможливий, партію програно. qvoleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію; застосунок, правил якого дотримується qvoleurs, не визначає, що партія зайшла в глухий кут.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>A card onto a foundation</source>
+        <translation>Карту покладено на базову стопку</translation>
+    </message>
+    <message>
+        <source>A waste card onto a column</source>
+        <translation>Карту зі стопки скиду покладено у стовпець</translation>
+    </message>
+    <message>
+        <source>A foundation card back onto a column</source>
+        <translation>Карту повернуто з базової стопки у стовпець</translation>
+    </message>
+    <message>
+        <source>Column to column, drawing a card</source>
+        <translation>Переміщення між стовпцями, добір карти</translation>
+    </message>
+    <message>
+        <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
+        <translation>Рахунок починається з 0 і ніколи не опускається нижче 0. Бонусу за перемогу немає: партія, виграна без повернення карт із базових стопок, дає 1040 очок (104 карти × 10) плюс 5 очок за кожну карту, перенесену зі стопки скиду у стовпець. Перемога з 29 такими картами дає 1040 + 29 × 5 = 1185 очок.</translation>
+    </message>
+    <message>
+        <source>Undo and the move counter</source>
+        <translation>Скасування ходу та лічильник ходів</translation>
+    </message>
+    <message>
+        <source>**Undo** (Ctrl+Z) takes back the last action, a move or a draw; **Redo** (Ctrl+Shift+Z) plays it again.</source>
+        <translation>**Скасувати хід** (Ctrl+Z) повертає останню дію — хід або добір карти; **Повторити хід** (Ctrl+Shift+Z) виконує її знову.</translation>
+    </message>
+    <message>
+        <source>The last 100 actions can be undone; in the preferences the undo history can be unlimited.</source>
+        <translation>Можна скасувати 100 останніх дій; у налаштуваннях історію скасування можна зробити необмеженою.</translation>
+    </message>
+    <message>
+        <source>Undo puts the score back exactly where it was before the action. The move counter counts every action, draws included, and never goes down, not even on undo.</source>
+        <translation>Скасування повертає рахунок точно до значення перед дією. Лічильник ходів рахує кожну дію, зокрема добір карт, і ніколи не зменшується, навіть після скасування.</translation>
+    </message>
+    <message>
+        <source>Quit at any time: the next start brings back the game with its undo history.</source>
+        <translation>Виходьте будь-коли: під час наступного запуску партія повернеться разом з історією скасування.</translation>
+    </message>
+    <message>
+        <source>Playing with the mouse</source>
+        <translation>Гра мишею</translation>
+    </message>
+    <message>
+        <source>**Click** a card to send it to a foundation; a waste card that no foundation takes goes to a column that takes it.</source>
+        <translation>**Клацніть** карту, щоб надіслати її на базову стопку; карта зі стопки скиду, якої не приймає жодна базова стопка, іде у стовпець, який її приймає.</translation>
+    </message>
+    <message>
+        <source>**Double-click** a card to send it to a foundation, else to the longest column that takes it, else to an empty column. Double-click can be switched off in the preferences.</source>
+        <translation>**Двічі клацніть** карту, щоб надіслати її на базову стопку, інакше — у найдовший стовпець, який її приймає, інакше — у порожній стовпець. Подвійне клацання можна вимкнути в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>**Drag** a card onto a pile. While you drag, the piles that accept it light up (placement help).</source>
+        <translation>**Перетягніть** карту на стопку. Під час перетягування підсвічуються стопки, які її приймають (допомога з розміщенням).</translation>
+    </message>
+    <message>
+        <source>**Auto-place** (off by default, in the preferences): a card released where it cannot go goes to its best place instead, as a double-click would send it.</source>
+        <translation>**Авторозміщення** (типово вимкнено, у налаштуваннях): карта, відпущена там, де їй не можна лежати, іде натомість на найкраще місце, як після подвійного клацання.</translation>
+    </message>
+    <message>
+        <source>A refused move shows a short reminder of the rule it broke.</source>
+        <translation>Після відхиленого ходу ненадовго з’являється нагадування про порушене правило.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Гра з клавіатури</translation>
+    </message>
+    <message>
+        <source>The **arrow keys** move the focus between the piles.</source>
+        <translation>**Клавіші зі стрілками** переміщують фокус між стопками.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
+        <translation>**Enter** грає карту у фокусі, як клацання (або як подвійне клацання, коли клацання нічого не робить).</translation>
+    </message>
+    <message>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
+        <translation>**Пропуск** бере карту у фокусі; перемістіть фокус і знову натисніть **Пропуск**, щоб покласти її туди. **Esc** повертає її назад.</translation>
+    </message>
+    <message>
+        <source>**D** draws a card, **H** gives a hint.</source>
+        <translation>**D** добирає карту, **H** дає підказку.</translation>
+    </message>
+    <message>
+        <source>Help ▸ Keyboard Shortcuts lists every key.</source>
+        <translation>Довідка ▸ Клавіатурні скорочення показує всі клавіші.</translation>
+    </message>
+    <message>
+        <source>Deal codes</source>
+        <translation>Коди партій</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, such as FT1-N-AAAAAAV: FT1, the rules (N: one card at a time, S: with supermoves) and seven characters. The status bar shows it.</source>
+        <translation>Кожен розклад має код, наприклад FT1-N-AAAAAAV: FT1, правила (N: одна карта за раз, S: із суперходами) і сім символів. Його видно в рядку стану.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Copy Deal Code copies it, to share the deal.</source>
+        <translation>Гра ▸ Копіювати код партії копіює його, щоб поділитися розкладом.</translation>
+    </message>
+    <message>
+        <source>Game ▸ New Game from Code plays the deal of a code someone gave you.</source>
+        <translation>Гра ▸ Нова партія за кодом відкриває розклад за кодом, який вам надіслали.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
+        <translation>Гра ▸ Почати розклад заново починає той самий розклад спочатку; незавершену партію зараховано як програну.</translation>
+    </message>
+    <message>
+        <source>Hint and the solver</source>
+        <translation>Підказка та розв’язувач</translation>
+    </message>
+    <message>
+        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs має розв’язувач; у застосунку, правил якого він дотримується, розв’язувача немає. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+    </message>
+    <message>
+        <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
+        <translation>**Підказка** (H) називає наступний хід виграшної послідовності, якщо розв’язувач її знає; інакше — перспективний хід і прямо про це каже.</translation>
+    </message>
+    <message>
+        <source>**Think Longer**: when the answer is *Not known yet*, the solver searches that position for up to ten minutes.</source>
+        <translation>**Обчислювати довше**: коли відповідь — *Ще невідомо*, розв’язувач досліджує цю позицію до десяти хвилин.</translation>
+    </message>
+    <message>
+        <source>**Demo**: the solver plays a winning line; a click or a key stops it.</source>
+        <translation>**Демонстрація**: розв’язувач грає виграшну послідовність; клацання або будь-яка клавіша її зупиняє.</translation>
+    </message>
+    <message>
+        <source>**Where Did I Lose It?**: after a lost game, finds the last position that could still be won and offers to go back there.</source>
+        <translation>**Де партію програно?**: після програної партії знаходить останню позицію, з якої ще можна було виграти, і пропонує повернутися туди.</translation>
+    </message>
+    <message>
+        <source>In the preferences, new deals can be limited to deals the solver has won, and the verdict in the status bar can be switched off.</source>
+        <translation>У налаштуваннях можна роздавати лише розклади, які розв’язувач виграв, і вимкнути відповідь у рядку стану.</translation>
+    </message>
+    <message>
+        <source>What counts as help</source>
+        <translation>Що вважається допомогою</translation>
+    </message>
+    <message>
+        <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
+        <translation>Допомогою вважається лише те, про що ви просите: Підказка, Демонстрація, Де партію програно? та Обчислювати довше. Партія, виграна після будь-якої з них, іде в статистику як виграна з допомогою: вона не встановлює ні найкращого рахунку, ні найменшої кількості ходів, ні серії перемог. Відповідь у рядку стану з’являється без запиту й допомогою не вважається.</translation>
+    </message>
+    <message>
+        <source>Supermoves (rules S)</source>
+        <translation>Суперходи (правила S)</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
+        <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. Застосунок, правил якого дотримується qvoleurs, переміщує лише одну карту за раз.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Play</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Вигляд</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партія</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Розв’язувач</translation>
+    </message>
+    <message>
+        <source>Double-click moves a card</source>
+        <translation>Подвійне клацання переміщує карту</translation>
+    </message>
+    <message>
+        <source>Auto-place a released card on the best place</source>
+        <translation>Авторозміщення: відпущена карта йде на найкраще місце</translation>
+    </message>
+    <message>
+        <source>Highlight the piles that accept a dragged card</source>
+        <translation>Підсвічувати стопки, куди можна покласти перетягувану карту</translation>
+    </message>
+    <message>
+        <source>Remind me of the rule when a move is refused</source>
+        <translation>Нагадувати правило після відхиленого ходу</translation>
+    </message>
+    <message>
+        <source>Animate card moves</source>
+        <translation>Анімувати переміщення карт</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Швидкість анімації</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Повільна</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайна</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Швидка</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (each suit its own colour)</source>
+        <translation>Чотириколірна колода (кожна масть свого кольору)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Мова системи</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Історія скасування</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Без обмежень</translation>
+    </message>
+    <message>
+        <source>Rules for new games</source>
+        <translation>Правила для нових партій</translation>
+    </message>
+    <message>
+        <source>With supermoves (Danish house rule)</source>
+        <translation>Із суперходами (данське домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Ask before abandoning a game in progress</source>
+        <translation>Запитувати, перш ніж покинути незавершену партію</translation>
+    </message>
+    <message>
+        <source>Deal only games the solver has won</source>
+        <translation>Роздавати лише партії, які розв’язувач виграв</translation>
+    </message>
+    <message>
+        <source>Last 100 actions (the standard limit)</source>
+        <translation>Останні 100 дій (звичайна межа)</translation>
+    </message>
+    <message>
+        <source>One card at a time (standard rules)</source>
+        <translation>Одна карта за раз (стандартні правила)</translation>
+    </message>
+    <message>
+        <source>Show a game timer (paused while the window is hidden)</source>
+        <translation>Показувати час гри (зупиняється, поки вікно приховане)</translation>
+    </message>
+    <message>
+        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
+        <translation>Показувати, чи ще можна виграти партію (це не допомога: зараховується лише те, про що ви просите)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Інше</translation>
+    </message>
+    <message>
+        <source>On the card table</source>
+        <translation>На ігровому столі</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демонстрація</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did I Lose It?</source>
+        <translation>Де партію про&amp;грано?</translation>
+    </message>
+    <message>
+        <source>Where did I lose it?</source>
+        <translation>Де партію програно?</translation>
+    </message>
+    <message>
+        <source>Can this game still be won? The solver looks for a win after every move. It knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Зупинити о&amp;бчислення</translation>
+    </message>
+    <message>
+        <source>Think &amp;Longer</source>
+        <translation>О&amp;бчислювати довше</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Можна виграти</translation>
+    </message>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Виграти вже не можна</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Ще невідомо</translation>
+    </message>
+    <message>
+        <source>%1 positions examined</source>
+        <translation>Переглянуто позицій: %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Обчислення…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Цю партію вже не можна виграти.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Жоден хід більше неможливий.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Підказка: %1.</translation>
+    </message>
+    <message>
+        <source>No winning line is known yet. A promising move: %1.</source>
+        <translation>Виграшна послідовність ходів ще невідома. Перспективний хід: %1.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. Ask again in a moment.</source>
+        <translation>Розв’язувач ще обчислює цю позицію. Запитайте ще раз за мить.</translation>
+    </message>
+    <message>
+        <source>draw a card from the stock</source>
+        <translation>візьміть карту з колоди добору</translation>
+    </message>
+    <message>
+        <source>move the %1 to its foundation</source>
+        <translation>покладіть карту «%1» на базову стопку</translation>
+    </message>
+    <message>
+        <source>move the %1 to the empty column</source>
+        <translation>покладіть карту «%1» у порожній стовпець</translation>
+    </message>
+    <message>
+        <source>move the %1 cards from the %2 down onto the %3</source>
+        <translation>перемістіть послідовність із %1 карт, починаючи з «%2», на карту «%3»</translation>
+    </message>
+    <message>
+        <source>move the %1 onto the %2</source>
+        <translation>покладіть карту «%1» на карту «%2»</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Пошук виграшної послідовності ходів…</translation>
+    </message>
+    <message>
+        <source>Demo: click or press a key to stop it</source>
+        <translation>Демонстрація: клацніть або натисніть клавішу, щоб зупинити</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Демонстрацію зупинено.</translation>
+    </message>
+    <message>
+        <source>Looking back through the game…</source>
+        <translation>Перегляд ходу партії…</translation>
+    </message>
+    <message>
+        <source>The solver found no position in this game that could be won.</source>
+        <translation>Розв’язувач не знайшов у цій партії жодної позиції, з якої можна було виграти.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether any position of this game could be won.</source>
+        <translation>Розв’язувач не зміг визначити, чи можна було виграти з якоїсь позиції цієї партії.</translation>
+    </message>
+    <message>
+        <source>This position can still be won.</source>
+        <translation>Цю позицію ще можна виграти.</translation>
+    </message>
+    <message>
+        <source>The deal could be won.</source>
+        <translation>Розклад можна було виграти.</translation>
+    </message>
+    <message>
+        <source>After move %1 the game could still be won.</source>
+        <translation>Після ходу %1 партію ще можна було виграти.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) made it lost.</source>
+        <translation>Після ходу %1 (%2) її вже не можна було виграти.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide the positions after it.</source>
+        <translation>Позиції після нього розв’язувач не зміг оцінити.</translation>
+    </message>
+    <message>
+        <source>Go back there?</source>
+        <translation>Повернутися туди?</translation>
+    </message>
+    <message>
+        <source>That position is beyond the undo history and cannot be rebuilt.</source>
+        <translation>Ця позиція поза історією скасування, і її неможливо відновити.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Пошук розкладу, який можна виграти…</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal: it can be won.</source>
+        <translation>Розв’язувач виграв цей розклад: його можна виграти.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Розв’язувач</translation>
+    </message>
+    <message>
+        <source>%1 deals tried</source>
+        <translation>Спробовано розкладів: %1</translation>
+    </message>
+    <message>
+        <source>%1 positions of the game tried</source>
+        <translation>Перевірено позицій партії: %1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Помилка розв’язувача: %1</translation>
+    </message>
+    <message>
+        <source>The solver found no win in time; the game may still be winnable.</source>
+        <translation>Розв’язувач не знайшов виграшу вчасно; можливо, партію ще можна виграти.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Forget the record of every game, for both rulesets? This cannot be undone.</source>
+        <translation>Забути записи всіх партій для обох наборів правил? Цю дію неможливо скасувати.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ще немає</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln won</source>
+        <translation>
+            <numerusform>%Ln перемога</numerusform>
+            <numerusform>%Ln перемоги</numerusform>
+            <numerusform>%Ln перемог</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln поразка</numerusform>
+            <numerusform>%Ln поразки</numerusform>
+            <numerusform>%Ln поразок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>Скинути с&amp;татистику…</translation>
+    </message>
+    <message>
+        <source>&amp;One card at a time</source>
+        <translation>&amp;Одна карта за раз</translation>
+    </message>
+    <message>
+        <source>With &amp;supermoves</source>
+        <translation>Із &amp;суперходами</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Зіграно партій:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Виграно партій:</translation>
+    </message>
+    <message>
+        <source>Of which with help:</source>
+        <translation>З них із допомогою:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Частка виграшів:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Поточна серія:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Найдовша серія перемог:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Найдовша серія поразок:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Найкращий рахунок:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a won game:</source>
+        <translation>Найменше ходів у виграній партії:</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Скинути</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Найкращий час:</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Move the focus between the piles</source>
+        <translation>Перемістити фокус між стопками</translation>
+    </message>
+    <message>
+        <source>Play the focused card, as a click or a double-click</source>
+        <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
+    </message>
+    <message>
+        <source>Pick up the focused card; on another pile, put it there</source>
+        <translation>Взяти карту у фокусі; на іншій стопці — покласти її туди</translation>
+    </message>
+    <message>
+        <source>Put a picked-up card back</source>
+        <translation>Повернути взяту карту назад</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>column %1</source>
+        <translation>стовпець %1</translation>
+    </message>
+    <message>
+        <source>foundation %1</source>
+        <translation>базову стопку %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>скид</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>колоду добору</translation>
+    </message>
+    <message>
+        <source>foundation %1: empty (%2)</source>
+        <translation>базова стопка %1: порожня (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1: %2, %n card(s)</source>
+        <translation>
+            <numerusform>стовпець %1: %2, %n карта</numerusform>
+            <numerusform>стовпець %1: %2, %n карти</numerusform>
+            <numerusform>стовпець %1: %2, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform>
+            <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform>
+            <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 home to %2</source>
+        <translation>%1 додому на %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to %2</source>
+        <translation>Скасовано: %1 назад на %2</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Взято: %1</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>Повернуто: %1</translation>
+    </message>
+    <message>
+        <source>New game dealt</source>
+        <translation>Роздано нову партію</translation>
+    </message>
+</context>
 </TS>
