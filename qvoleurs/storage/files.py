@@ -153,7 +153,7 @@ def clean_stale_temps(path: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]
     """Remove the temporary files `write_atomic` left for `path` when the program was
     killed mid-save (older than `age` seconds, so another copy's save in flight stays).
     Returns what was removed. Never raises."""
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
