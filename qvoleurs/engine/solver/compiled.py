@@ -47,7 +47,8 @@ def compiled_core_available() -> bool:
 
 def rule_bits(position: Position) -> int:
     rules = position.rules
-    return (SUPERMOVES if rules.supermoves else 0) | (TAKEBACK if rules.foundation_takeback else 0)
+    # every ruleset lets a foundation's top card come back onto a column
+    return (SUPERMOVES if rules.supermoves else 0) | TAKEBACK
 
 
 def weight_tuple(w: Weights) -> tuple[int, int, int, int, int, int, int]:
