@@ -277,7 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_lang(p)
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser("solve", help="a winning line, a proof that none exists, or unknown")
-    p.add_argument("deal", metavar="CODE|FILE")
+    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
     p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
     p.add_argument("--json", action="store_true", help="print JSON")
     _add_lang(p)

@@ -310,6 +310,7 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
 
 def test_a_failed_save_is_announced_once(window: MainWindow, heard: list[str]) -> None:
     notices = FileNotices(window)
+    notices.show_pending()  # started: no start-up notice waits
     problem = SaveProblem(StoredFile.GAME, WriteFault.DISK_FULL)
     notices.save_failed(problem)
     notices.save_failed(problem)  # told once per file
