@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -20,11 +20,13 @@ from qvoleurs.analysis import tasks as solver_tasks
 from qvoleurs.analysis.session import Limits, Search
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
 from qvoleurs.engine.solver import SolveResult, Verdict
+from qvoleurs.engine.solver.winnable import winnable_numbers
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import GameRecorder, Statistics
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.app import StatisticsFeed
+from qvoleurs.ui.solver import panel as panel_module
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 from qvoleurs.ui.window import MainWindow
 from tests.solver_games import (
@@ -499,6 +501,7 @@ def offer_deals(win: MainWindow, offered: list[Position]) -> list[str]:
         return game_at(offered[len(asked) - 1])
 
     win.solver.game_factory = factory
+    win.solver.deal_table = lambda rules: None  # no table: a live search
     return asked
 
 
@@ -516,6 +519,22 @@ def test_winnable_deals_only_skips_a_lost_deal(make_window: Maker, prefs: Prefer
     assert "won this deal" in win.message_label.text()
 
 
+@pytest.mark.parametrize("rules", ["N", "S"])
+def test_winnable_deals_only_deals_at_once_from_the_shipped_table(
+    make_window: Maker, prefs: Preferences, rules: str
+) -> None:
+    prefs.set(settings.WINNABLE_ONLY, True)
+    prefs.set(settings.RULESET, rules)
+    win = make_window(one_move_from_win())
+    win.new_action.trigger()  # no search to wait for: the deal is on the table at once
+    deal = win.model.game.deal
+    assert str(deal.rules) == rules
+    assert deal.number in winnable_numbers(rules)
+    assert win.solver.progress_dialog is None
+    assert not win.solver.tasks.busy
+    assert "won this deal before" in win.message_label.text()
+
+
 def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -528,6 +547,7 @@ def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     win = make_window(one_move_from_win())
     old = win.model.game
     win.solver.game_factory = lambda rules, depth: Game(Deal.from_code("FT1-N-AAAAAAV"), depth)
+    win.solver.deal_table = lambda rules: None  # no table: a live search
     win.new_action.trigger()
     dialog = win.solver.progress_dialog
     assert dialog is not None
@@ -647,3 +667,33 @@ def test_the_preferences_and_the_statistics_say_what_counts_as_help(qtbot: QtBot
     assert stats.rect().contains(note.geometry())
     dialog.close()
     stats.close()
+
+
+@pytest.mark.parametrize(
+    ("compiled", "indicator", "told"), [(False, True, True), (True, True, False), (False, False, False)]
+)
+def test_without_the_compiled_core_the_player_is_told_once_at_start(
+    qapp: QApplication,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    compiled: bool,
+    indicator: bool,
+    told: bool,
+) -> None:
+    """Issue 16: a pip install without a compiler keeps the pure-Python solver and says so."""
+    from qvoleurs.preferences import Preferences as StoredPreferences
+    from tests.sessions import close, opened
+
+    monkeypatch.setattr(panel_module, "compiled_core_available", lambda: compiled)
+    prefs = StoredPreferences.load()
+    prefs.set(settings.SOLVER_INDICATOR, indicator)
+    session = opened(qapp)
+    try:
+        session.prefs.set(settings.SOLVER_INDICATOR, False)  # no search during the test
+        session.window.show()
+        qtbot.waitExposed(session.window)
+        session.notices.show_pending()
+        slow = [text for text in session.notices.shown if "fast core" in text]
+        assert len(slow) == (1 if told else 0)
+    finally:
+        close(session, qtbot)

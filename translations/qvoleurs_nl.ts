@@ -125,8 +125,8 @@
         <translation>onbeslist</translation>
     </message>
     <message>
-        <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (zie &apos;%2 --help&apos;)</translation>
+        <source>%1 (see '%2 --help')</source>
+        <translation>%1 (zie '%2 --help')</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -205,8 +205,8 @@
         <translation>Qt kan niet starten: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
+        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie 'qvoleurs --help')</translation>
     </message>
 </context>
 <context>
@@ -995,6 +995,10 @@
         <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een manier om te winnen. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
+        <source>The solver's fast core is not installed, so the analysis is much slower. Installing a C compiler and Python's headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
+        <translation>De snelle kern van de oplosser is niet geïnstalleerd, dus de analyse gaat veel trager. Installeer een C-compiler en de headers van Python (op Debian: gcc en python3-dev) en daarna Quarante Voleurs opnieuw om hem te krijgen.</translation>
+    </message>
+    <message>
         <source>Stop &amp;Thinking</source>
         <translation>S&amp;top met nadenken</translation>
     </message>
@@ -1113,6 +1117,10 @@
     <message>
         <source>That position is beyond the undo history and cannot be rebuilt.</source>
         <translation>Die stand ligt voorbij de geschiedenis voor ongedaan maken en kan niet worden hersteld.</translation>
+    </message>
+    <message>
+        <source>The solver has won this deal before: it can be won.</source>
+        <translation>De oplosser heeft deze kaartverdeling al eens gewonnen: hij is te winnen.</translation>
     </message>
     <message>
         <source>Looking for a winnable deal…</source>

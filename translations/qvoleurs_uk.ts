@@ -127,8 +127,8 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <source>%1 (see &apos;%2 --help&apos;)</source>
-        <translation>%1 (див. &apos;%2 --help&apos;)</translation>
+        <source>%1 (see '%2 --help')</source>
+        <translation>%1 (див. '%2 --help')</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -207,8 +207,8 @@
         <translation>Qt не може запуститися: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. 'qvoleurs --help')</translation>
     </message>
 </context>
 <context>
@@ -997,6 +997,10 @@
         <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
     </message>
     <message>
+        <source>The solver's fast core is not installed, so the analysis is much slower. Installing a C compiler and Python's headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
+        <translation>Швидке ядро розв’язувача не встановлено, тому аналіз працює набагато повільніше. Щоб його отримати, встановіть компілятор C і заголовки Python (у Debian: gcc і python3-dev), а потім перевстановіть Quarante Voleurs.</translation>
+    </message>
+    <message>
         <source>Stop &amp;Thinking</source>
         <translation>Зупинити о&amp;бчислення</translation>
     </message>
@@ -1117,6 +1121,10 @@
         <translation>Ця позиція поза історією скасування, і її неможливо відновити.</translation>
     </message>
     <message>
+        <source>The solver has won this deal before: it can be won.</source>
+        <translation>Розв’язувач уже вигравав цей розклад: його можна виграти.</translation>
+    </message>
+    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Пошук розкладу, який можна виграти…</translation>
     </message>
@@ -1185,7 +1193,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1303,11 +1311,7 @@
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>
-        <translation>
-            <numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform>
-            <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform>
-            <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform>
-        </translation>
+        <translation><numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform></translation>
     </message>
     <message>
         <source>%1 home to %2</source>

@@ -171,6 +171,7 @@ def open_session(app: QApplication) -> Session:
     notices.add_lock_state(lock, store.lock.fault)
     for problem in (game_problem, prefs.problem, stats.problem):
         notices.add_load_problem(problem)
+    notices.add_text(window.solver.slow_analysis_notice())
     prefs.on_save_failed(notices.save_failed)
     stats.on_save_failed(notices.save_failed)
     model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))

@@ -36,6 +36,11 @@ class FileNotices(QObject):
         if problem is not None:
             self._pending.append(self.load_text(problem))
 
+    def add_text(self, text: str | None) -> None:
+        """Any other start-up notice, already worded (None: nothing to say)."""
+        if text:
+            self._pending.append(text)
+
     def add_lock_state(self, state: LockState, fault: WriteFault | None = None) -> None:
         if state is LockState.BUSY:
             self._pending.append(

@@ -38,9 +38,10 @@ from qvoleurs.analysis.tasks import (
     random_game,
     replay_prefix,
 )
-from qvoleurs.engine import DRAW, Move, Position
+from qvoleurs.engine import DRAW, Deal, Game, Move, Position
 from qvoleurs.engine.rules import STOCK, is_foundation
-from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict
+from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, compiled_core_available
+from qvoleurs.engine.solver.winnable import draw_winnable_deal
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
 from qvoleurs.ui.solver.host import SolverHost
@@ -73,6 +74,8 @@ class SolverPanel(QObject):
         self.tasks = SolverWorker(self)
         self.search_job: Callable[[Search], Job] = search_job
         self.game_factory: GameFactory = random_game
+        # "winnable deals only" draws from the shipped table of won deals first (at once)
+        self.deal_table: Callable[[str], Deal | None] = draw_winnable_deal
         self.demo_interval_ms = DEMO_INTERVAL_MS
         self.progress_dialog: QProgressDialog | None = None
         self.offer_box: QMessageBox | None = None
@@ -143,6 +146,17 @@ class SolverPanel(QObject):
 
     def indicator_on(self) -> bool:
         return self.prefs is not None and bool(self.prefs.get(settings.SOLVER_INDICATOR))
+
+    def slow_analysis_notice(self) -> str | None:
+        """Said at start when the solver runs without its compiled core (installed where no C
+        compiler was): every verdict then takes far longer. None when there is nothing to say."""
+        if compiled_core_available() or not self.indicator_on():
+            return None
+        return self.tr(
+            "The solver's fast core is not installed, so the analysis is much slower. Installing "
+            "a C compiler and Python's headers (on Debian: gcc and python3-dev) and then "
+            "Quarante Voleurs again brings it."
+        )
 
     def winnable_only(self) -> bool:
         return self.prefs is not None and bool(self.prefs.get(settings.WINNABLE_ONLY))
@@ -507,6 +521,12 @@ class SolverPanel(QObject):
         rules = str(self.prefs.get(settings.RULESET))
         depth = settings.undo_depth_value(int(self.prefs.get(settings.UNDO_DEPTH)))
         self.stop_demo()
+        known = self.deal_table(rules)
+        if known is not None:
+            self.host.finish_animation()
+            self.model.set_game(Game(known, depth))
+            self.host.show_status(self.tr("The solver has won this deal before: it can be won."), 5000)
+            return True
         hunt = DealHunt(rules, depth, self.session.limits.deal_seconds, self.game_factory)
         self._start_task(hunt, self.tr("Looking for a winnable deal…"))
         return True
