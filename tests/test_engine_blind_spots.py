@@ -251,11 +251,11 @@ def test_a_save_with_its_undo_floor_in_range_keeps_it(floor: int) -> None:
 
 
 def test_a_new_game_remembers_the_last_100_actions() -> None:
-    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
-    assert game.undo_depth == DEFAULT_UNDO_DEPTH == 100
-    for _ in range(101):
-        game.push(DRAW) if game.check(DRAW) is None else game.push(next(iter(game.legal_moves)))
-    assert game.undo_available() == 100
+    assert Game(Deal.from_code("FT1-N-AAAAAAV")).undo_depth == DEFAULT_UNDO_DEPTH == 100
+    game = Game.from_position(build(columns={1: ["5H"]}))
+    for i in range(101):  # a lone card moved to and fro between two columns
+        game.push(Move(C(1), C(2)) if i % 2 == 0 else Move(C(2), C(1)))
+    assert game.undo_available() == 100 and len(game.line) == 101
 
 
 def test_a_game_without_undo_saves_and_loads() -> None:
