@@ -92,6 +92,17 @@ def delete_closed_widgets() -> None:
 
 
 @pytest.fixture(autouse=True)
+def _default_locale_restored() -> Iterator[None]:
+    """Installing a language sets Qt's default locale for the whole process: a test that
+    switched language must not leave "1,500" where the next one expects "1500"."""
+    core = sys.modules.get("PySide6.QtCore")
+    before = core.QLocale() if core is not None else None  # Qt not loaded yet: nothing to restore
+    yield
+    if before is not None:
+        core.QLocale.setDefault(before)
+
+
+@pytest.fixture(autouse=True)
 def _nothing_left_running() -> Iterator[None]:
     """Fails a test that leaves a top-level window open or a solver/disk thread running.
 
