@@ -48,8 +48,7 @@ def bench_generation(sample: list[Position], budget: float) -> None:
 def bench_push_pop(sample: list[Position], budget: float) -> None:
     games = []
     for i, p in enumerate(sample):
-        g = Game(Deal.from_number(i))
-        g.position = p.copy()
+        g = Game.from_position(p.copy(), Deal.from_number(i))
         moves = list(p.generate_moves())
         if moves:
             games.append((g, moves))
