@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from qvoleurs.model.game_model import GameModel
+    from qvoleurs.preferences import Preferences
     from qvoleurs.ui.window import MainWindow
 
 # Without a display Qt aborts the process; tests always run offscreen.
@@ -150,3 +151,16 @@ def open_window(qtbot: QtBot) -> Iterator[Callable[..., MainWindow]]:
         close_and_delete(win)
     left = join_our_threads()
     assert not left, f"threads still running after their windows closed: {sorted(t.name for t in left)}"
+
+
+@pytest.fixture
+def prefs() -> Preferences:
+    """Preferences in memory for a window under test: no animations to wait for, and no
+    question before a game in progress is abandoned."""
+    from qvoleurs import settings
+    from qvoleurs.preferences import Preferences
+
+    p = Preferences.in_memory()
+    p.set(settings.ANIMATIONS, False)
+    p.set(settings.CONFIRM_ABANDON, False)
+    return p

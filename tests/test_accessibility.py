@@ -15,7 +15,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
 
-from qvoleurs import settings
 from qvoleurs.engine import Rule
 from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
@@ -31,14 +30,6 @@ from tests.test_window import _stuck_position, game_at, near_won, play_position
 C = column_pile
 F = foundation_pile
 Name = QAccessible.Text.Name
-
-
-@pytest.fixture
-def prefs() -> Preferences:
-    p = Preferences.in_memory()
-    p.set(settings.ANIMATIONS, False)
-    p.set(settings.CONFIRM_ABANDON, False)
-    return p
 
 
 def open_window(qtbot: QtBot, prefs: Preferences, position: object = None) -> MainWindow:

@@ -35,14 +35,6 @@ class FakeClock:
         self.now += seconds
 
 
-@pytest.fixture
-def prefs() -> Preferences:
-    p = Preferences.in_memory()
-    p.set(settings.ANIMATIONS, False)
-    p.set(settings.CONFIRM_ABANDON, False)
-    return p
-
-
 def two_from_home() -> Position:
     """Everything home but QS and KS, on column 1 (KS under QS)."""
     return build(columns={1: ["KS", "QS"]}, foundations={1: 11, 2: 13, 3: 13, 4: 13, 5: 13, 6: 13, 7: 13, 8: 13})

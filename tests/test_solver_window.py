@@ -53,14 +53,6 @@ def endless_job(search: Search) -> Job:
     return endless_search
 
 
-@pytest.fixture
-def prefs() -> Preferences:
-    p = Preferences.in_memory()
-    p.set(settings.ANIMATIONS, False)
-    p.set(settings.CONFIRM_ABANDON, False)
-    return p
-
-
 Maker = Callable[..., MainWindow]
 
 

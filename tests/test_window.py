@@ -49,14 +49,6 @@ def play_position() -> Position:
 
 
 @pytest.fixture
-def prefs() -> Preferences:
-    p = Preferences.in_memory()
-    p.set(settings.ANIMATIONS, False)
-    p.set(settings.CONFIRM_ABANDON, False)
-    return p
-
-
-@pytest.fixture
 def window(open_window: OpenWindow, prefs: Preferences) -> MainWindow:
     win = open_window(GameModel(game_at(play_position()), prefs), prefs, size=(1100, 760))
     win.view.setFocus()

@@ -26,14 +26,6 @@ LAPTOP = QRect(0, 27, 1366, 741)  # a top panel takes 27 pixels
 LARGE = QRect(0, 0, 1920, 1050)  # a task bar at the bottom
 
 
-@pytest.fixture
-def prefs() -> Preferences:
-    p = Preferences.in_memory()
-    p.set(settings.ANIMATIONS, False)
-    p.set(settings.CONFIRM_ABANDON, False)
-    return p
-
-
 def screen_of(monkeypatch: pytest.MonkeyPatch, available: QRect) -> None:
     """Make the window and its dialogs see a screen whose free area is `available`."""
 
