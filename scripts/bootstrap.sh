@@ -71,7 +71,7 @@ esac
 bootstrap_current() {
     [ -x "$venv/bin/python" ] || return 1
     local input
-    for input in pyproject.toml setup.py scripts/bootstrap.sh scripts/apt.sh; do
+    for input in pyproject.toml setup.py qvoleurs/engine/solver/_core.c scripts/bootstrap.sh scripts/apt.sh; do
         [ "$stamp" -nt "$here/$input" ] || return 1
     done
 }
@@ -90,7 +90,7 @@ if ! bootstrap_current; then
         python3 -m venv "$venv"
     fi
     log="$venv/pip-install.log"
-    echo "qvoleurs: installing Python packages into .venv (${extras:-the game only}; once, until pyproject.toml changes)..." >&2
+    echo "qvoleurs: installing Python packages into .venv (${extras:-the game only}; again only when its set-up files change)..." >&2
     pip=("$venv/bin/python" -m pip install --disable-pip-version-check -e "$here$extras")
     if [ -t 2 ]; then
         # a terminal: pip's own progress bars

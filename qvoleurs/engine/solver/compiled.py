@@ -16,8 +16,8 @@ from ..moves import Move
 from ..position import Position
 from .heuristics import Weights
 
-CORE_VERSION = 1  # _core.c's CORE_VERSION this Python side was written for
-SUPERMOVES, TAKEBACK = 1, 2  # _core.c's RULE_* bits
+CORE_VERSION = 2  # _core.c's CORE_VERSION this Python side was written for
+SUPERMOVES = 1  # _core.c's RULE_* bit
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
 FROZEN, STOCK_ORDER = 1, 2  # _core.c's PROOF_* bits: rules 3 and 4
@@ -47,8 +47,7 @@ def compiled_core_available() -> bool:
 
 def rule_bits(position: Position) -> int:
     rules = position.rules
-    # every ruleset lets a foundation's top card come back onto a column
-    return (SUPERMOVES if rules.supermoves else 0) | TAKEBACK
+    return SUPERMOVES if rules.supermoves else 0
 
 
 def weight_tuple(w: Weights) -> tuple[int, int, int, int, int, int, int]:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import RANK_OF, SUIT_OF
-from ..rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, WASTE
+from ..rules import COLUMN_PILES, FOUNDATION_BASE, FOUNDATION_PILES, STOCK, WASTE
 
 _COLS = tuple(COLUMN_PILES)
 _FACE = [c % 52 for c in range(104)]
@@ -116,7 +116,7 @@ def make_evaluator(w: Weights) -> Callable[[list[list[int]]], int]:
                 depth[f] = d
         home = 0
         need = 0
-        for fp in range(FOUNDATION_BASE, FOUNDATION_BASE + 8):
+        for fp in FOUNDATION_PILES:
             h = len(piles[fp])
             home += h
             if h < 13:

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget
 
 from qvoleurs.engine.moves import Move
-from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.table.speech import TableSpeech
 
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 PILE_ORDER = (
     STOCK,
     WASTE,
-    *range(FOUNDATION_BASE, FOUNDATION_BASE + 8),
-    *range(COLUMN_BASE, COLUMN_BASE + 10),
+    *FOUNDATION_PILES,
+    *COLUMN_PILES,
 )
 
 Text = QAccessible.Text
