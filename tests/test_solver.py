@@ -15,7 +15,10 @@ import pytest
 from qvoleurs.cli import main
 from qvoleurs.engine import Deal, Game, Move, Position
 from qvoleurs.engine.rules import FOUNDATION_BASE, WASTE, is_column
-from qvoleurs.engine.solver import SolveProgress, Verdict, best_heuristic_move, solve
+from qvoleurs.engine.solver import SolveProgress, Verdict, best_heuristic_move, compiled_core_available, solve
+from qvoleurs.engine.solver import search as search_module
+from qvoleurs.engine.solver.heuristics import Weights
+from qvoleurs.engine.solver.portfolio import SEARCHES, Pass
 from tests.solver_positions import (
     exhaustive_verdict,
     lost_after_a_draw,
@@ -27,6 +30,7 @@ from tests.solver_positions import (
 # Deals the solver wins within a few thousand positions (found with benchmarks/solver.py).
 QUICK_WIN = "FT1-N-AAAAAAB"  # deal 1
 HARD = "FT1-N-AAAAAAV"  # not decided within a second
+needs_core = pytest.mark.skipif(not compiled_core_available(), reason="the compiled core was not built")
 
 
 def replay(position: Position, moves: list[Move]) -> Position:
@@ -114,6 +118,32 @@ def test_without_takebacks_that_position_is_lost() -> None:
 def test_the_takeback_position_is_never_called_unwinnable(max_states: int) -> None:
     result = solve(takeback_needed(), time_limit=None, max_states=max_states)
     assert result.result in (Verdict.WON, Verdict.UNKNOWN)
+
+
+@pytest.mark.parametrize("core", [False, pytest.param(True, marks=needs_core)])
+def test_a_search_without_take_backs_that_runs_dry_proves_nothing(core: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the take-back position has no win without a take-back: the narrow search runs dry,
+    # and that must not read as "lost"
+    monkeypatch.setattr(search_module, "SEARCHES", (Pass(Weights(), 1.0, take_backs=False),))
+    result = solve(takeback_needed(), time_limit=None, compiled_core=core)
+    assert result.result is Verdict.UNKNOWN
+
+
+@pytest.mark.parametrize("core", [False, pytest.param(True, marks=needs_core)])
+def test_a_search_without_take_backs_wins_without_them(core: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search_module, "SEARCHES", (Pass(Weights(), 1.0, take_backs=False),))
+    p = Position.from_deal(Deal.from_code(QUICK_WIN))
+    result = solve(p, time_limit=None, max_states=50_000, compiled_core=core)
+    assert result.result is Verdict.WON and replay(p, result.moves).is_won()
+    assert all(m.src < FOUNDATION_BASE for m in result.moves)
+
+
+def test_the_portfolio_ends_with_a_complete_search_and_proves_with_one() -> None:
+    # only a complete search's running dry is a proof: the one that checks the proof
+    # rules must be complete, and the last search must take what time is left
+    assert any(plan.proofs and plan.complete for plan in SEARCHES)
+    assert all(plan.complete for plan in SEARCHES if plan.proofs)
+    assert SEARCHES[-1].share == 1.0 and all(0 < plan.share <= 1 for plan in SEARCHES)
 
 
 def test_solve_leaves_the_position_unchanged() -> None:

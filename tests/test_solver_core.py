@@ -91,6 +91,9 @@ def check_against_engine(positions: list[Position]) -> Counter[str]:
         engine = {(m.src, m.dst, m.count) for m in p.generate_moves()}
         mine = core.legal_moves(p.piles, rules)
         assert len(mine) == len(set(mine)) and set(mine) == engine, p.to_json()
+        # the narrower search for wins: the same moves less the take-backs
+        narrow = core.legal_moves(p.piles, rules | compiled_module.NO_TAKEBACKS)
+        assert set(narrow) == {m for m in engine if m[0] < FOUNDATION_BASE}, p.to_json()
         assert set(core.candidate_moves(p.piles, rules)) == {(m.src, m.dst, m.count) for m in candidate_moves(p)}
         for src, dst, count in mine:
             move = Move(src, dst, count)

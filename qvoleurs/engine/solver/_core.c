@@ -21,10 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CORE_VERSION 2 /* search.py refuses a core built from another version of this file */
+#define CORE_VERSION 3 /* search.py refuses a core built from another version of this file */
 
 enum { STOCK = 0, WASTE = 1, COL0 = 2, NCOLS = 10, F0 = 12, NPILES = 20, NCARDS = 104 };
-enum { RULE_SUPERMOVES = 1 }; /* every ruleset lets a foundation's top card come back */
+/* Every ruleset lets a foundation's top card come back; RULE_NO_TAKEBACKS is not a ruleset
+ * but a narrower search for wins only (search.py: it proves nothing when it runs dry). */
+enum { RULE_SUPERMOVES = 1, RULE_NO_TAKEBACKS = 2 };
 enum { PROOF_FROZEN = 1, PROOF_STOCK_ORDER = 2 }; /* the proof rules search() checks on each position */
 /* Legal moves at most: per source (waste, 10 columns, 8 foundations less e empty columns)
  * one onto each of at most 10 column tops, and up to 13 run lengths into each of e empty
@@ -164,8 +166,9 @@ static int legal_moves(const Pos *P, Move *out) {
         } else
             empty[nempty++] = c;
     }
-    for (int f = 0; f < 8; f++) /* take-backs: a foundation's top card onto a column */
-        if (P->h[f]) src[nsrc++] = F0 + f;
+    if (!(P->rules & RULE_NO_TAKEBACKS))
+        for (int f = 0; f < 8; f++) /* take-backs: a foundation's top card onto a column */
+            if (P->h[f]) src[nsrc++] = F0 + f;
     for (int i = 0; i < nsrc; i++) {
         if (src[i] >= F0) continue;
         int face = top_face(P, src[i]);

@@ -16,8 +16,8 @@ from ..moves import Move
 from ..position import Position
 from .heuristics import Weights
 
-CORE_VERSION = 2  # _core.c's CORE_VERSION this Python side was written for
-SUPERMOVES = 1  # _core.c's RULE_* bit
+CORE_VERSION = 3  # _core.c's CORE_VERSION this Python side was written for
+SUPERMOVES, NO_TAKEBACKS = 1, 2  # _core.c's RULE_* bits
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
 FROZEN, STOCK_ORDER = 1, 2  # _core.c's PROOF_* bits: rules 3 and 4
@@ -64,9 +64,12 @@ def search(
     max_states: int | None,
     memory_limit: int,
     poll: Poll,
+    take_backs: bool = True,
 ) -> tuple[int, list[Move], int, int, int, str | None]:
-    """One complete best-first search in the core: (verdict, line, states, expanded, best home, stopped).
+    """One best-first search in the core: (verdict, line, states, expanded, best home, stopped).
 
+    Without `take_backs` the search never takes a card back from a foundation: a narrower
+    search for wins, whose UNWINNABLE only means that it ran dry.
     verdict is WON, UNWINNABLE or 0 (unknown); poll(states, expanded, best_home, open,
     memory_bytes) is called every few milliseconds and returns 0 to go on, 1 or 2 to
     stop for time or cancel.
@@ -74,7 +77,7 @@ def search(
     assert core is not None
     verdict, line, states, expanded, best, stopped = core.search(
         position.piles,
-        rule_bits(position),
+        rule_bits(position) | (0 if take_backs else NO_TAKEBACKS),
         weight_tuple(weights),
         weights.epsilon,
         IN_SEARCH_PROOFS if check_frozen else 0,

@@ -24,15 +24,15 @@ from enum import StrEnum
 from ..cards import PACK_SIZE
 from ..moves import Move
 from ..position import Position
-from ..rules import FOUNDATION_PILES, STOCK
+from ..rules import FOUNDATION_BASE, FOUNDATION_PILES, STOCK
 from . import compiled
-from .heuristics import PORTFOLIO, Weights, evaluate, make_evaluator
+from .heuristics import Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
+from .portfolio import SEARCHES, Pass
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from .stock_order import stock_order_proves_lost
 
-FIRST_SHARE = 0.5  # of the time and state limits, for the first search of the portfolio
 CHECK_EVERY = 32  # expansions between looks at the clock, the cancel flag and memory
 # Bytes per remembered position (key in a set, parent and moves in lists) and per open
 # position (a heap entry with its stored state), beyond the keys' and states' own length;
@@ -120,9 +120,9 @@ def solve(
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
-    Runs the searches of heuristics.PORTFOLIO in turn, the first with half the time and
-    of `max_states`, the others with equal shares of the rest; each is complete, so the
-    first to run dry proves the position lost. Deterministic for the same position and `max_states` when
+    Runs the searches of portfolio.SEARCHES in turn, each with its share of the time and
+    of `max_states` left; the first complete one to run dry proves the position lost.
+    Deterministic for the same position and `max_states` when
     `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
     `states` counts the distinct positions of all the searches together. The searches
     run in the compiled core when it was built (compiled.py), unless `compiled_core` is
@@ -137,40 +137,31 @@ def solve(
         # every position it expands: with rule 1's safe cards home it proves whole deals lost);
         # stock_order.py rule 4: with the order of the stock, no column can ever empty
         return SolveResult(Verdict.UNWINNABLE, [], time.perf_counter() - start, 1)
-    runs = len(PORTFOLIO)
     total = 0
     best_home = 0
     stopped: str | None = None
+    verdict = Verdict.UNKNOWN
+    moves: list[Move] = []
     next_report = start + progress_interval
-    for i, weights in enumerate(PORTFOLIO):
-        # the first search gets FIRST_SHARE of the limits, the others share the rest: every
-        # search is complete, but only one that runs dry proves a deal lost, and that takes
-        # one long search (the others mostly win quickly or not at all)
-        share = FIRST_SHARE if i == 0 else 1 / (runs - i)
+    for plan in SEARCHES:
+        # each search gets its share of what is left (portfolio.py): the searches for wins
+        # are short, the complete one that may prove a loss is long
         deadline = None
         if time_limit is not None:
             now = time.perf_counter()
-            deadline = now + (start + time_limit - now) * share
-        budget = None if max_states is None else max(1, int((max_states - total) * share))
+            deadline = now + (start + time_limit - now) * plan.share
+        budget = None if max_states is None else max(1, int((max_states - total) * plan.share))
         run = (_CompiledSearch if use_core else _Search)(
-            position,
-            weights,
-            cancel,
-            progress,
-            progress_interval,
-            start,
-            total,
-            best_home,
-            next_report,
-            # only the first search checks rule 3 on every position: it halves the speed,
-            # and a proof needs one search to run dry; the others look for wins at full speed
-            check_frozen=i == 0,
+            position, plan, cancel, progress, progress_interval, start, total, best_home, next_report
         )
-        verdict, moves, stopped = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
+        verdict, moves, why = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
+        stopped = why or stopped
         next_report = run.next_report
         total += run.states
         best_home = run.best_home
-        if verdict is not Verdict.UNKNOWN or stopped in ("cancel", "memory"):
+        if verdict is Verdict.UNWINNABLE and not plan.complete:
+            verdict = Verdict.UNKNOWN  # a narrower search ran dry: that proves nothing
+        if verdict is not Verdict.UNKNOWN or why in ("cancel", "memory"):
             break
     seconds = time.perf_counter() - start
     if verdict is Verdict.WON:
@@ -183,12 +174,12 @@ def solve(
 
 
 class _Search:
-    """One complete best-first search with one score function."""
+    """One best-first search of the portfolio: complete, or without take-backs (see Pass)."""
 
     def __init__(
         self,
         position: Position,
-        weights: Weights,
+        plan: Pass,
         cancel: Cancel,
         progress: Callable[[SolveProgress], None] | None,
         progress_interval: float,
@@ -196,12 +187,12 @@ class _Search:
         states_before: int,
         best_before: int,
         next_report: float,
-        check_frozen: bool,
     ) -> None:
         self.position = position
-        self.weights = weights
-        self.evaluate = make_evaluator(weights)
-        self.epsilon = weights.epsilon
+        self.weights: Weights = plan.weights
+        self.take_backs = plan.take_backs
+        self.evaluate = make_evaluator(plan.weights)
+        self.epsilon = plan.weights.epsilon
         self.cancelled = _cancel_probe(cancel)
         self.progress = progress
         self.progress_interval = progress_interval
@@ -209,7 +200,7 @@ class _Search:
         # when progress is next due; solve() carries it from one search to the next, so
         # reports keep their pace however short each search of the portfolio is
         self.next_report = next_report
-        self.check_frozen = check_frozen  # proofs.py rule 3 on every position expanded
+        self.check_frozen = plan.proofs  # proofs.py rule 3 on every position expanded
         self.states_before = states_before
         self.best_home = best_before
         self.states = 0
@@ -241,6 +232,7 @@ class _Search:
         table_bytes = len(stored[0] or b"") + BYTES_PER_OPEN + len(next(iter(seen))) + BYTES_PER_SEEN
         epsilon = self.epsilon
         check_frozen = self.check_frozen
+        take_backs = self.take_backs
         rng = random.Random(len(stored[0] or b""))  # seeded: the same input searches the same way
         randrange = rng.randrange
         open_count = 1
@@ -300,6 +292,8 @@ class _Search:
                     continue
                 work.piles = piles
                 for move in candidate_moves(work):
+                    if not take_backs and move.src >= FOUNDATION_BASE:
+                        continue
                     work.apply(move)
                     seq.append((move.src, move.dst, move.count))
                     auto_home(piles, seq)
@@ -360,7 +354,7 @@ class _CompiledSearch(_Search):
             return 0
 
         verdict, moves, states, _expanded, best_home, stopped = compiled.search(
-            self.position, self.weights, self.check_frozen, max_states, memory_limit, poll
+            self.position, self.weights, self.check_frozen, max_states, memory_limit, poll, self.take_backs
         )
         self.states = states
         self.best_home = max(self.best_home, best_home)
