@@ -30,6 +30,11 @@ class MoveParseError(ValueError):
     """A move text that is not in the notation (not the same as an illegal move)."""
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: str.isdigit() also takes "²" (which int() refuses) and "٣"."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_pile(token: str, move_text: str = "") -> int:
     """Pile index of `s`, `w`, `c1`..`c10`, `f1`..`f8`."""
     t = token.strip().lower()
@@ -37,7 +42,7 @@ def parse_pile(token: str, move_text: str = "") -> int:
         return STOCK
     if t == "w":
         return WASTE
-    if len(t) >= 2 and t[0] in "cf" and t[1:].isdigit():
+    if len(t) >= 2 and t[0] in "cf" and _is_number(t[1:]):
         n = int(t[1:])
         if t[0] == "c" and 1 <= n <= COLUMNS:
             return COLUMN_BASE + n - 1
@@ -61,7 +66,7 @@ class Move:
         body, slash, n = t.partition("/")
         count = 1
         if slash:
-            if not n.isdigit() or int(n) < 1:
+            if not _is_number(n) or int(n) < 1:
                 raise MoveParseError(f"bad card count in move {text!r} (expected like c3-c7/3)")
             count = int(n)
         parts = body.split("-")

@@ -1,0 +1,33 @@
+"""Move notation: every text either parses to a move that prints back to the same move, or
+is refused with MoveParseError (never another exception); only ASCII digits count."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from qvoleurs.engine import Move, MoveParseError
+
+PIECES = ["s", "w", "c", "f", "-", "/", "1", "3", "10", "0", "²", "٣", "①", " ", "C", "F"]
+
+
+@given(st.one_of(st.text(max_size=12), st.lists(st.sampled_from(PIECES), max_size=8).map("".join)))
+def test_a_text_is_a_move_that_prints_back_or_one_parse_error(text: str) -> None:
+    try:
+        move = Move.parse(text)
+    except MoveParseError:
+        return
+    assert Move.parse(str(move)) == move
+    assert all(ch.isascii() for ch in str(move))
+
+
+@pytest.mark.parametrize("text", ["c²-c3", "c3-c4/²", "c٣-c4", "f①-c1", "c3-c4/٢"])
+def test_digits_other_than_ascii_are_refused(text: str) -> None:
+    with pytest.raises(MoveParseError):
+        Move.parse(text)
+
+
+def test_plain_moves_still_parse() -> None:
+    assert str(Move.parse(" C3-F1 ")) == "c3-f1"
+    assert Move.parse("c10-c1/3").count == 3
