@@ -1,14 +1,15 @@
-"""Compile core.pyx in place (benchmarks/cython_core/core.*.so), for benchmarks/core_languages.py.
+"""Compile core.pyx (Cython) and cxx_core.cpp (C++, pybind11) in place, for benchmarks/core_languages.py.
 
-    .venv/bin/pip install cython   # into the venv only: Cython is no dependency of qvoleurs
+    .venv/bin/pip install cython pybind11   # into the venv only: neither is a dependency of qvoleurs
     .venv/bin/python benchmarks/cython_core/build.py
 
 Built with the same flags as setup.py builds the C core (Python's own, then -O2), so that
-the two compiled versions are compared on equal terms.
+the compiled versions are compared on equal terms. Without pybind11 only core.pyx is built.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -18,18 +19,27 @@ from setuptools import Extension, setup
 HERE = Path(__file__).resolve().parent
 
 
-def build() -> None:
-    extension = Extension("core", [str(HERE / "core.pyx")], extra_compile_args=["-O2"])
-    setup(
-        name="cython_core",
-        ext_modules=cythonize([extension], annotate=False, quiet=True),
-        script_args=["build_ext", "--inplace", "--force", "--build-temp", str(HERE / "build")],
+def extensions() -> list[Extension]:
+    out = cythonize([Extension("core", ["core.pyx"], extra_compile_args=["-O2"])], quiet=True)
+    try:
+        import pybind11
+    except ImportError:
+        print("pybind11 is not installed: the C++ version is not built", file=sys.stderr)
+        return out
+    cxx = Extension(
+        "cxx_core",
+        ["cxx_core.cpp"],
+        include_dirs=[pybind11.get_include()],
+        language="c++",
+        extra_compile_args=["-std=c++20", "-O2", "-fvisibility=hidden"],
     )
+    return [*out, cxx]
 
 
 if __name__ == "__main__":
-    sys.argv = sys.argv[:1]
-    import os
-
     os.chdir(HERE)
-    build()
+    setup(
+        name="core_languages",
+        ext_modules=extensions(),
+        script_args=["build_ext", "--inplace", "--force", "--build-temp", "build"],
+    )
