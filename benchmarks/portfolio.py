@@ -26,16 +26,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from qvoleurs.engine import Deal, Position
 from qvoleurs.engine.solver import compiled
-from qvoleurs.engine.solver.heuristics import PORTFOLIO
-from qvoleurs.engine.solver.portfolio import Pass
+from qvoleurs.engine.solver.heuristics import PORTFOLIO, Weights
+from qvoleurs.engine.solver.portfolio import GREEDY, WASTE_150, WASTE_300, WASTE_500, Pass
 from qvoleurs.engine.solver.proofs import frozen_cards_prove_lost
 from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 
+EXTRA_WEIGHTS = {
+    "NW80": Weights(waste=80, waste_block=60),
+    "NW150": WASTE_150,
+    "NW300": WASTE_300,
+    "NW500": WASTE_500,
+    "NG": GREEDY,
+}
 # name -> (search, cap in seconds)
 CANDIDATES: dict[str, tuple[Pass, float]] = {
     "C0p": (Pass(PORTFOLIO[0], 1, proofs=True), 8.0),
     **{f"C{i}": (Pass(w, 1), 3.0) for i, w in enumerate(PORTFOLIO) if i},
     **{f"N{i}": (Pass(w, 1, take_backs=False), 3.0) for i, w in enumerate(PORTFOLIO)},
+    # weightings that came from trying on the deals none of the above decided: a large
+    # waste keeps cards from their places, and a greedy one
+    **{name: (Pass(w, 1, take_backs=False), 3.0) for name, w in EXTRA_WEIGHTS.items()},
 }
 LIMIT = 10.0
 
@@ -85,17 +95,19 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=60)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path)
-    parser.add_argument("--load", type=Path)
+    parser.add_argument("--load", type=Path, action="append", help="tables written by --out (several add up)")
+    parser.add_argument("--only", nargs="*", help="run these candidates only")
     args = parser.parse_args()
     table: Table = {}
     if args.load:
-        for line in args.load.read_text().splitlines():
-            n, name, outcome, seconds = line.split("\t")
-            table.setdefault(int(n), {})[name] = (outcome, float(seconds))
+        for path in args.load:
+            for line in path.read_text().splitlines():
+                n, name, outcome, seconds = line.split("\t")
+                table.setdefault(int(n), {})[name] = (outcome, float(seconds))
     else:
         numbers = range(args.first, args.first + args.count)
         at_root = [n for n in numbers if _lost_at_root(n)]
-        work = [(n, name) for n in numbers if n not in at_root for name in CANDIDATES]
+        work = [(n, name) for n in numbers if n not in at_root for name in args.only or CANDIDATES]
         out = args.out.open("w") if args.out else None
         with multiprocessing.Pool(args.jobs, maxtasksperchild=50) as pool:
             for n, name, outcome, seconds in pool.imap_unordered(run, work):
@@ -103,6 +115,8 @@ def main() -> int:
                 if out:
                     print(n, name, outcome, f"{seconds:.3f}", sep="\t", file=out, flush=True)
         print(f"{len(at_root)} of {len(numbers)} deals proven lost as dealt (rules 3 and 4), left out")
+        if args.only:
+            return 0
     report(table)
     return 0
 

@@ -20,6 +20,7 @@ from qvoleurs.engine.solver import compiled as compiled_module
 from qvoleurs.engine.solver.heuristics import PORTFOLIO, make_evaluator
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
+from qvoleurs.engine.solver.portfolio import SEARCHES
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost
 from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 from tests.solver_positions import exhaustive_verdict, takeback_needed
@@ -131,7 +132,8 @@ def test_the_core_keys_safe_moves_scores_and_rules_3_and_4_are_the_python_solver
     positions = playout_positions(rng, "N", 800) + playout_positions(rng, "S", 800)
     positions += [random_small_position(rng, rng.randrange(6, 40)) for _ in range(800)]
     positions += [playout_position(rng, rng.randrange(0, 30)) for _ in range(30)]
-    evaluators = [(compiled_module.weight_tuple(w), make_evaluator(w)) for w in PORTFOLIO]
+    weightings = set(PORTFOLIO) | {plan.weights for plan in SEARCHES}
+    evaluators = [(compiled_module.weight_tuple(w), make_evaluator(w)) for w in weightings]
     by_key: dict[bytes, int] = {}
     frozen = 0
     for p in positions:
