@@ -149,3 +149,11 @@ def test_a_start_in_full_screen_hides_the_menu_bar(qtbot: QtBot, open_window: Op
     qtbot.keyClick(again.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not again.isFullScreen(), timeout=1000)
     assert again.menuBar().isVisible()
+
+
+def test_the_shortcuts_page_lists_escape_for_leaving_full_screen(window: MainWindow) -> None:
+    from qvoleurs.ui.dialogs.shortcuts import shortcut_rows
+
+    rows = [(r.group, r.what, r.keys) for r in shortcut_rows(window)]
+    assert ("Other", "Leave full screen", "Esc") in rows
+    assert ("View", "Full Screen") in [(g, w) for g, w, _ in rows]

@@ -23,10 +23,13 @@ from ..deal_code_messages import DEAL_CODE_MESSAGES
 from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
-from ..translatable import arg
+from ..translatable import QT_TRANSLATE_NOOP, arg
 
 # the window's size on a screen with room for it
 PREFERRED_SIZE = QSize(1180, 800)
+
+# keys the window answers without an action of their own (Help ▸ Keyboard Shortcuts lists them)
+WINDOW_KEYS = ((("Esc",), QT_TRANSLATE_NOOP("WindowKeys", "Leave full screen")),)
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
