@@ -4,6 +4,7 @@ every solver thread ended (tests/test_faults_*.py)."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
@@ -13,20 +14,23 @@ from qvoleurs import settings
 from qvoleurs.ui.app import Session, open_session
 
 
-def opened(qapp: QApplication) -> Session:
-    """`open_session` (the window not shown yet); `close` undoes what it did to the process."""
+def opened(qapp: QApplication, clock: Callable[[], float] | None = None) -> Session:
+    """`open_session` (the window not shown yet; `clock`: the game timer's); `close` undoes
+    what it did to the process."""
     locale = QLocale()  # the start-up sets the language's locale as the default
-    session = open_session(qapp)
+    session = open_session(qapp, clock)
     _locales[id(session)] = locale
     return session
 
 
-def start(qapp: QApplication, qtbot: QtBot, quiet_solver: bool = True) -> Session:
+def start(
+    qapp: QApplication, qtbot: QtBot, quiet_solver: bool = True, clock: Callable[[], float] | None = None
+) -> Session:
     """Load the files, take the lock, show the window and the start-up notices.
 
     `quiet_solver`: turn the verdict indicator off before the event loop runs, so no
     search competes for the CPU with the tests (none of them is about the solver)."""
-    session = opened(qapp)
+    session = opened(qapp, clock)
     if quiet_solver:
         session.prefs.set(settings.SOLVER_INDICATOR, False)
     session.window.show()

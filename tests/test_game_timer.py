@@ -122,15 +122,18 @@ def test_it_stops_when_the_game_is_won_and_starts_again_with_a_new_game(qtbot: Q
     assert win.game_timer.seconds() == 0
 
 
-def won_with_a_feed(qtbot: QtBot, prefs: Preferences, game: Game, seconds: float) -> Statistics:
+def won_with_a_feed(
+    qtbot: QtBot, prefs: Preferences, game: Game, seconds: float, resumed_seconds: int | None = None
+) -> Statistics:
     """Play the last moves of `game` (QS, then KS home) with the statistics listening,
-    `seconds` after the window opened."""
+    `seconds` after the window opened (`resumed_seconds`: the time saved with the game)."""
     stats = Statistics.in_memory()
     clock = FakeClock()
     model = GameModel(game, prefs)
     feed = StatisticsFeed(model, GameRecorder(stats))
     win = MainWindow(model, prefs, stats=stats, clock=clock)
     feed.timer = win.game_timer
+    win.game_timer.resume(resumed_seconds)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)

@@ -1336,4 +1336,11 @@
         <translation>Nyt spil givet</translation>
     </message>
 </context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Forlad fuld skærm</translation>
+    </message>
+</context>
 </TS>

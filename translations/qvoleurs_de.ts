@@ -1336,4 +1336,11 @@
         <translation>Neue Partie ausgeteilt</translation>
     </message>
 </context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Vollbild verlassen</translation>
+    </message>
+</context>
 </TS>

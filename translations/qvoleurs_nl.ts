@@ -1336,4 +1336,11 @@
         <translation>Nieuw spel gedeeld</translation>
     </message>
 </context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Volledig scherm verlaten</translation>
+    </message>
+</context>
 </TS>

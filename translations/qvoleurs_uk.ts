@@ -1338,4 +1338,11 @@
         <translation>Роздано нову партію</translation>
     </message>
 </context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Вийти з повноекранного режиму</translation>
+    </message>
+</context>
 </TS>

@@ -5,12 +5,19 @@ the previous save is kept as `game.json.bak` (a hard link, so it costs no copy).
 file that cannot be loaded is set aside under a new name, never overwritten; when the
 file is bad or missing the previous save is loaded instead and written back at once,
 so the next save keeps it as its backup.
+
+Beside the engine's fields the file may hold `play_seconds`, the game's play time (the
+window's game timer) when it is known from the game's first move. The engine ignores the
+field, so saves with and without it load in every version; a save without it, or with a
+value out of range, is a game of unknown time (it sets no best time).
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +30,8 @@ from .problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile
 from .versioned import UnreadableFileError, keep_aside
 
 MAX_COUNTER = 2**31 - 1  # the move counter and undo figures: Qt shows them as int
+MAX_SECONDS = MAX_COUNTER  # a play time beyond 68 years is no play time
+PLAY_SECONDS = "play_seconds"  # the save's field for the play time
 MAX_LINE = 500_000  # moves in a save's line; a save of the largest size replays in about 2 s
 
 
@@ -38,6 +47,9 @@ class GameStore:
         self.backup = path.with_name(path.name + ".bak")
         self.writable = writable
         self.save_error: SaveProblem | None = None  # set while the last save failed
+        self.play_time: Callable[[], int | None] | None = None  # the play time each save records
+        self.loaded_seconds: int | None = None  # the play time of the game `load` gave, when known
+        self.saved_seconds: int | None = None  # the play time of the last save written
         self._lock = FileLock(path.with_name(path.name + ".lock"))
 
     @classmethod
@@ -69,8 +81,9 @@ class GameStore:
         return disk_sync.wait(timeout)
 
     @staticmethod
-    def _read(path: Path) -> Game:
-        """The game in `path`; UnreadableFileError for anything else. Never anything else."""
+    def _read(path: Path) -> tuple[Game, int | None]:
+        """The game in `path` and its play time (None: unknown); UnreadableFileError for
+        anything else. Never anything else."""
         try:
             data = loads_bounded(read_text_limited(path))
         except (OSError, ValueError) as exc:
@@ -82,12 +95,13 @@ class GameStore:
         if not _in_range(data):
             raise UnreadableFileError()
         try:
-            return Game.from_json(data)
+            return Game.from_json(data), _play_seconds(data)
         except Exception as exc:  # any refusal of the engine, foreseen or not, is a bad file
             raise UnreadableFileError() from exc
 
-    def _try(self, path: Path) -> Game | ReadFault | None:
-        """The game in `path`, the fault of a bad file, or None when nothing is there."""
+    def _try(self, path: Path) -> tuple[Game, int | None] | ReadFault | None:
+        """The game in `path` with its play time, the fault of a bad file, or None when
+        nothing is there."""
         if not is_present(path):
             return None
         try:
@@ -100,46 +114,59 @@ class GameStore:
         when the file was bad or missing. Never raises.
 
         A bad file is set aside; a bad or missing file with a good backup gives the backup,
-        written back at once (when this store is writable)."""
+        written back at once (when this store is writable). `loaded_seconds` is the play
+        time saved with the game given, when known."""
         if self.writable:
             for path in (self.path, self.backup):
                 clean_stale_temps(path)
+        self.loaded_seconds = None
         main = self._try(self.path)
-        if isinstance(main, Game):
-            return main, None
+        if isinstance(main, tuple):
+            game, self.loaded_seconds = main
+            return game, None
         kept = keep_aside(self.path) if main is not None and self.writable else None
         fault = main if main is not None else ReadFault.MISSING
         backup = self._try(self.backup)
-        if isinstance(backup, Game):
+        if isinstance(backup, tuple):
+            game, self.loaded_seconds = backup
             if self.writable:
                 with contextlib.suppress(OSError):  # the next save tries again
-                    self.save(backup)  # the previous save is the game now: never lost at the next start
-            return backup, LoadProblem(StoredFile.GAME, fault, kept, restored=True)
+                    # the previous save is the game now: never lost at the next start
+                    self.save(game, self.loaded_seconds)
+            return game, LoadProblem(StoredFile.GAME, fault, kept, restored=True)
         if backup is not None and self.writable:
             keep_aside(self.backup)  # a bad backup is kept too, before a save replaces it
         if main is None:
             return None, None  # a first start
         return None, LoadProblem(StoredFile.GAME, fault, kept)
 
-    def save(self, game: Game) -> None:
+    def save(self, game: Game, seconds: int | None = None) -> None:
         """Write the game atomically, keeping the previous save as the backup.
+
+        `seconds`: the game's play time; by default what `play_time` says (None: unknown).
 
         The file is in place when this returns (a killed program loses nothing); it
         reaches the disk itself in the background (`flush` waits for that), so a save
         costs well under a millisecond instead of an fsync's unpredictable delay.
         Raises OSError when the save cannot be written; the previous file is then intact.
         """
+        if seconds is None and self.play_time is not None:
+            seconds = self.play_time()
         try:
-            self._save(game)
+            self._save(game, seconds)
         except OSError as exc:
             self.save_error = SaveProblem(StoredFile.GAME, WriteFault.of(exc))
             raise
         self.save_error = None
+        self.saved_seconds = seconds
 
-    def _save(self, game: Game) -> None:
+    def _save(self, game: Game, seconds: int | None) -> None:
         if not self.writable:
             raise PermissionError("another copy of the game saves this game")
-        text = game.dumps()
+        data = game.to_json()
+        if seconds is not None:
+            data[PLAY_SECONDS] = max(0, min(seconds, MAX_SECONDS))
+        text = json.dumps(data, separators=(",", ":"))
         if self.path.is_file():
             tmp = self.backup.with_name(self.backup.name + ".new")
             try:
@@ -166,3 +193,10 @@ def _in_range(data: Any) -> bool:
         if isinstance(value, list) and len(value) > MAX_LINE:
             return False
     return True
+
+
+def _play_seconds(data: dict[str, Any]) -> int | None:
+    """The save's play time: whole seconds in range, else unknown (an older save has none;
+    a bad value costs the time only, never the game)."""
+    value = data.get(PLAY_SECONDS)
+    return value if type(value) is int and 0 <= value <= MAX_SECONDS else None

@@ -144,17 +144,22 @@ class Session:
     dealt: bool  # no saved game: a new deal is on the table
 
     def close(self) -> None:
-        """After the window closed: stop following the settings, let go of the lock."""
+        """After the window closed: save the play time since the last move (when it is
+        known and changed), stop following the settings, let go of the lock."""
+        store = self.store
+        if store.writable and store.play_time is not None and store.play_time() != store.saved_seconds:
+            self.model.save()
         self.stop_following_language()
-        self.store.release()
+        store.release()
 
 
-def open_session(app: QApplication) -> Session:
+def open_session(app: QApplication, clock: Callable[[], float] | None = None) -> Session:
     """Load the files, take the lock and build the window (not shown yet).
 
     Only the copy that holds the lock writes the game and the statistics; a lock that
     cannot be made at all is no second copy (this one keeps saving, and says why).
     Whatever was wrong with a file waits in `notices` until the window is shown.
+    `clock`: the game timer's (tests).
     """
     prefs = Preferences.load()
     stop_following_language = follow_language_setting(app, prefs)
@@ -165,8 +170,11 @@ def open_session(app: QApplication) -> Session:
     stats = Statistics.load(writable=store.writable)
     model = GameModel(game, prefs, store if store.writable else None)
     feed = StatisticsFeed(model, GameRecorder(stats))
-    window = MainWindow(model, prefs, stats=stats)
+    window = MainWindow(model, prefs, stats=stats, clock=clock)
     feed.timer = window.game_timer
+    window.game_timer.resume(store.loaded_seconds)  # the resumed game's time goes on
+    store.saved_seconds = store.loaded_seconds
+    store.play_time = window.game_timer.known_seconds
     notices = FileNotices(window)
     notices.add_lock_state(lock, store.lock.fault)
     for problem in (game_problem, prefs.problem, stats.problem):

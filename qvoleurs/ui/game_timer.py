@@ -2,8 +2,10 @@
 
 It starts with the game's first move, stops when the game is won, and pauses while the
 window is hidden or minimized (time away from the table is not play). A game resumed
-from an earlier run is timed from its resumption only, so its time is `complete` only
-when the timer saw the game from its first move: only such a time can be a best time.
+from an earlier run goes on from the time saved with it (`resume`); a save without one
+(an older version's) is timed from its resumption only. The time is `complete` when it
+counts the game from its first move: only such a time can be a best time, and only such
+a time is saved with the game (`known_seconds`).
 
 The clock is injected (seconds, monotonic) so that tests need no sleeping.
 """
@@ -46,6 +48,19 @@ class GameTimer(QObject):
 
     def is_running(self) -> bool:
         return self._since is not None
+
+    def known_seconds(self) -> int | None:
+        """The play time to save with the game: None when it does not count from the first move."""
+        return self.seconds() if self.complete else None
+
+    def resume(self, seconds: int | None) -> None:
+        """The game on the table was resumed with `seconds` of play saved with it (None: unknown)."""
+        if seconds is None or not self._model.game.is_started():
+            return
+        running = self._clock() - self._since if self._since is not None else 0.0
+        self._elapsed = seconds - running  # from now on `seconds()` goes on from the saved time
+        self.complete = True
+        self.ticked.emit()
 
     def best_time_candidate(self) -> int | None:
         """The time of the game just won, when the whole game was timed (else None)."""

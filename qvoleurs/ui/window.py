@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QSizePolicy, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
@@ -23,10 +23,13 @@ from ..deal_code_messages import DEAL_CODE_MESSAGES
 from ..engine import Deal, DealCodeError, Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
-from ..translatable import arg
+from ..translatable import QT_TRANSLATE_NOOP, arg
 
 # the window's size on a screen with room for it
 PREFERRED_SIZE = QSize(1180, 800)
+
+# keys the window answers without an action of their own (Help ▸ Keyboard Shortcuts lists them)
+WINDOW_KEYS = ((("Esc",), QT_TRANSLATE_NOOP("WindowKeys", "Leave full screen")),)
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -226,7 +229,7 @@ class MainWindow(QMainWindow):
             if self.art.retranslate():
                 self.table_scene.refresh_art()
         elif event.type() == QEvent.Type.WindowStateChange:
-            self.full_screen_action.setChecked(self.isFullScreen())
+            self._fit_full_screen()
             self._on_table_seen()  # minimized: the timer and the indicator pause
         super().changeEvent(event)
 
@@ -521,7 +524,7 @@ class MainWindow(QMainWindow):
                 keep_on_screen(self)  # the screen may have become smaller since
         else:
             self.setGeometry(fit_rect(PREFERRED_SIZE, available_geometry(self)))
-        self.full_screen_action.setChecked(self.isFullScreen())
+        self._fit_full_screen()  # a start in full screen hides the menu bar too
 
     def save_placement(self) -> None:
         """Remember size, place and maximized/full-screen state for the next run."""
@@ -532,6 +535,24 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         """F11: the table on the whole screen, and back (to maximized if it was)."""
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def _fit_full_screen(self) -> None:
+        """In full screen the menu bar gives its height to the table, as in Aisleriot; its
+        actions keep their shortcuts (each is added to the window too, see `_action`). The
+        status bar stays, as in Aisleriot: it holds what the player plays by (score, moves,
+        stock, time, the solver's verdict), which no menu shows."""
+        full = self.isFullScreen()
+        self.full_screen_action.setChecked(full)
+        self.menuBar().setVisible(not full)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape leaves full screen, when nothing on the table took it first (a picked-up
+        card is put back, a dragged card stays in the hand: the view keeps those keys)."""
+        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+        if event.key() == Qt.Key.Key_Escape and plain and self.isFullScreen():
+            self.toggle_full_screen()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_placement()

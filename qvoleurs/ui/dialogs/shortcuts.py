@@ -2,8 +2,8 @@
 
 The list is built when the dialog opens, from the menus' actions (their text and
 shortcuts, as the menus show them), any other action of the window that has a shortcut,
-and the keys the card table handles itself (`TABLE_KEYS` of the table view), so it
-cannot drift from what the keys really do.
+the keys the window handles itself (`WINDOW_KEYS`) and those of the card table
+(`TABLE_KEYS` of the table view), so it cannot drift from what the keys really do.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTe
 
 from qvoleurs.ui.dialogs.text import fit_to_screen
 from qvoleurs.ui.table.view import TABLE_KEYS
+from qvoleurs.ui.window import WINDOW_KEYS
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -58,7 +59,7 @@ def _menus(window: QMainWindow) -> list[QMenu]:
 
 def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     """Every shortcut of `window`: its menus' actions in menu order, then the window's other
-    actions with a shortcut, then the keys of the card table."""
+    actions with a shortcut and its own keys, then the keys of the card table."""
     rows: list[ShortcutRow] = []
     listed: set[QAction] = set()
     for menu in _menus(window):
@@ -76,6 +77,9 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
         if keys and action not in listed and action.text():
             rows.append(ShortcutRow(other, plain_text(action.text()), keys))
             listed.add(action)
+    for names, what in WINDOW_KEYS:
+        keys = ", ".join(QKeySequence(name).toString(NATIVE) for name in names)
+        rows.append(ShortcutRow(other, QCoreApplication.translate("WindowKeys", what), keys))
     table = QCoreApplication.translate("ShortcutsDialog", "On the card table")
     for names, what in TABLE_KEYS:
         keys = ", ".join(QKeySequence(name).toString(NATIVE) for name in names)

@@ -296,6 +296,8 @@ class TableView(QGraphicsView):
             scene.picked = None
             scene.update_marks()
             self.access.put_back(pile, index)
+        elif key == Qt.Key.Key_Escape and self._press is not None:
+            pass  # a card in the hand: Escape is not for the window (full screen stays)
         elif key == Qt.Key.Key_D:
             scene.finish_animation()
             self.model.draw()

@@ -1,0 +1,159 @@
+"""Full screen as in Aisleriot: the menu bar gives its room to the table, every menu action
+keeps its shortcut, Escape leaves (unless the table needs it), and a start in full screen
+looks the same."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.engine import Deal, Game
+from qvoleurs.engine.rules import column_pile
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
+from tests.test_window import drag, game_at, mouse, play_position, point
+
+
+@pytest.fixture
+def window(open_window: OpenWindow, prefs: Preferences) -> MainWindow:
+    return open_window(GameModel(game_at(play_position()), prefs), prefs, size=(1100, 760))
+
+
+def full_screen(qtbot: QtBot, win: MainWindow, on: bool = True) -> None:
+    if on:
+        win.showFullScreen()
+    else:
+        win.showNormal()
+    qtbot.waitUntil(lambda: win.isFullScreen() == on, timeout=1000)
+
+
+def active(qtbot: QtBot, win: MainWindow) -> None:
+    """Shortcuts reach the active window only."""
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    win.view.setFocus()
+
+
+def assert_table_fills_between_the_bars(win: MainWindow) -> None:
+    """The view starts where the menu bar ends (at the top when it is hidden) and reaches
+    down to the status bar."""
+    bar = win.menuBar()
+    top = bar.geometry().bottom() + 1 if bar.isVisible() else 0
+    view = win.view.geometry()
+    assert view.top() == top
+    assert view.bottom() + 1 == win.statusBar().geometry().top()
+
+
+def test_full_screen_hides_the_menu_bar_and_gives_its_room_to_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    bar_height = window.menuBar().height()
+    assert window.menuBar().isVisible() and bar_height > 0
+    assert_table_fills_between_the_bars(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen, timeout=1000)
+    qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    assert not window.menuBar().isVisible()
+    assert window.statusBar().isVisible()  # score, moves, stock and time stay in sight
+    assert_table_fills_between_the_bars(window)
+    assert window.view.height() == window.height() - window.statusBar().height()
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
+    assert window.menuBar().isVisible() and not window.full_screen_action.isChecked()
+    qtbot.waitUntil(lambda: window.view.geometry().top() == window.menuBar().height(), timeout=1000)
+    assert window.menuBar().height() == bar_height
+    assert_table_fills_between_the_bars(window)
+
+
+def test_escape_leaves_full_screen_and_does_nothing_outside_it(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.isFullScreen() and window.menuBar().isVisible()
+    full_screen(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
+    assert window.menuBar().isVisible() and not window.full_screen_action.isChecked()
+
+
+def test_escape_puts_a_picked_up_card_back_first(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    window.view.set_focused_pile(column_pile(1))
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert window.table_scene.picked is not None
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.table_scene.picked is None
+    assert window.isFullScreen() and not window.menuBar().isVisible()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)  # nothing in the hand now: out of full screen
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
+
+
+def test_escape_during_a_drag_keeps_full_screen_and_the_drop_still_works(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    eight = window.model.position.top(column_pile(1))
+    target = window.view.mapFromScene(window.table_scene.top_rect(column_pile(2)).center())
+    drag(window, point(window, eight or 0), target, release=False)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.isFullScreen() and not window.menuBar().isVisible()
+    mouse(window, QEvent.Type.MouseButtonRelease, QPointF(QPoint(target)), Qt.MouseButton.NoButton)
+    assert window.model.position.top(column_pile(2)) == eight
+
+
+def test_every_menu_action_keeps_its_shortcut_in_full_screen(qtbot: QtBot, window: MainWindow) -> None:
+    full_screen(qtbot, window)
+    on_window = set(window.actions())
+    menus = [a.menu() for a in window.menuBar().actions()]
+    in_menus = [a for m in menus if isinstance(m, QMenu) for a in m.actions() if not a.isSeparator()]
+    assert window.undo_action in in_menus and window.full_screen_action in in_menus
+    for action in in_menus:
+        assert action in on_window, action.text()  # a hidden menu bar's actions have no shortcut of their own
+    with_keys = [a for a in in_menus if not a.shortcut().isEmpty()]
+    assert len(with_keys) >= 10
+
+
+def test_undo_and_new_game_by_their_keys_in_full_screen(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    assert not window.menuBar().isVisible()
+    before = window.model.position.copy()
+    window.model.draw()
+    assert window.model.position != before
+    undo = window.undo_action.shortcut()
+    assert undo == QKeySequence("Ctrl+Z")
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.position == before
+    code = window.model.deal_code
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.deal_code != code and not window.model.game.is_started()
+    assert window.isFullScreen()
+
+
+def test_a_start_in_full_screen_hides_the_menu_bar(qtbot: QtBot, open_window: OpenWindow, prefs: Preferences) -> None:
+    def model() -> GameModel:
+        return GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs)
+
+    first = open_window(model(), prefs)
+    full_screen(qtbot, first)
+    first.close()  # remembers the full screen
+    again = open_window(model(), prefs)
+    assert again.isFullScreen() and again.full_screen_action.isChecked()
+    assert not again.menuBar().isVisible()
+    qtbot.waitUntil(lambda: again.view.geometry().top() == 0, timeout=1000)
+    assert_table_fills_between_the_bars(again)
+    active(qtbot, again)
+    qtbot.keyClick(again.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not again.isFullScreen(), timeout=1000)
+    assert again.menuBar().isVisible()
+
+
+def test_the_shortcuts_page_lists_escape_for_leaving_full_screen(window: MainWindow) -> None:
+    from qvoleurs.ui.dialogs.shortcuts import shortcut_rows
+
+    rows = [(r.group, r.what, r.keys) for r in shortcut_rows(window)]
+    assert ("Other", "Leave full screen", "Esc") in rows
+    assert ("View", "Full Screen") in [(g, w) for g, w, _ in rows]
