@@ -18,7 +18,7 @@ from qvoleurs.engine.rules import FOUNDATION_BASE, WASTE, is_column
 from qvoleurs.engine.solver import SolveProgress, Verdict, best_heuristic_move, compiled_core_available, solve
 from qvoleurs.engine.solver import search as search_module
 from qvoleurs.engine.solver.heuristics import Weights
-from qvoleurs.engine.solver.portfolio import SEARCHES, Pass
+from qvoleurs.engine.solver.portfolio import ROUND, SEARCHES, Pass
 from tests.solver_positions import (
     exhaustive_verdict,
     lost_after_a_draw,
@@ -144,6 +144,21 @@ def test_the_portfolio_ends_with_a_complete_search_and_proves_with_one() -> None
     assert any(plan.proofs and plan.complete for plan in SEARCHES)
     assert all(plan.complete for plan in SEARCHES if plan.proofs)
     assert SEARCHES[-1].share == 1.0 and all(0 < plan.share <= 1 for plan in SEARCHES)
+
+
+@pytest.mark.parametrize("limit", [2.0, 10.0, 30.0, 600.0])
+def test_the_short_searches_keep_their_time_in_longer_searches_and_shrink_in_shorter(limit: float) -> None:
+    # the window's indicator searches 30 s: a verdict the short searches find must come as
+    # soon as in a 10 s search, so only the last, complete search gets the extra time
+    left, spans = limit, []
+    for plan in SEARCHES:
+        spans.append(plan.time_span(limit, left))
+        left -= spans[-1]
+    short = [plan.seconds for plan in SEARCHES[:-1]]
+    scale = min(1.0, limit / ROUND)
+    assert spans[:-1] == pytest.approx([s * scale for s in short if s is not None])
+    assert sum(spans) == pytest.approx(limit) and spans[-1] == pytest.approx(limit - sum(short) * scale)
+    assert sum(short) < ROUND / 2  # the proof search keeps most of a 10 s search
 
 
 def test_solve_leaves_the_position_unchanged() -> None:

@@ -23,14 +23,27 @@ class Pass:
     """One search of the portfolio."""
 
     weights: Weights
-    share: float  # of the time and state budget left when it starts (the last one takes all)
+    share: float  # of the state budget left when it starts (the last one takes all)
     take_backs: bool = True  # False: a narrower search for wins, that proves nothing
     proofs: bool = False  # checks rules 3 and 4 on every position it expands (halves its speed)
+    seconds: float | None = None  # its time in a search of ROUND seconds; None: all that is left
 
     @property
     def complete(self) -> bool:
         """Whether running dry proves the position lost."""
         return self.take_backs
+
+    def time_span(self, time_limit: float, left: float) -> float:
+        """Its seconds in a search of `time_limit` seconds with `left` seconds to go.
+
+        A shorter search than ROUND shrinks every short search in proportion; a longer one
+        (the indicator's 30 s, Think Longer's 10 min) gives them the same time as ROUND
+        does and the rest to the last, complete search, so that a verdict the short
+        searches find comes as soon in the window as in the benchmark.
+        """
+        if self.seconds is None:
+            return left
+        return min(left, self.seconds * min(1.0, time_limit / ROUND))
 
 
 W0, W1, W2, W3, _, _ = PORTFOLIO
@@ -42,13 +55,16 @@ WASTE_500 = Weights(waste=500, waste_block=200)
 GREEDY = Weights(home=1000)
 
 
-def _shares(slices: tuple[tuple[Weights, float | None, bool, bool], ...], limit: float) -> tuple[Pass, ...]:
-    """Passes from (weights, seconds of a `limit`-second search or None for the rest, take-backs, proofs)."""
+ROUND = 10.0  # seconds: the search the portfolio was chosen for
+
+
+def _passes(slices: tuple[tuple[Weights, float | None, bool, bool], ...]) -> tuple[Pass, ...]:
+    """Passes from (weights, seconds of a ROUND-second search or None for the rest, take-backs, proofs)."""
     out: list[Pass] = []
     used = 0.0
     for weights, seconds, take_backs, proofs in slices:
-        share = 1.0 if seconds is None else seconds / (limit - used)
-        out.append(Pass(weights, share, take_backs=take_backs, proofs=proofs))
+        share = 1.0 if seconds is None else seconds / (ROUND - used)
+        out.append(Pass(weights, share, take_backs=take_backs, proofs=proofs, seconds=seconds))
         used += seconds or 0.0
     return tuple(out)
 
@@ -56,10 +72,10 @@ def _shares(slices: tuple[tuple[Weights, float | None, bool, bool], ...], limit:
 # Most deals that any search decides, one of them decides within 0.3 s (33 of the 37 that
 # the 17 candidates of benchmarks/portfolio.py decided among deals 101-160), and which one
 # varies: so many short searches come first, then the complete search with the proof rules
-# takes the rest. Shown for a 10 s limit; every limit is shared in the same proportions.
+# takes the rest (see Pass.time_span for other limits than ROUND).
 # On deals 101-160 this decides 36 of the 59 not proven lost as dealt; the six complete
 # searches before it, 31.
-SEARCHES: tuple[Pass, ...] = _shares(
+SEARCHES: tuple[Pass, ...] = _passes(
     (
         (W2, 0.3, True, False),
         (W0, 0.3, True, True),
@@ -70,6 +86,5 @@ SEARCHES: tuple[Pass, ...] = _shares(
         (GREEDY, 1.0, False, False),
         (WASTE_300, 1.0, False, False),
         (W0, None, True, True),
-    ),
-    10.0,
+    )
 )

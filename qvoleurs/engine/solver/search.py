@@ -120,8 +120,9 @@ def solve(
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
-    Runs the searches of portfolio.SEARCHES in turn, each with its share of the time and
-    of `max_states` left; the first complete one to run dry proves the position lost.
+    Runs the searches of portfolio.SEARCHES in turn, each with its time (Pass.time_span)
+    and its share of `max_states` left; the first complete one to run dry proves the
+    position lost.
     Deterministic for the same position and `max_states` when
     `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
     `states` counts the distinct positions of all the searches together. The searches
@@ -144,12 +145,12 @@ def solve(
     moves: list[Move] = []
     next_report = start + progress_interval
     for plan in SEARCHES:
-        # each search gets its share of what is left (portfolio.py): the searches for wins
-        # are short, the complete one that may prove a loss is long
+        # the searches for wins are short, the complete one that may prove a loss takes
+        # the rest (portfolio.py)
         deadline = None
         if time_limit is not None:
             now = time.perf_counter()
-            deadline = now + (start + time_limit - now) * plan.share
+            deadline = now + plan.time_span(time_limit, start + time_limit - now)
         budget = None if max_states is None else max(1, int((max_states - total) * plan.share))
         run = (_CompiledSearch if use_core else _Search)(
             position, plan, cancel, progress, progress_interval, start, total, best_home, next_report
