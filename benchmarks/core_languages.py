@@ -154,7 +154,7 @@ def c_search(deal: Position, budget: int) -> tuple[int, int, int, int]:
 
 
 def python_search(deal: Position, budget: int) -> int:
-    run = _Search(deal, Pass(WEIGHTS, 1.0), None, None, 1.0, time.perf_counter(), 0, 0, float("inf"))
+    run = _Search(deal, Pass(WEIGHTS), None, None, 1.0, time.perf_counter(), 0, 0, float("inf"))
     run.run(None, budget, MEMORY)
     return run.states
 

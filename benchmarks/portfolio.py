@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from qvoleurs.engine import Deal, Position
 from qvoleurs.engine.solver import compiled
 from qvoleurs.engine.solver.heuristics import PORTFOLIO, Weights
-from qvoleurs.engine.solver.portfolio import GREEDY, WASTE_150, WASTE_300, WASTE_500, Pass
+from qvoleurs.engine.solver.portfolio import GREEDY, ROUND, WASTE_150, WASTE_300, WASTE_500, Pass
 from qvoleurs.engine.solver.proofs import frozen_cards_prove_lost
 from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 
@@ -40,14 +40,13 @@ EXTRA_WEIGHTS = {
 }
 # name -> (search, cap in seconds)
 CANDIDATES: dict[str, tuple[Pass, float]] = {
-    "C0p": (Pass(PORTFOLIO[0], 1, proofs=True), 8.0),
-    **{f"C{i}": (Pass(w, 1), 3.0) for i, w in enumerate(PORTFOLIO) if i},
-    **{f"N{i}": (Pass(w, 1, take_backs=False), 3.0) for i, w in enumerate(PORTFOLIO)},
+    "C0p": (Pass(PORTFOLIO[0], proofs=True), 8.0),
+    **{f"C{i}": (Pass(w), 3.0) for i, w in enumerate(PORTFOLIO) if i},
+    **{f"N{i}": (Pass(w, take_backs=False), 3.0) for i, w in enumerate(PORTFOLIO)},
     # weightings that came from trying on the deals none of the above decided: a large
     # waste keeps cards from their places, and a greedy one
-    **{name: (Pass(w, 1, take_backs=False), 3.0) for name, w in EXTRA_WEIGHTS.items()},
+    **{name: (Pass(w, take_backs=False), 3.0) for name, w in EXTRA_WEIGHTS.items()},
 }
-LIMIT = 10.0
 
 
 def run(args: tuple[int, str]) -> tuple[int, str, str, float]:
@@ -76,7 +75,7 @@ def simulate(table: Table, schedule: list[tuple[str, float]]) -> tuple[int, int,
         elapsed = 0.0
         for name, share in schedule:
             outcome, seconds = runs[name]
-            allotted = (LIMIT - elapsed) * share
+            allotted = (ROUND - elapsed) * share
             if outcome != "unknown" and seconds <= allotted:
                 if outcome == "won" or CANDIDATES[name][0].complete:
                     won += outcome == "won"
@@ -129,7 +128,8 @@ def _lost_at_root(number: int) -> bool:
 def report(table: Table) -> None:
     names = list(CANDIDATES)
     for name in names:
-        decided = [r[name] for r in table.values() if r[name][0] == "won" or (r[name][0] == "dry" and name == "C0p")]
+        proves = CANDIDATES[name][0].complete
+        decided = [r[name] for r in table.values() if r[name][0] == "won" or (r[name][0] == "dry" and proves)]
         print(f"{name}: alone decides {len(decided)} of {len(table)}")
     narrow = [n for n in names if n.startswith("N")]
     complete = [n for n in names if n.startswith("C") and n != "C0p"]

@@ -124,14 +124,14 @@ def test_the_takeback_position_is_never_called_unwinnable(max_states: int) -> No
 def test_a_search_without_take_backs_that_runs_dry_proves_nothing(core: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     # the take-back position has no win without a take-back: the narrow search runs dry,
     # and that must not read as "lost"
-    monkeypatch.setattr(search_module, "SEARCHES", (Pass(Weights(), 1.0, take_backs=False),))
+    monkeypatch.setattr(search_module, "SEARCHES", (Pass(Weights(), take_backs=False),))
     result = solve(takeback_needed(), time_limit=None, compiled_core=core)
     assert result.result is Verdict.UNKNOWN
 
 
 @pytest.mark.parametrize("core", [False, pytest.param(True, marks=needs_core)])
 def test_a_search_without_take_backs_wins_without_them(core: bool, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(search_module, "SEARCHES", (Pass(Weights(), 1.0, take_backs=False),))
+    monkeypatch.setattr(search_module, "SEARCHES", (Pass(Weights(), take_backs=False),))
     p = Position.from_deal(Deal.from_code(QUICK_WIN))
     result = solve(p, time_limit=None, max_states=50_000, compiled_core=core)
     assert result.result is Verdict.WON and replay(p, result.moves).is_won()
@@ -143,7 +143,7 @@ def test_the_portfolio_ends_with_a_complete_search_and_proves_with_one() -> None
     # rules must be complete, and the last search must take what time is left
     assert any(plan.proofs and plan.complete for plan in SEARCHES)
     assert all(plan.complete for plan in SEARCHES if plan.proofs)
-    assert SEARCHES[-1].share == 1.0 and all(0 < plan.share <= 1 for plan in SEARCHES)
+    assert SEARCHES[-1].seconds is None and all(plan.seconds for plan in SEARCHES[:-1])
 
 
 @pytest.mark.parametrize("limit", [2.0, 10.0, 30.0, 600.0])

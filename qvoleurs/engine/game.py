@@ -258,8 +258,9 @@ class Game:
             "score": self.score,
         }
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))
+    def dumps(self, **extra: int) -> str:
+        """The save as compact JSON; `extra` fields go beside the game's (from_json ignores them)."""
+        return json.dumps({**self.to_json(), **extra}, separators=(",", ":"))
 
     @classmethod
     def loads(cls, text: str | bytes) -> Game:

@@ -15,7 +15,6 @@ value out of range, is a game of unknown time (it sets no best time).
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -163,10 +162,8 @@ class GameStore:
     def _save(self, game: Game, seconds: int | None) -> None:
         if not self.writable:
             raise PermissionError("another copy of the game saves this game")
-        data = game.to_json()
-        if seconds is not None:
-            data[PLAY_SECONDS] = max(0, min(seconds, MAX_SECONDS))
-        text = json.dumps(data, separators=(",", ":"))
+        extra = {} if seconds is None else {PLAY_SECONDS: max(0, min(seconds, MAX_SECONDS))}
+        text = game.dumps(**extra)
         if self.path.is_file():
             tmp = self.backup.with_name(self.backup.name + ".new")
             try:

@@ -23,10 +23,9 @@ class Pass:
     """One search of the portfolio."""
 
     weights: Weights
-    share: float  # of the state budget left when it starts (the last one takes all)
+    seconds: float | None = None  # its time in a search of ROUND seconds; None: all that is left
     take_backs: bool = True  # False: a narrower search for wins, that proves nothing
     proofs: bool = False  # checks rules 3 and 4 on every position it expands (halves its speed)
-    seconds: float | None = None  # its time in a search of ROUND seconds; None: all that is left
 
     @property
     def complete(self) -> bool:
@@ -45,8 +44,14 @@ class Pass:
             return left
         return min(left, self.seconds * min(1.0, time_limit / ROUND))
 
+    def state_budget(self, max_states: int, left: int) -> int:
+        """Its positions in a search of `max_states` with `left` to go: the same part as of ROUND."""
+        if self.seconds is None:
+            return max(1, left)
+        return max(1, min(left, int(max_states * self.seconds / ROUND)))
 
-W0, W1, W2, W3, _, _ = PORTFOLIO
+
+W0, _, W2, W3, _, _ = PORTFOLIO
 # Weightings found by trying on deals that no search above decided (1-30 and 101-160): a
 # waste that costs much keeps cards moving to their places; a greedy one goes for home.
 WASTE_150 = Weights(waste=150, waste_block=100)
@@ -58,33 +63,20 @@ GREEDY = Weights(home=1000)
 ROUND = 10.0  # seconds: the search the portfolio was chosen for
 
 
-def _passes(slices: tuple[tuple[Weights, float | None, bool, bool], ...]) -> tuple[Pass, ...]:
-    """Passes from (weights, seconds of a ROUND-second search or None for the rest, take-backs, proofs)."""
-    out: list[Pass] = []
-    used = 0.0
-    for weights, seconds, take_backs, proofs in slices:
-        share = 1.0 if seconds is None else seconds / (ROUND - used)
-        out.append(Pass(weights, share, take_backs=take_backs, proofs=proofs, seconds=seconds))
-        used += seconds or 0.0
-    return tuple(out)
-
-
 # Most deals that any search decides, one of them decides within 0.3 s (33 of the 37 that
 # the 17 candidates of benchmarks/portfolio.py decided among deals 101-160), and which one
 # varies: so many short searches come first, then the complete search with the proof rules
 # takes the rest (see Pass.time_span for other limits than ROUND).
 # On deals 101-160 this decides 36 of the 59 not proven lost as dealt; the six complete
 # searches before it, 31.
-SEARCHES: tuple[Pass, ...] = _passes(
-    (
-        (W2, 0.3, True, False),
-        (W0, 0.3, True, True),
-        (W3, 0.3, True, False),
-        (WASTE_150, 0.3, False, False),
-        (W2, 0.3, False, False),
-        (WASTE_500, 1.0, False, False),
-        (GREEDY, 1.0, False, False),
-        (WASTE_300, 1.0, False, False),
-        (W0, None, True, True),
-    )
+SEARCHES: tuple[Pass, ...] = (
+    Pass(W2, 0.3),
+    Pass(W0, 0.3, proofs=True),
+    Pass(W3, 0.3),
+    Pass(WASTE_150, 0.3, take_backs=False),
+    Pass(W2, 0.3, take_backs=False),
+    Pass(WASTE_500, 1.0, take_backs=False),
+    Pass(GREEDY, 1.0, take_backs=False),
+    Pass(WASTE_300, 1.0, take_backs=False),
+    Pass(W0, None, proofs=True),
 )

@@ -120,11 +120,10 @@ def solve(
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
-    Runs the searches of portfolio.SEARCHES in turn, each with its time (Pass.time_span)
-    and its share of `max_states` left; the first complete one to run dry proves the
-    position lost.
-    Deterministic for the same position and `max_states` when
-    `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
+    Runs the searches of portfolio.SEARCHES in turn, each with its part of the time
+    (Pass.time_span) and of `max_states` (Pass.state_budget); the first complete one to
+    run dry proves the position lost. Deterministic for the same position and
+    `max_states` when `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
     `states` counts the distinct positions of all the searches together. The searches
     run in the compiled core when it was built (compiled.py), unless `compiled_core` is
     False; True insists on it (SolverError when it is missing).
@@ -151,7 +150,7 @@ def solve(
         if time_limit is not None:
             now = time.perf_counter()
             deadline = now + plan.time_span(time_limit, start + time_limit - now)
-        budget = None if max_states is None else max(1, int((max_states - total) * plan.share))
+        budget = None if max_states is None else plan.state_budget(max_states, max_states - total)
         run = (_CompiledSearch if use_core else _Search)(
             position, plan, cancel, progress, progress_interval, start, total, best_home, next_report
         )

@@ -77,14 +77,21 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
         if keys and action not in listed and action.text():
             rows.append(ShortcutRow(other, plain_text(action.text()), keys))
             listed.add(action)
-    for names, what in WINDOW_KEYS:
-        keys = ", ".join(QKeySequence(name).toString(NATIVE) for name in names)
-        rows.append(ShortcutRow(other, QCoreApplication.translate("WindowKeys", what), keys))
-    table = QCoreApplication.translate("ShortcutsDialog", "On the card table")
-    for names, what in TABLE_KEYS:
-        keys = ", ".join(QKeySequence(name).toString(NATIVE) for name in names)
-        rows.append(ShortcutRow(table, QCoreApplication.translate("TableKeys", what), keys))
+    rows += _key_rows(other, "WindowKeys", WINDOW_KEYS)
+    rows += _key_rows(QCoreApplication.translate("ShortcutsDialog", "On the card table"), "TableKeys", TABLE_KEYS)
     return rows
+
+
+def _key_rows(group: str, context: str, keys: tuple[tuple[tuple[str, ...], str], ...]) -> list[ShortcutRow]:
+    """Rows for keys a widget handles itself: (key names, what they do in `context`)."""
+    return [
+        ShortcutRow(
+            group,
+            QCoreApplication.translate(context, what),
+            ", ".join(QKeySequence(name).toString(NATIVE) for name in names),
+        )
+        for names, what in keys
+    ]
 
 
 class ShortcutsDialog(QDialog):
