@@ -8,6 +8,7 @@ the keys the window handles itself (`WINDOW_KEYS`) and those of the card table
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
@@ -77,19 +78,18 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
         if keys and action not in listed and action.text():
             rows.append(ShortcutRow(other, plain_text(action.text()), keys))
             listed.add(action)
-    rows += _key_rows(other, "WindowKeys", WINDOW_KEYS)
-    rows += _key_rows(QCoreApplication.translate("ShortcutsDialog", "On the card table"), "TableKeys", TABLE_KEYS)
+    rows += _key_rows(other, WINDOW_KEYS, lambda what: QCoreApplication.translate("WindowKeys", what))
+    table = QCoreApplication.translate("ShortcutsDialog", "On the card table")
+    rows += _key_rows(table, TABLE_KEYS, lambda what: QCoreApplication.translate("TableKeys", what))
     return rows
 
 
-def _key_rows(group: str, context: str, keys: tuple[tuple[tuple[str, ...], str], ...]) -> list[ShortcutRow]:
-    """Rows for keys a widget handles itself: (key names, what they do in `context`)."""
+def _key_rows(
+    group: str, keys: tuple[tuple[tuple[str, ...], str], ...], translate: Callable[[str], str]
+) -> list[ShortcutRow]:
+    """Rows for keys a widget handles itself: (key names, what they do, translated by `translate`)."""
     return [
-        ShortcutRow(
-            group,
-            QCoreApplication.translate(context, what),
-            ", ".join(QKeySequence(name).toString(NATIVE) for name in names),
-        )
+        ShortcutRow(group, translate(what), ", ".join(QKeySequence(name).toString(NATIVE) for name in names))
         for names, what in keys
     ]
 
