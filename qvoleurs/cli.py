@@ -163,13 +163,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     moves = []
     for text in args.moves:
         try:
-            if not text.isascii():  # Python reads "٣" as 3; a move is written in ASCII
-                raise ValueError(text)
             moves.append(Move.parse(text))
-        except MoveParseError as exc:
-            raise UsageError("%1", exc) from None
-        except ValueError:  # digits Python reads but a move has not (c²-f1, 5000 nines)
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "not a move: %1"), text) from None
+        except MoveParseError:  # said in the player's language, not in the engine's English
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)"),
+                text,
+            ) from None
     for index, move in enumerate(moves):
         try:
             game.push(move)

@@ -66,7 +66,9 @@ def test_replay_stops_at_an_illegal_move(capsys: pytest.CaptureFixture[str]) -> 
     [
         (["deal", "FT1-N-AAAAAA"], "FT1-N-AAAAAA is not a deal code: it has 6 characters after the rules letter"),
         (["deal", "nonsense"], "nonsense is not a deal code. A deal code looks like FT1-N-AAAAAAV"),
-        (["replay", CODE, "c1-x9"], "unknown pile"),
+        (["replay", CODE, "c1-x9"], "not a move: c1-x9 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)"),
+        (["replay", CODE, "c1-x9", "--lang", "de"], "kein Zug: c1-x9 (Stapel: s, w, c1..c10, f1..f8; Züge wie w-c3"),
+        (["replay", CODE, "c" + "9" * 5000 + "-f1"], "not a move: c999"),
         (["deal", "/no/such/file.json"], "no such deal file"),
         (["deal", CODE, "--bogus"], "unrecognized"),
         (["frobnicate"], "invalid choice"),

@@ -125,8 +125,8 @@
         <translation>uafklaret</translation>
     </message>
     <message>
-        <source>%1 (see '%2 --help')</source>
-        <translation>%1 (se '%2 --help')</translation>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (se &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -169,8 +169,8 @@
         <translation>eget udlæg</translation>
     </message>
     <message>
-        <source>not a move: %1</source>
-        <translation>ikke et træk: %1</translation>
+        <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
+        <translation>ikke et træk: %1 (bunker: s, w, c1..c10, f1..f8; træk som w-c3, c3-f1, s-w)</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -205,8 +205,8 @@
         <translation>Qt kan ikke starte: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se 'qvoleurs --help')</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -995,7 +995,7 @@
         <translation>Kan spillet stadig vindes? Løseren leder efter en sejr efter hvert træk. Den kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
     </message>
     <message>
-        <source>The solver's fast core is not installed, so the analysis is much slower. Installing a C compiler and Python's headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
+        <source>The solver&apos;s fast core is not installed, so the analysis is much slower. Installing a C compiler and Python&apos;s headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
         <translation>Løserens hurtige kerne er ikke installeret, så analysen er meget langsommere. Installér en C-compiler og Pythons headerfiler (på Debian: gcc og python3-dev) og derefter Quarante Voleurs igen for at få den.</translation>
     </message>
     <message>
@@ -1189,7 +1189,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>

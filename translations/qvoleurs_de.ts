@@ -125,8 +125,8 @@
         <translation>ungeklärt</translation>
     </message>
     <message>
-        <source>%1 (see '%2 --help')</source>
-        <translation>%1 (siehe '%2 --help')</translation>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (siehe &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -169,8 +169,8 @@
         <translation>eigene Verteilung</translation>
     </message>
     <message>
-        <source>not a move: %1</source>
-        <translation>kein Zug: %1</translation>
+        <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
+        <translation>kein Zug: %1 (Stapel: s, w, c1..c10, f1..f8; Züge wie w-c3, c3-f1, s-w)</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -205,8 +205,8 @@
         <translation>Qt kann nicht starten: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe 'qvoleurs --help')</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Partiecode (z. B. FT1-N-AAAAAAV):</translation>
+        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
     </message>
     <message>
         <source>Not a deal code</source>
@@ -995,7 +995,7 @@
         <translation>Ist diese Partie noch zu gewinnen? Das Lösungsprogramm sucht nach jedem Zug nach einem Gewinnweg. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
     </message>
     <message>
-        <source>The solver's fast core is not installed, so the analysis is much slower. Installing a C compiler and Python's headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
+        <source>The solver&apos;s fast core is not installed, so the analysis is much slower. Installing a C compiler and Python&apos;s headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
         <translation>Der schnelle Kern des Lösungsprogramms ist nicht installiert, deshalb rechnet die Analyse viel langsamer. Installieren Sie einen C-Compiler und die Header von Python (unter Debian: gcc und python3-dev) und danach Quarante Voleurs erneut, dann ist er da.</translation>
     </message>
     <message>
@@ -1189,7 +1189,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>

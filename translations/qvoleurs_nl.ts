@@ -125,8 +125,8 @@
         <translation>onbeslist</translation>
     </message>
     <message>
-        <source>%1 (see '%2 --help')</source>
-        <translation>%1 (zie '%2 --help')</translation>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (zie &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -169,8 +169,8 @@
         <translation>eigen kaartverdeling</translation>
     </message>
     <message>
-        <source>not a move: %1</source>
-        <translation>geen zet: %1</translation>
+        <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
+        <translation>geen zet: %1 (stapels: s, w, c1..c10, f1..f8; zetten zoals w-c3, c3-f1, s-w)</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -205,8 +205,8 @@
         <translation>Qt kan niet starten: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie 'qvoleurs --help')</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -995,7 +995,7 @@
         <translation>Is dit spel nog te winnen? De oplosser zoekt na elke zet naar een manier om te winnen. Hij kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
-        <source>The solver's fast core is not installed, so the analysis is much slower. Installing a C compiler and Python's headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
+        <source>The solver&apos;s fast core is not installed, so the analysis is much slower. Installing a C compiler and Python&apos;s headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
         <translation>De snelle kern van de oplosser is niet geïnstalleerd, dus de analyse gaat veel trager. Installeer een C-compiler en de headers van Python (op Debian: gcc en python3-dev) en daarna Quarante Voleurs opnieuw om hem te krijgen.</translation>
     </message>
     <message>

@@ -127,8 +127,8 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <source>%1 (see '%2 --help')</source>
-        <translation>%1 (див. '%2 --help')</translation>
+        <source>%1 (see &apos;%2 --help&apos;)</source>
+        <translation>%1 (див. &apos;%2 --help&apos;)</translation>
     </message>
     <message>
         <source>no such deal file: %1</source>
@@ -171,8 +171,8 @@
         <translation>власний розклад</translation>
     </message>
     <message>
-        <source>not a move: %1</source>
-        <translation>це не хід: %1</translation>
+        <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
+        <translation>це не хід: %1 (стопки: s, w, c1..c10, f1..f8; ходи на кшталт w-c3, c3-f1, s-w)</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3: %4</source>
@@ -207,8 +207,8 @@
         <translation>Qt не може запуститися: %1</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see 'qvoleurs --help')</source>
-        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. 'qvoleurs --help')</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
     </message>
 </context>
 <context>
@@ -997,7 +997,7 @@
         <translation>Чи можна ще виграти цю партію? Розв’язувач шукає виграш після кожного ходу. Він знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
     </message>
     <message>
-        <source>The solver's fast core is not installed, so the analysis is much slower. Installing a C compiler and Python's headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
+        <source>The solver&apos;s fast core is not installed, so the analysis is much slower. Installing a C compiler and Python&apos;s headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
         <translation>Швидке ядро розв’язувача не встановлено, тому аналіз працює набагато повільніше. Щоб його отримати, встановіть компілятор C і заголовки Python (у Debian: gcc і python3-dev), а потім перевстановіть Quarante Voleurs.</translation>
     </message>
     <message>
@@ -1193,7 +1193,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1311,7 +1311,11 @@
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>
-        <translation><numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform><numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform></translation>
+        <translation>
+            <numerusform>Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform>
+            <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform>
+            <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 home to %2</source>

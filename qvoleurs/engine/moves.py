@@ -31,8 +31,9 @@ class MoveParseError(ValueError):
 
 
 def _is_number(text: str) -> bool:
-    """ASCII digits only: str.isdigit() also takes "²" (which int() refuses) and "٣"."""
-    return text.isascii() and text.isdigit()
+    """ASCII digits only: str.isdigit() also takes "²" (which int() refuses) and "٣". At most
+    nine of them: no pile or count is longer, and int() refuses over 4,300 digits."""
+    return len(text) <= 9 and text.isascii() and text.isdigit()
 
 
 def parse_pile(token: str, move_text: str = "") -> int:
