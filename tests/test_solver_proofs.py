@@ -11,12 +11,12 @@ import pytest
 
 from qvoleurs.engine import Deal, Move, Position
 from qvoleurs.engine.cards import RANK_CHARS, RANK_OF, SUIT_CHARS, card_text
-from qvoleurs.engine.rules import FOUNDATION_BASE, column_pile, foundation_pile
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, column_pile, foundation_pile
 from qvoleurs.engine.solver import Verdict, solve
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost, undo_moves
-from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
+from qvoleurs.engine.solver.stock_order import earliest_empty_column, stock_order_proves_lost
 from tests.positions import build
 from tests.solver_positions import (
     exhaustive_verdict,
@@ -30,6 +30,7 @@ from tests.solver_positions import (
 
 C = column_pile
 F = foundation_pile
+COLUMNS = tuple(COLUMN_PILES)
 pytestmark = pytest.mark.slow  # minutes of exhaustive search: `pytest -m "not slow"` leaves them out
 
 
@@ -353,3 +354,35 @@ def test_a_position_lost_only_by_search(seed: int) -> None:
     assert exhaustive_verdict(p, budget=20_000) is False
     result = solve(p, time_limit=None, max_states=50_000)
     assert result.result is Verdict.UNWINNABLE and result.states > 1
+
+
+def test_no_column_empties_before_the_draw_that_rule_4_names() -> None:
+    # Rule 4 bounds when the first column can be empty (stock_order.earliest_empty_column).
+    # Random games (take-backs included, home moves and moves that empty a column
+    # preferred, so columns do empty) from many deals: from every position looked at, the
+    # first column that empties does so after at least that many draws, and never where
+    # rule 4 says never.
+    rng = random.Random(4)
+    checked = late = 0
+    for _ in range(60):
+        p = Position.from_deal(Deal.from_number(rng.randrange(1_000_000)).with_rules(rng.choice("NNS")))
+        watching: list[tuple[int | None, int]] = []  # (the bound, draws since) per position looked at
+        for step in range(400):
+            if step % 8 == 0 and all(p.piles[c] for c in COLUMNS):
+                watching.append((earliest_empty_column(p.piles), 0))
+            moves = list(p.generate_moves())
+            if not moves:
+                break
+            home = [m for m in moves if m.dst >= FOUNDATION_BASE]
+            emptying = [m for m in moves if m.src in COLUMNS and len(p.piles[m.src]) == m.count]
+            move = rng.choice(home or moves) if rng.random() < 0.6 else rng.choice(emptying or moves)
+            p.apply(move)
+            if move.src == STOCK:
+                watching = [(bound, draws + 1) for bound, draws in watching]
+            if not all(p.piles[c] for c in COLUMNS):
+                for bound, draws in watching:
+                    assert bound is not None and draws >= bound, (p.to_json(), bound, draws)
+                    checked += 1
+                    late += bound > 0
+                watching = []
+    assert checked > 100 and late > 20  # columns did empty, and often after draws the rule counted

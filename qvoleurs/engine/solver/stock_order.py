@@ -50,9 +50,23 @@ _COLS = tuple(COLUMN_PILES)
 
 def stock_order_proves_lost(piles: list[list[int]]) -> bool:
     """True when some card in every column can provably never leave it (rule 4, see the module text)."""
-    for c in _COLS:
-        if not piles[c]:
-            return False
+    return all(piles[c] for c in _COLS) and _first_empty(piles, stop_early=True) >= INF
+
+
+def earliest_empty_column(piles: list[list[int]]) -> int | None:
+    """The fewest draws after which a column can first be empty; None: never (rule 4 then
+    proves the position lost). 0 when a column is empty now. The same fixpoint as
+    stock_order_proves_lost: before the first column empties every event keeps to its time,
+    and that column empties when its last card leaves, so never before the time computed here."""
+    if not all(piles[c] for c in _COLS):
+        return 0
+    t = _first_empty(piles, stop_early=False)
+    return None if t >= INF else t
+
+
+def _first_empty(piles: list[list[int]], stop_early: bool) -> int:
+    """Rule 4's fixpoint: the earliest time any column may be empty (INF: never). With
+    `stop_early`, some time below INF as soon as one is known (enough for the proof)."""
     stock = piles[STOCK]
     n = len(piles[WASTE])
     m = len(stock)
@@ -138,7 +152,6 @@ def stock_order_proves_lost(piles: list[list[int]]) -> bool:
                 if t < top[f]:
                     top[f] = t
                     changed = True
-        for leave in leave_col:
-            if INF not in leave:
-                return False  # this column may empty; times only go down, so it stays so
-    return True
+        if stop_early and any(INF not in leave for leave in leave_col):
+            return 0  # a column may empty; times only go down, so it stays so
+    return min(max(leave) for leave in leave_col)
