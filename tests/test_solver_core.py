@@ -22,6 +22,7 @@ from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
 from qvoleurs.engine.solver.portfolio import SEARCHES
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost
+from qvoleurs.engine.solver.search import CONFIRM_SEED
 from qvoleurs.engine.solver.stock_order import stock_order_proves_lost
 from tests.solver_positions import exhaustive_verdict, takeback_needed
 from tests.test_solver_proofs import playout_position, random_small_position
@@ -221,3 +222,80 @@ def test_a_core_built_from_another_version_of_the_source_is_not_used(monkeypatch
     assert compiled_module._load() is None
     stale.VERSION = compiled_module.CORE_VERSION  # type: ignore[attr-defined]
     assert compiled_module._load() is stale
+
+
+@needs_core
+def test_keys_under_the_confirming_seed_are_other_numbers_for_the_same_positions() -> None:
+    # a proof by exhaustion is confirmed by a search whose keys are made of other numbers:
+    # under both seeds a symmetric copy has its position's key and different positions have
+    # different keys, but no position has the same number under both
+    assert core is not None
+    rng = random.Random(11)
+    positions = playout_positions(rng, "N", 300)
+    positions += [random_small_position(rng, rng.randrange(6, 40)) for _ in range(300)]
+    keys = {}
+    for seed in (0, CONFIRM_SEED):
+        by_key: dict[bytes, int] = {}
+        for p in positions:
+            key = core.key(p.piles, seed)
+            assert by_key.setdefault(position_key(p.piles), key) == key
+        assert len(set(by_key.values())) == len(by_key) > 500
+        keys[seed] = set(by_key.values())
+    assert not keys[0] & keys[CONFIRM_SEED]
+
+
+@needs_core
+@pytest.mark.parametrize("number", [88, 97])
+def test_the_confirming_search_meets_the_same_positions(number: int) -> None:
+    # deals the complete search proves lost: with either seed it runs dry after the same
+    # positions, expanded in the same order
+    p = Position.from_deal(Deal.from_number(number))
+    plan = SEARCHES[-1]
+    runs = [
+        compiled_module.search(p, plan.weights, plan.proofs, None, 1 << 30, lambda *_: 0, plan.take_backs, seed)
+        for seed in (0, CONFIRM_SEED)
+    ]
+    assert runs[0][0] == compiled_module.UNWINNABLE
+    assert runs[0] == runs[1] and runs[0][2] > 1_000
+
+
+def searches_by_seed(monkeypatch: pytest.MonkeyPatch, fake_first: bool, fake_confirm: bool) -> list[int]:
+    """Record the seed of every core search solve() starts; with `fake_first`, the first
+    complete search runs dry at once (as if a key collision had hidden the rest), with
+    `fake_confirm` the confirming one is stopped by its positions."""
+    real = compiled_module.search
+    seeds: list[int] = []
+
+    def search(*args: object) -> tuple[int, list[Move], int, int, int, str | None]:
+        seed = args[7]
+        assert isinstance(seed, int)
+        seeds.append(seed)
+        if seed == 0 and fake_first and args[6] and not any(s == 0 for s in seeds[:-1]):
+            return compiled_module.UNWINNABLE, [], 1, 1, 0, None
+        if seed == CONFIRM_SEED and fake_confirm:
+            return 0, [], 1, 1, 0, "states"
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(compiled_module, "search", search)
+    return seeds
+
+
+@needs_core
+def test_a_proof_by_exhaustion_is_confirmed_by_a_search_with_other_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds = searches_by_seed(monkeypatch, fake_first=False, fake_confirm=False)
+    result = solve(Position.from_deal(Deal.from_number(88)), time_limit=None)
+    assert result.result is Verdict.UNWINNABLE and seeds[-2:] == [0, CONFIRM_SEED]
+
+
+@needs_core
+def test_a_win_a_key_collision_hid_is_found_by_the_confirming_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds = searches_by_seed(monkeypatch, fake_first=True, fake_confirm=False)
+    result = solve(takeback_needed(), time_limit=None)
+    assert result.result is Verdict.WON and seeds == [0, CONFIRM_SEED]  # and solve() replayed the line
+
+
+@needs_core
+def test_a_proof_the_confirming_search_does_not_finish_is_not_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds = searches_by_seed(monkeypatch, fake_first=True, fake_confirm=True)
+    result = solve(takeback_needed(), time_limit=None)
+    assert result.result is Verdict.UNKNOWN and result.stopped_by == "states" and seeds == [0, CONFIRM_SEED]

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CORE_VERSION 3 /* search.py refuses a core built from another version of this file */
+#define CORE_VERSION 4 /* search.py refuses a core built from another version of this file */
 
 enum { STOCK = 0, WASTE = 1, COL0 = 2, NCOLS = 10, F0 = 12, NPILES = 20, NCARDS = 104 };
 /* Every ruleset lets a foundation's top card come back; RULE_NO_TAKEBACKS is not a ruleset
@@ -50,6 +50,7 @@ typedef struct {
     uint8_t card[F0][NCARDS]; /* faces, bottom first */
     uint8_t h[8];             /* foundation heights */
     uint64_t zh[F0];          /* per waste and column: a sum over its cards of zobrist(index, face) */
+    uint64_t seed;            /* picks the zobrist numbers: another seed, independent keys */
 } Pos;
 
 static inline uint64_t mix64(uint64_t z) {
@@ -60,27 +61,27 @@ static inline uint64_t mix64(uint64_t z) {
 }
 
 /* The random number for a face at an index of the waste or of any column (the same for
- * every column: they are interchangeable). */
-static inline uint64_t zobrist(int q, int i, int f) {
-    return mix64((uint64_t)(q == WASTE) << 16 | (uint64_t)i << 8 | (uint64_t)f);
+ * every column: they are interchangeable), one set per seed. */
+static inline uint64_t zobrist(uint64_t seed, int q, int i, int f) {
+    return mix64(seed ^ ((uint64_t)(q == WASTE) << 16 | (uint64_t)i << 8 | (uint64_t)f));
 }
 
 static inline void push(Pos *P, int q, int f) {
     int i = P->len[q]++;
     P->card[q][i] = (uint8_t)f;
-    P->zh[q] += zobrist(q, i, f);
+    P->zh[q] += zobrist(P->seed, q, i, f);
 }
 
 static inline int pop(Pos *P, int q) {
     int i = --P->len[q], f = P->card[q][i];
-    P->zh[q] -= zobrist(q, i, f);
+    P->zh[q] -= zobrist(P->seed, q, i, f);
     return f;
 }
 
 static void rehash(Pos *P) {
     for (int q = WASTE; q < F0; q++) {
         P->zh[q] = 0;
-        for (int i = 0; i < P->len[q]; i++) P->zh[q] += zobrist(q, i, P->card[q][i]);
+        for (int i = 0; i < P->len[q]; i++) P->zh[q] += zobrist(P->seed, q, i, P->card[q][i]);
     }
 }
 
@@ -243,9 +244,10 @@ static int auto_home(Pos *P, Move *out, int n) {
  * to date card by card (push, pop), finished by splitmix64's mixer. Two different
  * canonical keys give the same 64-bit key with a probability of about 2^-64 per pair; a
  * search that meets n positions merges two of them with a probability under n^2 / 2^65
- * (2.7e-6 for 10 million). Only a merge could hide a win (and so, at that probability,
- * make a proof by exhaustion wrong); a found win is replayed by the engine whatever
- * happens here. */
+ * (2.7e-6 for 10 million). Only a merge could hide a win, and so make a proof by
+ * exhaustion wrong: search.py gives such a proof only when a second search, whose keys are
+ * made of other zobrist numbers (Pos.seed), runs dry too; a found win is replayed by the
+ * engine whatever happens here. */
 static uint64_t pos_key(const Pos *P) {
     uint64_t head = (uint64_t)P->nstock;
     for (int s = 0; s < 4; s++) {
@@ -718,8 +720,11 @@ static PyObject *py_auto_home(PyObject *self, PyObject *args) {
 
 static PyObject *py_key(PyObject *self, PyObject *args) {
     PyObject *piles;
+    unsigned long long seed = 0;
     Pos P;
-    if (!PyArg_ParseTuple(args, "O", &piles) || pos_from_piles(piles, 0, &P) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "O|K", &piles, &seed) || pos_from_piles(piles, 0, &P) < 0) return NULL;
+    P.seed = seed;
+    rehash(&P);
     return PyLong_FromUnsignedLongLong(pos_key(&P));
 }
 
@@ -898,8 +903,9 @@ static PyObject *rebuild_line(const Search *S, const Pos *root, uint32_t node) {
 enum { GO = 0, STOP_TIME = 1, STOP_CANCEL = 2, STOP_STATES = 3, STOP_MEMORY = 4 };
 enum { UNKNOWN = 0, WON = 1, UNWINNABLE = 2 };
 
-/* search(piles, rules, weights, epsilon, proofs, max_states, memory_limit, poll)
- * -> (verdict, line, states, expanded, best_home, stopped).  poll(states, expanded,
+/* search(piles, rules, weights, epsilon, proofs, max_states, memory_limit, poll, seed)
+ * -> (verdict, line, states, expanded, best_home, stopped). seed picks the keys' zobrist
+ * numbers: two seeds give independent keys, so a proof by exhaustion can be confirmed.  poll(states, expanded,
  * best_home, open, memory_bytes) is called every POLL_EVERY expansions with the GIL held
  * (the GIL is released in between) and returns 0 to go on, 1 (time) or 2 (cancel) to stop.
  * max_states < 0: no limit. Verdicts: 0 unknown, 1 won, 2 unwinnable. */
@@ -908,12 +914,15 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int rules, proofs;
     double epsilon;
     long long max_states, memory_limit;
+    unsigned long long seed;
     Weights W;
     Pos root, P;
-    if (!PyArg_ParseTuple(args, "OiO!diLLO", &piles, &rules, &PyTuple_Type, &w, &epsilon, &proofs, &max_states,
-                          &memory_limit, &poll) ||
+    if (!PyArg_ParseTuple(args, "OiO!diLLOK", &piles, &rules, &PyTuple_Type, &w, &epsilon, &proofs, &max_states,
+                          &memory_limit, &poll, &seed) ||
         !parse_weights(w, &W) || pos_from_piles(piles, rules, &root) < 0)
         return NULL;
+    root.seed = seed;
+    rehash(&root);
     Search S;
     memset(&S, 0, sizeof S);
     Move moves[MAXMOVES], seq[NCARDS + 1];
@@ -1043,7 +1052,7 @@ static PyMethodDef methods[] = {
     {"candidate_moves", py_candidate_moves, METH_VARARGS, "candidate_moves(piles, rules) -> the moves the search tries"},
     {"successor", py_successor, METH_VARARGS, "successor(piles, rules, move) -> the position after move, in face form"},
     {"auto_home", py_auto_home, METH_VARARGS, "auto_home(piles, rules) -> (face form, safe home moves)"},
-    {"key", py_key, METH_VARARGS, "key(piles) -> the 64-bit canonical key"},
+    {"key", py_key, METH_VARARGS, "key(piles, seed=0) -> the 64-bit canonical key"},
     {"evaluate", py_evaluate, METH_VARARGS, "evaluate(piles, weights) -> the heuristic score"},
     {"frozen", py_frozen, METH_VARARGS, "frozen(piles) -> rule 3 proves the position lost"},
     {"stock_order", py_stock_order, METH_VARARGS, "stock_order(piles) -> rule 4 proves the position lost"},

@@ -16,7 +16,7 @@ from ..moves import Move
 from ..position import Position
 from .heuristics import Weights
 
-CORE_VERSION = 3  # _core.c's CORE_VERSION this Python side was written for
+CORE_VERSION = 4  # _core.c's CORE_VERSION this Python side was written for
 SUPERMOVES, NO_TAKEBACKS = 1, 2  # _core.c's RULE_* bits
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
@@ -65,11 +65,15 @@ def search(
     memory_limit: int,
     poll: Poll,
     take_backs: bool = True,
+    seed: int = 0,
 ) -> tuple[int, list[Move], int, int, int, str | None]:
     """One best-first search in the core: (verdict, line, states, expanded, best home, stopped).
 
     Without `take_backs` the search never takes a card back from a foundation: a narrower
-    search for wins, whose UNWINNABLE only means that it ran dry.
+    search for wins, whose UNWINNABLE only means that it ran dry. `seed` picks the numbers
+    the 64-bit keys are made of: searches with two seeds have independent keys (the same
+    positions count as the same, but two that collide under one seed almost never collide
+    under the other), so a second one can confirm a proof by exhaustion.
     verdict is WON, UNWINNABLE or 0 (unknown); poll(states, expanded, best_home, open,
     memory_bytes) is called every few milliseconds and returns 0 to go on, 1 or 2 to
     stop for time or cancel.
@@ -84,5 +88,6 @@ def search(
         -1 if max_states is None else max_states,
         memory_limit,
         poll,
+        seed,
     )
     return verdict, [Move(*m) for m in line], states, expanded, best, STOPPED.get(stopped)

@@ -33,6 +33,10 @@ from .portfolio import SEARCHES, Pass
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from .stock_order import stock_order_proves_lost
 
+# The core remembers positions by 64-bit keys, and two positions with the same key could
+# hide a win (odds under n^2 / 2^65 for n positions): a proof by exhaustion in the core is
+# only given once a second search, with keys made of other numbers, runs dry too.
+CONFIRM_SEED = 0x5EED
 CHECK_EVERY = 32  # expansions between looks at the clock, the cancel flag and memory
 # Bytes per remembered position (key in a set, parent and moves in lists) and per open
 # position (a heap entry with its stored state), beyond the keys' and states' own length;
@@ -122,7 +126,9 @@ def solve(
 
     Runs the searches of portfolio.SEARCHES in turn, each with its part of the time
     (Pass.time_span) and of `max_states` (Pass.state_budget); the first complete one to
-    run dry proves the position lost. Deterministic for the same position and
+    run dry proves the position lost (in the core, once the same search with independent
+    keys runs dry too: CONFIRM_SEED; it meets the same positions again, not counted in
+    `states`). Deterministic for the same position and
     `max_states` when `time_limit` is None and nothing cancels. `cancel` is polled every few milliseconds.
     `states` counts the distinct positions of all the searches together. The searches
     run in the compiled core when it was built (compiled.py), unless `compiled_core` is
@@ -161,6 +167,21 @@ def solve(
         best_home = run.best_home
         if verdict is Verdict.UNWINNABLE and not plan.complete:
             verdict = Verdict.UNKNOWN  # a narrower search ran dry: that proves nothing
+        if verdict is Verdict.UNWINNABLE and use_core:
+            # the same search with independent keys, given the rest of the time, and of the
+            # positions at least as many as the first met (the same ones, unless a collision
+            # hid some: then it meets more, and may find the win they hid)
+            confirm = _CompiledSearch(
+                position, plan, cancel, progress, progress_interval, start, total, best_home, next_report, CONFIRM_SEED
+            )
+            verdict, moves, why = confirm.run(
+                None if time_limit is None else start + time_limit,
+                None if max_states is None else max(run.states, max_states - total) + CHECK_EVERY,
+                max_memory_mb * 1024 * 1024,
+            )
+            stopped = why or stopped
+            best_home = confirm.best_home
+            break
         if verdict is not Verdict.UNKNOWN or why in ("cancel", "memory"):
             break
     seconds = time.perf_counter() - start
@@ -187,10 +208,12 @@ class _Search:
         states_before: int,
         best_before: int,
         next_report: float,
+        seed: int = 0,
     ) -> None:
         self.position = position
         self.weights: Weights = plan.weights
         self.take_backs = plan.take_backs
+        self.seed = seed  # the core's keys (see compiled.search); the Python search's keys are exact
         self.evaluate = make_evaluator(plan.weights)
         self.epsilon = plan.weights.epsilon
         self.cancelled = _cancel_probe(cancel)
@@ -354,7 +377,7 @@ class _CompiledSearch(_Search):
             return 0
 
         verdict, moves, states, _expanded, best_home, stopped = compiled.search(
-            self.position, self.weights, self.check_frozen, max_states, memory_limit, poll, self.take_backs
+            self.position, self.weights, self.check_frozen, max_states, memory_limit, poll, self.take_backs, self.seed
         )
         self.states = states
         self.best_home = max(self.best_home, best_home)
