@@ -18,6 +18,7 @@ from typing import NoReturn
 from . import __version__
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES
+from .deal_file_messages import DEAL_FILE_MESSAGES
 from .engine import (
     Deal,
     DealCodeError,
@@ -107,7 +108,7 @@ def load_deal(source: str) -> Deal:
         try:
             return Deal.from_json(data)
         except DealFileError as exc:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, exc) from None
+            raise UsageError(DEAL_FILE_MESSAGES[exc.problem], source, *exc.values, context="DealFile") from None
         except (ValueError, TypeError, KeyError, AttributeError, OverflowError, RecursionError) as exc:
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, type(exc).__name__) from None
     try:

@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from qvoleurs.cli import main
-from qvoleurs.engine import Deal
+from qvoleurs.deal_file_messages import DEAL_FILE_MESSAGES
+from qvoleurs.engine import Deal, DealFileError, FileProblem
 
 CODE = "FT1-N-AAAAAAA"
 
@@ -110,3 +113,60 @@ def test_version_and_errors_from_a_real_process() -> None:
         result.stderr
         == "qvoleurs: FT9-N-AAAAAAA is not a deal code this game knows: deal codes start with FT1, not FT9.\n"
     )
+
+
+def _deal_file(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
+    data = Deal.from_number(3).to_json()
+    change(data)
+    return data
+
+
+# a deal file with each thing that can be wrong in one, and what the English message names
+BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
+    FileProblem.NOT_AN_OBJECT: ([], "one JSON object"),
+    FileProblem.UNKNOWN_RULESET: (_deal_file(lambda d: d.update(rules="Q")), 'rules "Q"'),
+    FileProblem.NOT_NEW: (_deal_file(lambda d: d.update(waste=["AS"])), "empty waste"),
+    FileProblem.BAD_COLUMNS: (_deal_file(lambda d: d["columns"].pop()), "list of 10 lists"),
+    FileProblem.BAD_STOCK: (_deal_file(lambda d: d.update(stock="AS")), "stock is a list"),
+    FileProblem.BAD_COLUMN: (_deal_file(lambda d: d["columns"].__setitem__(2, "AS")), "column 3 is not"),
+    FileProblem.NOT_A_CARD_IN_COLUMN: (
+        _deal_file(lambda d: d["columns"][6].__setitem__(1, "1X")),
+        'column 7 holds "1X"',
+    ),
+    FileProblem.NOT_A_CARD_IN_STOCK: (
+        _deal_file(lambda d: d["stock"].__setitem__(5, {"a": 1})),
+        'stock holds {"a": 1}',
+    ),
+    FileProblem.THIRD_COPY_IN_COLUMN: (
+        _deal_file(lambda d: d["columns"][1].__setitem__(0, d["columns"][0][0]) or d["stock"].__setitem__(0, "x")),
+        "a third time",
+    ),
+    FileProblem.THIRD_COPY_IN_STOCK: (_deal_file(lambda d: d["stock"].extend(["KS", "KS"])), "stock holds KS a third"),
+    FileProblem.WRONG_COUNT: (_deal_file(lambda d: d["stock"].pop()), "104 cards (two full decks), this one 103"),
+    FileProblem.BAD_CODE: (_deal_file(lambda d: d.update(code="FT1-N-AAAA1AA")), 'number "FT1-N-AAAA1AA"'),
+}
+
+
+def test_every_deal_file_problem_has_a_bad_file_here() -> None:
+    assert set(BAD_DEAL_FILES) == set(FileProblem) == set(DEAL_FILE_MESSAGES)
+
+
+@pytest.mark.parametrize("problem", list(FileProblem))
+def test_a_bad_deal_file_is_one_line_in_the_players_language(
+    problem: FileProblem, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content, names = BAD_DEAL_FILES[problem]
+    with pytest.raises(DealFileError) as raised:
+        Deal.from_json(content)
+    assert raised.value.problem is problem
+    path = tmp_path / "layout.json"
+    path.write_text(json.dumps(content), encoding="utf-8")
+    said = {}
+    for lang in ("en", "de", "nl", "da", "uk"):
+        assert main(["deal", str(path), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and str(path) in err and "Traceback" not in err
+        said[lang] = err
+    assert names in said["en"] and "bad deal file" in said["en"]
+    for lang in ("de", "nl", "da", "uk"):  # said in the language asked for, not in English
+        assert "bad deal file" not in said[lang] and said[lang] != said["en"], said[lang]

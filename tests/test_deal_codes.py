@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import qvoleurs.engine
 from qvoleurs.deal_code_messages import DEAL_CODE_MESSAGES
-from qvoleurs.engine import Deal, DealCodeError, DealFileError, card_text, decode_code, encode_code
+from qvoleurs.engine import Deal, DealCodeError, DealFileError, FileProblem, card_text, decode_code, encode_code
 from qvoleurs.engine.deal import MAX_NUMBER, CodeProblem
 from qvoleurs.translatable import arg
 
@@ -136,24 +136,31 @@ def test_deal_file_with_code_of_other_cards_is_custom() -> None:
 
 
 @pytest.mark.parametrize(
-    ("mangle", "says"),
+    ("mangle", "problem", "values"),
     [
-        (lambda d: d["stock"].pop(), "104"),
+        (lambda d: d["stock"].pop(), FileProblem.WRONG_COUNT, ("104", "103")),
         (
             lambda d: (
                 d["stock"].__setitem__(0, d["columns"][0][0]) or d["columns"][1].__setitem__(0, d["columns"][0][0])
             ),
-            "more than twice",
+            FileProblem.THIRD_COPY_IN_COLUMN,
+            None,
         ),
-        (lambda d: d["stock"].__setitem__(0, "1X"), "not a card"),
-        (lambda d: d["columns"].pop(), "10 lists"),
-        (lambda d: d.__setitem__("rules", "Q"), "ruleset"),
-        (lambda d: d["stock"].__setitem__(0, 7), "not a card"),
+        (lambda d: d["stock"].__setitem__(0, "1X"), FileProblem.NOT_A_CARD_IN_STOCK, ('"1X"',)),
+        (lambda d: d["columns"][4].__setitem__(2, None), FileProblem.NOT_A_CARD_IN_COLUMN, ("5", "null")),
+        (lambda d: d["columns"].pop(), FileProblem.BAD_COLUMNS, ("10",)),
+        (lambda d: d.__setitem__("rules", "Q"), FileProblem.UNKNOWN_RULESET, ('"Q"', "N, S")),
+        (lambda d: d["stock"].__setitem__(0, 7), FileProblem.NOT_A_CARD_IN_STOCK, ("7",)),
+        (lambda d: d.__setitem__("code", "FT1-N-AAAA1AA"), FileProblem.BAD_CODE, ('"FT1-N-AAAA1AA"',)),
     ],
 )
-def test_bad_deal_files_say_what_is_wrong(mangle, says: str) -> None:  # type: ignore[no-untyped-def]
+def test_bad_deal_files_say_what_is_wrong(mangle, problem: FileProblem, values: tuple[str, ...] | None) -> None:  # type: ignore[no-untyped-def]
     data = Deal.from_number(3).to_json()
     mangle(data)
     with pytest.raises(DealFileError) as err:
         Deal.from_json(data)
-    assert says in str(err.value)
+    assert err.value.problem is problem
+    if values is None:  # found a third time, in whichever column comes first: the card copied
+        assert err.value.values[1] == data["columns"][0][0]
+    else:
+        assert err.value.values == values

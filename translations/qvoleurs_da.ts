@@ -241,6 +241,57 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
+        <translation>ugyldig spilfil %1: den indeholder ét JSON-objekt med kolonnerne og bunken</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
+        <translation>ugyldig spilfil %1: den angiver reglerne %2, som dette spil ikke kender (det kender %3)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
+        <translation>ugyldig spilfil %1: et spil begynder med tom affaldsbunke og tomme fundamenter</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
+        <translation>ugyldig spilfil %1: dens kolonner er en liste med %2 lister af kort</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock is a list of cards</source>
+        <translation>ugyldig spilfil %1: dens bunke er en liste af kort</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 is not a list of cards</source>
+        <translation>ugyldig spilfil %1: dens kolonne %2 er ikke en liste af kort</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ugyldig spilfil %1: dens kolonne %2 indeholder %3, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ugyldig spilfil %1: dens bunke indeholder %2, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>ugyldig spilfil %1: dens kolonne %2 indeholder %3 for tredje gang (to kortspil har hvert kort to gange)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
+        <translation>ugyldig spilfil %1: dens bunke indeholder %2 for tredje gang (to kortspil har hvert kort to gange)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
+        <translation>ugyldig spilfil %1: et spil har %2 kort (to hele kortspil), dette %3</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
+        <translation>ugyldig spilfil %1: dens kode eller nummer %2 er ikke et spil, som dette spil kender</translation>
+    </message>
+</context>
+<context>
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>

@@ -241,6 +241,57 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
+        <translation>ungültige Partiedatei %1: sie enthält ein JSON-Objekt mit den Spalten und dem Talon</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
+        <translation>ungültige Partiedatei %1: sie nennt die Regeln %2, die dieses Spiel nicht kennt (es kennt %3)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
+        <translation>ungültige Partiedatei %1: eine Partie beginnt mit leerem Ablagestapel und leeren Fundamenten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
+        <translation>ungültige Partiedatei %1: ihre Spalten sind eine Liste von %2 Kartenlisten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock is a list of cards</source>
+        <translation>ungültige Partiedatei %1: ihr Talon ist eine Liste von Karten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 is not a list of cards</source>
+        <translation>ungültige Partiedatei %1: ihre Spalte %2 ist keine Liste von Karten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ungültige Partiedatei %1: ihre Spalte %2 enthält %3, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ungültige Partiedatei %1: ihr Talon enthält %2, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>ungültige Partiedatei %1: ihre Spalte %2 enthält %3 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
+        <translation>ungültige Partiedatei %1: ihr Talon enthält %2 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
+        <translation>ungültige Partiedatei %1: eine Partie hat %2 Karten (zwei volle Kartenspiele), diese %3</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
+        <translation>ungültige Partiedatei %1: ihr Code oder ihre Nummer %2 ist keine Partie, die dieses Spiel kennt</translation>
+    </message>
+</context>
+<context>
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>

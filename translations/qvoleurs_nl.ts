@@ -241,6 +241,57 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het bevat één JSON-object met de kolommen en de trekstapel</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het noemt spelregels %2, die dit spel niet kent (het kent %3)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
+        <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling begint met een lege aflegstapel en lege fundamenten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de kolommen zijn een lijst van %2 lijsten met kaarten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock is a list of cards</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de trekstapel is een lijst met kaarten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 is not a list of cards</source>
+        <translation>ongeldig kaartverdelingsbestand %1: kolom %2 is geen lijst met kaarten</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: kolom %2 bevat %3, en dat is geen kaart (een kaart schrijf je als TH of 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de trekstapel bevat %2, en dat is geen kaart (een kaart schrijf je als TH of 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: kolom %2 bevat %3 voor de derde keer (twee kaartspellen bevatten elke kaart twee keer)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de trekstapel bevat %2 voor de derde keer (twee kaartspellen bevatten elke kaart twee keer)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
+        <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling heeft %2 kaarten (twee volledige kaartspellen), deze %3</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de code of het nummer %2 is geen kaartverdeling die dit spel kent</translation>
+    </message>
+</context>
+<context>
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>

@@ -243,6 +243,57 @@
     </message>
 </context>
 <context>
+    <name>DealFile</name>
+    <message>
+        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
+        <translation>некоректний файл партії %1: він містить один об’єкт JSON зі стовпцями й колодою добору</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
+        <translation>некоректний файл партії %1: у ньому вказано правила %2, яких ця гра не знає (вона знає %3)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
+        <translation>некоректний файл партії %1: партія починається з порожнього скиду й порожніх базових стопок</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
+        <translation>некоректний файл партії %1: його стовпці — це список із %2 списків карт</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock is a list of cards</source>
+        <translation>некоректний файл партії %1: його колода добору — це список карт</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 is not a list of cards</source>
+        <translation>некоректний файл партії %1: його стовпець %2 — не список карт</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>некоректний файл партії %1: його стовпець %2 містить %3, а це не карта (карту записують як TH або 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>некоректний файл партії %1: його колода добору містить %2, а це не карта (карту записують як TH або 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>некоректний файл партії %1: його стовпець %2 утретє містить %3 (у двох колодах кожна карта є двічі)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
+        <translation>некоректний файл партії %1: його колода добору утретє містить %2 (у двох колодах кожна карта є двічі)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
+        <translation>некоректний файл партії %1: у партії %2 карти (дві повні колоди), а в цій — %3</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
+        <translation>некоректний файл партії %1: його код або номер %2 не відповідає жодній партії, яку знає ця гра</translation>
+    </message>
+</context>
+<context>
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>

@@ -7,7 +7,7 @@ True
 """
 
 from .cards import Card, CardParseError, Suit, card_text
-from .deal import CodeProblem, Deal, DealCodeError, DealFileError, decode_code, encode_code
+from .deal import CodeProblem, Deal, DealCodeError, DealFileError, FileProblem, decode_code, encode_code
 from .describe import ENGLISH, BoardDescription, Phrasebook, describe, describe_board
 from .game import (
     DEFAULT_UNDO_DEPTH,
@@ -32,6 +32,7 @@ __all__ = [
     "Deal",
     "DealCodeError",
     "DealFileError",
+    "FileProblem",
     "Game",
     "IllegalMoveError",
     "LegalMoves",

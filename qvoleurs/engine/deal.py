@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -54,8 +55,41 @@ class DealCodeError(ValueError):
         super().__init__(problem, *self.values)
 
 
+class FileProblem(StrEnum):
+    """What is wrong with a deal file (JSON). The values of a DealFileError, in order:"""
+
+    NOT_AN_OBJECT = "not-an-object"  # (none)
+    UNKNOWN_RULESET = "unknown-ruleset"  # the ruleset given, the known letters
+    NOT_NEW = "not-new"  # (none): cards on the waste or the foundations
+    BAD_COLUMNS = "bad-columns"  # how many columns a deal has
+    BAD_STOCK = "bad-stock"  # (none)
+    BAD_COLUMN = "bad-column"  # the column's number
+    NOT_A_CARD_IN_COLUMN = "not-a-card-in-column"  # the column's number, the text
+    NOT_A_CARD_IN_STOCK = "not-a-card-in-stock"  # the text
+    THIRD_COPY_IN_COLUMN = "third-copy-in-column"  # the column's number, the card
+    THIRD_COPY_IN_STOCK = "third-copy-in-stock"  # the card
+    WRONG_COUNT = "wrong-count"  # how many cards a deal has, how many this one has
+    BAD_CODE = "bad-code"  # the code or number given
+
+
 class DealFileError(ValueError):
-    """A deal layout (JSON) that is malformed or not two full decks."""
+    """A deal layout (JSON) that is malformed or not two full decks: `problem` says what is
+    wrong and `values` hold the details, as texts (worded for the player above the engine,
+    like DealCodeError's)."""
+
+    def __init__(self, problem: FileProblem, *values: object) -> None:
+        self.problem = problem
+        self.values = tuple(str(v) for v in values)
+        super().__init__(problem, *self.values)
+
+
+def json_text(value: object) -> str:
+    """A value of a deal file as written in it, cut short: for messages."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def splitmix64(state: int) -> tuple[int, int]:
@@ -166,33 +200,37 @@ class Deal:
     def from_json(cls, data: object) -> Deal:
         """A deal from the `deal --json` schema. Raises DealFileError with what is wrong."""
         if not isinstance(data, dict):
-            raise DealFileError("a deal file holds one JSON object with columns and stock")
+            raise DealFileError(FileProblem.NOT_AN_OBJECT)
         rules = data.get("rules", DEFAULT_RULESET)
         if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
-            raise DealFileError(f"unknown ruleset {rules!r} (expected {' or '.join(RULESETS)})")
+            raise DealFileError(FileProblem.UNKNOWN_RULESET, json_text(rules), ", ".join(RULESETS))
         rules = ruleset(rules)
         if data.get("waste") or any(data.get("foundations") or []):
-            raise DealFileError("a deal file starts with an empty waste and empty foundations")
+            raise DealFileError(FileProblem.NOT_NEW)
         columns_raw = data.get("columns")
         stock_raw = data.get("stock")
         if not isinstance(columns_raw, list) or len(columns_raw) != COLUMNS:
-            raise DealFileError(f"'columns' must be a list of {COLUMNS} lists of cards")
+            raise DealFileError(FileProblem.BAD_COLUMNS, COLUMNS)
         if not isinstance(stock_raw, list):
-            raise DealFileError("'stock' must be a list of cards")
+            raise DealFileError(FileProblem.BAD_STOCK)
         seen: dict[tuple[int, int], int] = {}
 
-        def take(text: object, where: str) -> int:
-            if not isinstance(text, str):
-                raise DealFileError(f"{where}: {text!r} is not a card text like 'TH'")
+        def take(text: object, column: int) -> int:
+            """The card of `text` in `column` (0: the stock)."""
             try:
+                if not isinstance(text, str):
+                    raise CardParseError(text)
                 suit, rank = parse_card_face(text)
-            except CardParseError as exc:
-                raise DealFileError(f"{where}: {exc}") from None
+            except CardParseError:
+                if column:
+                    raise DealFileError(FileProblem.NOT_A_CARD_IN_COLUMN, column, json_text(text)) from None
+                raise DealFileError(FileProblem.NOT_A_CARD_IN_STOCK, json_text(text)) from None
             n = seen.get((suit, rank), 0)
             if n >= 2:
-                raise DealFileError(
-                    f"{where}: {text.strip().upper()} appears more than twice (two decks have each card twice)"
-                )
+                face = text.strip().upper()
+                if column:
+                    raise DealFileError(FileProblem.THIRD_COPY_IN_COLUMN, column, face)
+                raise DealFileError(FileProblem.THIRD_COPY_IN_STOCK, face)
             seen[(suit, rank)] = n + 1
             # copies are numbered in reading order: the first one met is deck 1's
             return card_id(suit, rank, n)
@@ -200,19 +238,19 @@ class Deal:
         columns: list[tuple[int, ...]] = []
         for i, col in enumerate(columns_raw):
             if not isinstance(col, list):
-                raise DealFileError(f"column {i + 1} must be a list of cards")
-            columns.append(tuple(take(t, f"column {i + 1}") for t in col))
-        stock = tuple(take(t, "stock") for t in stock_raw)
+                raise DealFileError(FileProblem.BAD_COLUMN, i + 1)
+            columns.append(tuple(take(t, i + 1) for t in col))
+        stock = tuple(take(t, 0) for t in stock_raw)
         total = sum(len(c) for c in columns) + len(stock)
         if total != PACK_SIZE:
-            raise DealFileError(f"a deal holds {PACK_SIZE} cards (two full decks), this one {total}")
+            raise DealFileError(FileProblem.WRONG_COUNT, PACK_SIZE, total)
         number = data.get("number")
         code = data.get("code")
         if code is not None or number is not None:
             try:
                 expected = cls.from_code(code) if isinstance(code, str) else cls.from_number(int(number))  # type: ignore[arg-type]
-            except (DealCodeError, TypeError, ValueError) as exc:
-                raise DealFileError(f"bad code or number in deal file: {exc}") from None
+            except (DealCodeError, TypeError, ValueError):
+                raise DealFileError(FileProblem.BAD_CODE, json_text(code if code is not None else number)) from None
 
             def faces(cards: tuple[int, ...]) -> list[int]:
                 return [c % DECK_SIZE for c in cards]

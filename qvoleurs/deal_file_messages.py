@@ -1,0 +1,54 @@
+"""What the player reads when a deal file is wrong: one sentence per FileProblem.
+
+The engine says what is wrong as data (`DealFileError.problem` and `.values`); the command
+line translates these templates (context "DealFile") and fills in the file's name as %1,
+then the values, with `qvoleurs.translatable.arg`.
+
+>>> from qvoleurs.engine import Deal, DealFileError
+>>> from qvoleurs.translatable import arg
+>>> try:
+...     Deal.from_json({"columns": [[]] * 10, "stock": ["1X"]})
+... except DealFileError as exc:
+...     print(arg(DEAL_FILE_MESSAGES[exc.problem], "layout.json", *exc.values))
+bad deal file layout.json: its stock holds "1X", which is not a card (a card is written like TH or 2S)
+"""
+
+from __future__ import annotations
+
+from .engine.deal import FileProblem
+from .translatable import QT_TRANSLATE_NOOP
+
+DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
+    FileProblem.NOT_AN_OBJECT: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: it holds one JSON object with the columns and the stock"
+    ),
+    FileProblem.UNKNOWN_RULESET: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: it names rules %2, which this game does not know (it knows %3)"
+    ),
+    FileProblem.NOT_NEW: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: a deal starts with an empty waste and empty foundations"
+    ),
+    FileProblem.BAD_COLUMNS: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its columns are a list of %2 lists of cards"
+    ),
+    FileProblem.BAD_STOCK: QT_TRANSLATE_NOOP("DealFile", "bad deal file %1: its stock is a list of cards"),
+    FileProblem.BAD_COLUMN: QT_TRANSLATE_NOOP("DealFile", "bad deal file %1: its column %2 is not a list of cards"),
+    FileProblem.NOT_A_CARD_IN_COLUMN: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)"
+    ),
+    FileProblem.NOT_A_CARD_IN_STOCK: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)"
+    ),
+    FileProblem.THIRD_COPY_IN_COLUMN: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)"
+    ),
+    FileProblem.THIRD_COPY_IN_STOCK: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)"
+    ),
+    FileProblem.WRONG_COUNT: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: a deal has %2 cards (two full decks), this one %3"
+    ),
+    FileProblem.BAD_CODE: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its code or number %2 is not a deal this game knows"
+    ),
+}
