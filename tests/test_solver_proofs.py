@@ -11,7 +11,7 @@ import pytest
 
 from qvoleurs.engine import Deal, Move, Position
 from qvoleurs.engine.cards import RANK_CHARS, RANK_OF, SUIT_CHARS, card_text
-from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, column_pile, foundation_pile
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.engine.solver import Verdict, solve
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
@@ -386,3 +386,21 @@ def test_no_column_empties_before_the_draw_that_rule_4_names() -> None:
                     late += bound > 0
                 watching = []
     assert checked > 100 and late > 20  # columns did empty, and often after draws the rule counted
+
+
+@pytest.mark.parametrize(("late", "route"), [(["4S", "6S"], "home"), (["6S", "4S"], "onto the 6S")])
+def test_the_first_empty_column_is_as_late_as_the_draws_make_it(late: list[str], route: str) -> None:
+    # Column 1 holds a lone 5S, both spade foundations hold A-3, and the two cards that let
+    # the 5S leave (the 4S, so it goes home, and the 6S, a base on the 7S of column 2) are the
+    # 11th and 12th cards of the stock; the other columns hold kings. Rule 4 says column 1
+    # empties after 11 draws at the soonest, and a line empties it after exactly 11.
+    kings = {n: [k] for n, k in zip(range(3, 11), ["KH", "KH", "KD", "KD", "KC", "KC", "KS", "KS"], strict=True)}
+    fillers = ["QH", "QD", "QC", "JH", "JD", "JC", "TH", "TD", "TC", "9H"]
+    p = build(columns={1: ["5S"], 2: ["2H", "7S"], **kings}, foundations={1: 3, 5: 3}, stock=[*fillers, *late])
+    assert earliest_empty_column(p.piles) == 11
+    line = [Move(STOCK, WASTE)] * 11
+    line += [Move(WASTE, F(1)), Move(C(1), F(1))] if route == "home" else [Move(WASTE, C(2)), Move(C(1), C(2))]
+    for move in line:
+        assert p.check(move) is None, move
+        p.apply(move)
+    assert not p.piles[C(1)]
