@@ -5,7 +5,7 @@ looks the same."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -157,3 +157,32 @@ def test_the_shortcuts_page_lists_escape_for_leaving_full_screen(window: MainWin
     rows = [(r.group, r.what, r.keys) for r in shortcut_rows(window)]
     assert ("Other", "Leave full screen", "Esc") in rows
     assert ("View", "Full Screen") in [(g, w) for g, w, _ in rows]
+
+
+def test_f10_opens_the_menus_in_full_screen_and_the_table_gets_its_room_back(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    qtbot.keyClick(window.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
+    assert window.menuBar().isVisible() and window.isFullScreen()
+    assert window.screen().geometry().contains(window.game_menu.geometry())
+    qtbot.keyClick(window.game_menu, Qt.Key.Key_Right)  # on to the next menu: the bar stays
+    qtbot.waitUntil(window.edit_menu.isVisible, timeout=1000)
+    for _ in range(3):  # the zero-time timer the closed menu started runs in one of these
+        QCoreApplication.processEvents()
+    assert window.menuBar().isVisible()
+    qtbot.keyClick(window.edit_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=1000)
+    assert window.isFullScreen() and not window.edit_menu.isVisible()
+    qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    assert_table_fills_between_the_bars(window)
+
+
+def test_f10_opens_the_game_menu_outside_full_screen_too(qtbot: QtBot, window: MainWindow) -> None:
+    active(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
+    qtbot.keyClick(window.game_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.game_menu.isVisible(), timeout=1000)
+    assert window.menuBar().isVisible()

@@ -1390,6 +1390,10 @@
 <context>
     <name>WindowKeys</name>
     <message>
+        <source>Open the menus (in full screen too)</source>
+        <translation>Åbn menuerne (også i fuld skærm)</translation>
+    </message>
+    <message>
         <source>Leave full screen</source>
         <translation>Forlad fuld skærm</translation>
     </message>

@@ -1390,6 +1390,10 @@
 <context>
     <name>WindowKeys</name>
     <message>
+        <source>Open the menus (in full screen too)</source>
+        <translation>Die Menüs öffnen (auch im Vollbild)</translation>
+    </message>
+    <message>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>

@@ -1390,6 +1390,10 @@
 <context>
     <name>WindowKeys</name>
     <message>
+        <source>Open the menus (in full screen too)</source>
+        <translation>De menu’s openen (ook op volledig scherm)</translation>
+    </message>
+    <message>
         <source>Leave full screen</source>
         <translation>Volledig scherm verlaten</translation>
     </message>

@@ -1396,6 +1396,10 @@
 <context>
     <name>WindowKeys</name>
     <message>
+        <source>Open the menus (in full screen too)</source>
+        <translation>Відкрити меню (також у повноекранному режимі)</translation>
+    </message>
+    <message>
         <source>Leave full screen</source>
         <translation>Вийти з повноекранного режиму</translation>
     </message>

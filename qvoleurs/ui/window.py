@@ -29,7 +29,11 @@ from ..translatable import QT_TRANSLATE_NOOP, arg
 PREFERRED_SIZE = QSize(1180, 800)
 
 # keys the window answers without an action of their own (Help ▸ Keyboard Shortcuts lists them)
-WINDOW_KEYS = ((("Esc",), QT_TRANSLATE_NOOP("WindowKeys", "Leave full screen")),)
+OPEN_MENUS = QT_TRANSLATE_NOOP("WindowKeys", "Open the menus (in full screen too)")
+WINDOW_KEYS = (
+    (("F10",), OPEN_MENUS),
+    (("Esc",), QT_TRANSLATE_NOOP("WindowKeys", "Leave full screen")),
+)
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -112,6 +116,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.show_about)
         self.full_screen_action = self._action(self.toggle_full_screen, _shortcut(K.FullScreen, "F11"))
         self.full_screen_action.setCheckable(True)
+        self.menus_action = self._action(self.open_menus, [QKeySequence("F10")])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.setEnabled(self.prefs is not None)
@@ -136,6 +141,9 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         for action in (self.read_board_action, self.rules_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(action)
+        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+            # after the event that closed it, when the next menu (arrow keys) is open
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar_in_full_screen))
 
     def _build_status_bar(self) -> None:
         """Messages on the left, in a label of their own; the verdict and the figures on the
@@ -198,6 +206,7 @@ class MainWindow(QMainWindow):
         self.draw_action.setShortcut(QKeySequence(self.tr("D")))
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.read_board_action.setText(self.tr("Read the &Board"))
+        self.menus_action.setText(QCoreApplication.translate("WindowKeys", OPEN_MENUS))  # the shortcuts page's words
         self.rules_action.setText(self.tr("&Rules"))
         self.shortcuts_action.setText(self.tr("&Keyboard Shortcuts"))
         self.about_action.setText(self.tr("&About Quarante Voleurs"))
@@ -544,6 +553,19 @@ class MainWindow(QMainWindow):
         full = self.isFullScreen()
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
+
+    def open_menus(self) -> None:
+        """F10 opens the Game menu, also in full screen: the hidden menu bar shows while a
+        menu is open (its Alt+letter keys need it shown), then gives its room back."""
+        bar = self.menuBar()
+        bar.setVisible(True)
+        bar.setActiveAction(self.game_menu.menuAction())
+
+    def _hide_menu_bar_in_full_screen(self) -> None:
+        menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
+        if self.isFullScreen() and self.menuBar().isVisible() and not any(m.isVisible() for m in menus):
+            self.menuBar().setVisible(False)
+            self.view.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape leaves full screen, when nothing on the table took it first (a picked-up
