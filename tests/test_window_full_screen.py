@@ -186,3 +186,16 @@ def test_f10_opens_the_game_menu_outside_full_screen_too(qtbot: QtBot, window: M
     qtbot.keyClick(window.game_menu, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.game_menu.isVisible(), timeout=1000)
     assert window.menuBar().isVisible()
+
+
+@pytest.mark.parametrize(("key", "menu"), [(Qt.Key.Key_E, "edit_menu"), (Qt.Key.Key_H, "help_menu")])
+def test_alt_and_a_menus_letter_open_it_in_full_screen(qtbot: QtBot, window: MainWindow, key: Qt.Key, menu: str) -> None:
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=1000)
+    opened: QMenu = getattr(window, menu)
+    qtbot.keyClick(window.view, key, Qt.KeyboardModifier.AltModifier)  # &Edit, &Help
+    qtbot.waitUntil(opened.isVisible, timeout=1000)
+    assert window.menuBar().isVisible() and window.isFullScreen()
+    qtbot.keyClick(opened, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=1000)

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QSizePolicy, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
@@ -141,7 +141,8 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         for action in (self.read_board_action, self.rules_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(action)
-        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+        self.menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
+        for menu in self.menus:
             # after the event that closed it, when the next menu (arrow keys) is open
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar_in_full_screen))
 
@@ -554,16 +555,15 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
 
-    def open_menus(self) -> None:
+    def open_menus(self, menu: QMenu | None = None) -> None:
         """F10 opens the Game menu, also in full screen: the hidden menu bar shows while a
-        menu is open (its Alt+letter keys need it shown), then gives its room back."""
+        menu is open, then gives its room back (Alt and a menu's letter do the same there)."""
         bar = self.menuBar()
         bar.setVisible(True)
-        bar.setActiveAction(self.game_menu.menuAction())
+        bar.setActiveAction((menu or self.game_menu).menuAction())
 
     def _hide_menu_bar_in_full_screen(self) -> None:
-        menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
-        if self.isFullScreen() and self.menuBar().isVisible() and not any(m.isVisible() for m in menus):
+        if self.isFullScreen() and self.menuBar().isVisible() and not any(m.isVisible() for m in self.menus):
             self.menuBar().setVisible(False)
             self.view.setFocus()
 
@@ -574,6 +574,13 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape and plain and self.isFullScreen():
             self.toggle_full_screen()
             return
+        if self.isFullScreen() and not self.menuBar().isVisible():
+            # a hidden menu bar does not take Alt and a menu's letter: the window does
+            pressed = QKeySequence(event.keyCombination())
+            for menu in self.menus:
+                if QKeySequence.mnemonic(menu.title()).matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                    self.open_menus(menu)
+                    return
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
