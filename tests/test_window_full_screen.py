@@ -189,7 +189,9 @@ def test_f10_opens_the_game_menu_outside_full_screen_too(qtbot: QtBot, window: M
 
 
 @pytest.mark.parametrize(("key", "menu"), [(Qt.Key.Key_E, "edit_menu"), (Qt.Key.Key_H, "help_menu")])
-def test_alt_and_a_menus_letter_open_it_in_full_screen(qtbot: QtBot, window: MainWindow, key: Qt.Key, menu: str) -> None:
+def test_alt_and_a_menus_letter_open_it_in_full_screen(
+    qtbot: QtBot, window: MainWindow, key: Qt.Key, menu: str
+) -> None:
     active(qtbot, window)
     full_screen(qtbot, window)
     qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=1000)
