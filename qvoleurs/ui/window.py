@@ -28,7 +28,7 @@ from ..translatable import QT_TRANSLATE_NOOP, arg
 # the window's size on a screen with room for it
 PREFERRED_SIZE = QSize(1180, 800)
 
-# keys the window answers without an action of their own (Help ▸ Keyboard Shortcuts lists them)
+# keys that belong to no menu (Help ▸ Keyboard Shortcuts lists them with the menus' keys)
 OPEN_MENUS = QT_TRANSLATE_NOOP("WindowKeys", "Open the menus (in full screen too)")
 WINDOW_KEYS = (
     (("F10",), OPEN_MENUS),

@@ -169,14 +169,15 @@ def solve(
             verdict = Verdict.UNKNOWN  # a narrower search ran dry: that proves nothing
         if verdict is Verdict.UNWINNABLE and use_core:
             # the same search with independent keys, given the rest of the time, and of the
-            # positions at least as many as the first met (the same ones, unless a collision
-            # hid some: then it meets more, and may find the win they hid)
+            # positions at least one more than the first met (the core stops once it has met
+            # its budget; the same ones, unless a collision hid some: then it meets more, and
+            # may find the win they hid)
             confirm = _CompiledSearch(
                 position, plan, cancel, progress, progress_interval, start, total, best_home, next_report, CONFIRM_SEED
             )
             verdict, moves, why = confirm.run(
                 None if time_limit is None else start + time_limit,
-                None if max_states is None else max(run.states, max_states - total) + CHECK_EVERY,
+                None if max_states is None else max(run.states, max_states - total) + 1,
                 max_memory_mb * 1024 * 1024,
             )
             stopped = why or stopped
