@@ -38,14 +38,15 @@ EXTRA_WEIGHTS = {
     "NW500": WASTE_500,
     "NG": GREEDY,
 }
+NARROW_CAP = 8.0  # seconds: a search without take-backs keeps winning deals long after 3 s
 # name -> (search, cap in seconds)
 CANDIDATES: dict[str, tuple[Pass, float]] = {
-    "C0p": (Pass(PORTFOLIO[0], proofs=True), 8.0),
+    "C0p": (Pass(PORTFOLIO[0], proofs=True), ROUND),
     **{f"C{i}": (Pass(w), 3.0) for i, w in enumerate(PORTFOLIO) if i},
-    **{f"N{i}": (Pass(w, take_backs=False), 3.0) for i, w in enumerate(PORTFOLIO)},
+    **{f"N{i}": (Pass(w, take_backs=False), NARROW_CAP) for i, w in enumerate(PORTFOLIO)},
     # weightings that came from trying on the deals none of the above decided: a large
     # waste keeps cards from their places, and a greedy one
-    **{name: (Pass(w, take_backs=False), 3.0) for name, w in EXTRA_WEIGHTS.items()},
+    **{name: (Pass(w, take_backs=False), NARROW_CAP) for name, w in EXTRA_WEIGHTS.items()},
 }
 
 

@@ -20,6 +20,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #define CORE_VERSION 4 /* search.py refuses a core built from another version of this file */
 
@@ -50,7 +53,9 @@ typedef struct {
     uint8_t card[F0][NCARDS]; /* faces, bottom first */
     uint8_t h[8];             /* foundation heights */
     uint64_t zh[F0];          /* per waste and column: a sum over its cards of zobrist(index, face) */
-    uint64_t seed;            /* picks the zobrist numbers: another seed, independent keys */
+    const uint64_t *zt;       /* the zobrist numbers of the position's seed (zobrist_table) */
+    uint64_t cm[F0];          /* per column: its hash mixed for the key, kept until the column changes */
+    unsigned dirty;           /* bit q: pile q changed since cm[q] was mixed */
 } Pos;
 
 static inline uint64_t mix64(uint64_t z) {
@@ -66,23 +71,39 @@ static inline uint64_t zobrist(uint64_t seed, int q, int i, int f) {
     return mix64(seed ^ ((uint64_t)(q == WASTE) << 16 | (uint64_t)i << 8 | (uint64_t)f));
 }
 
+/* zobrist() for every (waste or not, index, face) of one seed, looked up card by card (a
+ * table of 86 KB stays in the cache; the mixer per card cost a tenth of a search's time). */
+#define ZT(q, i, f) (((size_t)((q) == WASTE) * NCARDS + (size_t)(i)) * 52 + (size_t)(f))
+static uint64_t *zobrist_table(uint64_t seed) {
+    uint64_t *t = malloc(2 * NCARDS * 52 * sizeof *t);
+    if (!t) return NULL;
+    for (int w = 0; w < 2; w++)
+        for (int i = 0; i < NCARDS; i++)
+            for (int f = 0; f < 52; f++) t[ZT(w ? WASTE : COL0, i, f)] = zobrist(seed, w ? WASTE : COL0, i, f);
+    return t;
+}
+static uint64_t *ZT_SEED0; /* seed 0's, made when the module loads */
+
 static inline void push(Pos *P, int q, int f) {
     int i = P->len[q]++;
     P->card[q][i] = (uint8_t)f;
-    P->zh[q] += zobrist(P->seed, q, i, f);
+    P->zh[q] += P->zt[ZT(q, i, f)];
+    P->dirty |= 1u << q;
 }
 
 static inline int pop(Pos *P, int q) {
     int i = --P->len[q], f = P->card[q][i];
-    P->zh[q] -= zobrist(P->seed, q, i, f);
+    P->zh[q] -= P->zt[ZT(q, i, f)];
+    P->dirty |= 1u << q;
     return f;
 }
 
 static void rehash(Pos *P) {
     for (int q = WASTE; q < F0; q++) {
         P->zh[q] = 0;
-        for (int i = 0; i < P->len[q]; i++) P->zh[q] += zobrist(P->seed, q, i, P->card[q][i]);
+        for (int i = 0; i < P->len[q]; i++) P->zh[q] += P->zt[ZT(q, i, P->card[q][i])];
     }
+    P->dirty = ~0u;
 }
 
 /* ---- changes ------------------------------------------------------------------- */
@@ -246,16 +267,20 @@ static int auto_home(Pos *P, Move *out, int n) {
  * search that meets n positions merges two of them with a probability under n^2 / 2^65
  * (2.7e-6 for 10 million). Only a merge could hide a win, and so make a proof by
  * exhaustion wrong: search.py gives such a proof only when a second search, whose keys are
- * made of other zobrist numbers (Pos.seed), runs dry too; a found win is replayed by the
+ * made of other zobrist numbers (Pos.zt), runs dry too; a found win is replayed by the
  * engine whatever happens here. */
-static uint64_t pos_key(const Pos *P) {
+static uint64_t pos_key(Pos *P) {
     uint64_t head = (uint64_t)P->nstock;
     for (int s = 0; s < 4; s++) {
         int a = P->h[s], b = P->h[s + 4];
         head = head << 8 | (uint64_t)(a < b ? a << 4 | b : b << 4 | a);
     }
     uint64_t k = mix64(head ^ mix64(P->zh[WASTE]));
-    for (int c = COL0; c < F0; c++) k += mix64(P->zh[c] ^ 0x434f4cULL);
+    for (int c = COL0; c < F0; c++) { /* a move changes one or two columns: mix only those again */
+        if (P->dirty & 1u << c) P->cm[c] = mix64(P->zh[c] ^ 0x434f4cULL);
+        k += P->cm[c];
+    }
+    P->dirty = 0;
     return k;
 }
 
@@ -572,6 +597,7 @@ static void decode(Pos *P, const uint8_t *s) {
 /* piles: a list of 20 lists of card ids (Position.piles), rules: RULE_* bits. */
 static int pos_from_piles(PyObject *piles, int rules, Pos *P) {
     memset(P, 0, sizeof *P);
+    P->zt = ZT_SEED0;
     P->rules = rules;
     if (!PyList_Check(piles) || PyList_GET_SIZE(piles) != NPILES) {
         PyErr_SetString(PyExc_ValueError, "piles must be a list of 20 lists");
@@ -723,9 +749,13 @@ static PyObject *py_key(PyObject *self, PyObject *args) {
     unsigned long long seed = 0;
     Pos P;
     if (!PyArg_ParseTuple(args, "O|K", &piles, &seed) || pos_from_piles(piles, 0, &P) < 0) return NULL;
-    P.seed = seed;
+    uint64_t *zt = seed ? zobrist_table(seed) : NULL;
+    if (seed && !zt) return PyErr_NoMemory();
+    if (zt) P.zt = zt;
     rehash(&P);
-    return PyLong_FromUnsignedLongLong(pos_key(&P));
+    uint64_t key = pos_key(&P);
+    free(zt);
+    return PyLong_FromUnsignedLongLong(key);
 }
 
 static int parse_weights(PyObject *w, Weights *W) {
@@ -788,12 +818,37 @@ static size_t search_bytes(const Search *S) {
     return S->seen.cap * 8 + S->capnodes * sizeof(Node) + S->capheap * sizeof(Entry) + S->state_bytes;
 }
 
+/* Zeroed slots for a table. On Linux in pages of 2 MB where the kernel allows it: each
+ * lookup lands on a random slot, and with 4 KB pages each one also missed the address cache
+ * (a quarter of a search's time went to waiting for slots). */
+static uint64_t *slots_alloc(size_t cap) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (cap * 8 >= (2u << 20)) {
+        void *p = mmap(NULL, cap * 8, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) return NULL;
+        madvise(p, cap * 8, MADV_HUGEPAGE);
+        return p;
+    }
+#endif
+    return calloc(cap, 8);
+}
+
+static void slots_free(uint64_t *slots, size_t cap) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (cap * 8 >= (2u << 20)) {
+        munmap(slots, cap * 8);
+        return;
+    }
+#endif
+    free(slots);
+}
+
 /* Insert key; 1 when new, 0 when met before, -1 when out of memory. */
 static int table_add(Table *T, uint64_t key) {
     if (key == 0) key = 1; /* 0 marks an empty slot */
     if ((T->count + 1) * 10 > T->cap * 7) {
         size_t cap = T->cap ? T->cap * 2 : 1 << 16;
-        uint64_t *slots = calloc(cap, 8);
+        uint64_t *slots = slots_alloc(cap);
         if (!slots) return -1;
         for (size_t i = 0; i < T->cap; i++) {
             uint64_t k = T->slots[i];
@@ -802,7 +857,7 @@ static int table_add(Table *T, uint64_t key) {
             while (slots[j]) j = (j + 1) & (cap - 1);
             slots[j] = k;
         }
-        free(T->slots);
+        if (T->slots) slots_free(T->slots, T->cap);
         T->slots = slots;
         T->cap = cap;
     }
@@ -814,6 +869,13 @@ static int table_add(Table *T, uint64_t key) {
     T->slots[j] = key;
     T->count++;
     return 1;
+}
+
+/* The slot a key's lookup starts at, asked for early: the table outgrows the cache, and a
+ * position's children are looked up one after another (a third of a search's time went to
+ * waiting for these slots). */
+static inline void table_prefetch(const Table *T, uint64_t key) {
+    if (T->cap) __builtin_prefetch(&T->slots[(size_t)((key ? key : 1) >> 20) & (T->cap - 1)]);
 }
 
 static inline int before(const Entry *a, const Entry *b) { /* a comes out first */
@@ -869,7 +931,7 @@ static void search_free(Search *S) {
     for (size_t i = 0; i < S->nheap; i++) free(S->heap[i].state);
     free(S->heap);
     free(S->nodes);
-    free(S->seen.slots);
+    if (S->seen.slots) slots_free(S->seen.slots, S->seen.cap);
 }
 
 /* The winning line to node: the root's safe home moves, then each node's move and the
@@ -921,11 +983,14 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                           &memory_limit, &poll, &seed) ||
         !parse_weights(w, &W) || pos_from_piles(piles, rules, &root) < 0)
         return NULL;
-    root.seed = seed;
+    uint64_t *zt = seed ? zobrist_table(seed) : NULL; /* freed at the end: the search's positions use it */
+    if (seed && !zt) return PyErr_NoMemory();
+    if (zt) root.zt = zt;
     rehash(&root);
     Search S;
     memset(&S, 0, sizeof S);
     Move moves[MAXMOVES], seq[NCARDS + 1];
+    uint64_t keys[MAXMOVES];
     int verdict = UNKNOWN, stopped = GO, nomem = 0;
     uint32_t won_node = 0;
     long long expanded = 0;
@@ -961,6 +1026,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
             Py_XDECREF(r);
             if (code == -1 && PyErr_Occurred()) {
                 search_free(&S);
+                free(zt);
                 return NULL;
             }
             ts = PyEval_SaveThread();
@@ -997,11 +1063,19 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
          * search may drop it without losing a win) */
         if ((proofs & PROOF_FROZEN && frozen(&P)) || (proofs & PROOF_STOCK_ORDER && stock_order(&P))) continue;
         int n = candidate_moves(&P, moves);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n; i++) { /* every child's key first, so that its slot is on its way */
             apply(&P, moves[i]);
             int k = auto_home(&P, seq, 0);
-            int added = table_add(&S.seen, pos_key(&P));
+            keys[i] = pos_key(&P);
+            table_prefetch(&S.seen, keys[i]);
+            while (k > 0) unapply(&P, seq[--k]);
+            unapply(&P, moves[i]);
+        }
+        for (int i = 0; i < n; i++) {
+            int added = table_add(&S.seen, keys[i]), k = 0;
             if (added > 0) {
+                apply(&P, moves[i]);
+                k = auto_home(&P, seq, 0);
                 int h = home(&P);
                 if (grow((void **)&S.nodes, &S.capnodes, S.nnodes + 1, sizeof(Node)) < 0 ||
                     grow((void **)&S.heap, &S.capheap, S.nheap + 1, sizeof(Entry)) < 0)
@@ -1024,9 +1098,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                         }
                     }
                 }
+                while (k > 0) unapply(&P, seq[--k]);
+                unapply(&P, moves[i]);
             }
-            while (k > 0) unapply(&P, seq[--k]);
-            unapply(&P, moves[i]);
             if (added < 0) {
                 nomem = 1;
                 break;
@@ -1042,6 +1116,7 @@ done:;
     PyObject *line = verdict == WON ? rebuild_line(&S, &root, won_node) : PyList_New(0);
     long long states = S.seen.count ? (long long)S.seen.count : 1;
     search_free(&S);
+    free(zt);
     if (!line) return NULL;
     if (nomem && verdict == UNKNOWN) stopped = STOP_MEMORY;
     return Py_BuildValue("(iNLLii)", verdict, line, states, expanded, best, stopped);
@@ -1068,6 +1143,7 @@ PyMODINIT_FUNC PyInit__core(void) {
         SUIT_T[f] = (uint8_t)(f / 13);
         RANK_T[f] = (uint8_t)(f % 13 + 1);
     }
+    if (!ZT_SEED0 && !(ZT_SEED0 = zobrist_table(0))) return PyErr_NoMemory();
     PyObject *m = PyModule_Create(&module);
     if (m && PyModule_AddIntConstant(m, "VERSION", CORE_VERSION) < 0) {
         Py_DECREF(m);
