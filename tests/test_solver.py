@@ -15,10 +15,17 @@ import pytest
 from qvoleurs.cli import main
 from qvoleurs.engine import Deal, Game, Move, Position
 from qvoleurs.engine.rules import FOUNDATION_BASE, WASTE, is_column
-from qvoleurs.engine.solver import SolveProgress, Verdict, best_heuristic_move, compiled_core_available, solve
+from qvoleurs.engine.solver import (
+    SolveProgress,
+    SolveResult,
+    Verdict,
+    best_heuristic_move,
+    compiled_core_available,
+    solve,
+)
 from qvoleurs.engine.solver import search as search_module
 from qvoleurs.engine.solver.heuristics import Weights
-from qvoleurs.engine.solver.portfolio import ROUND, SEARCHES, Pass
+from qvoleurs.engine.solver.portfolio import LONGER, ROUND, SEARCHES, Pass, schedule
 from tests.solver_positions import (
     exhaustive_verdict,
     lost_after_a_draw,
@@ -149,16 +156,89 @@ def test_the_portfolio_ends_with_a_complete_search_and_proves_with_one() -> None
 @pytest.mark.parametrize("limit", [2.0, 10.0, 30.0, 600.0])
 def test_the_short_searches_keep_their_time_in_longer_searches_and_shrink_in_shorter(limit: float) -> None:
     # the window's indicator searches 30 s: a verdict the short searches find must come as
-    # soon as in a 10 s search, so only the last, complete search gets the extra time
-    left, spans = limit, []
-    for plan in SEARCHES:
-        spans.append(plan.time_span(limit, left))
-        left -= spans[-1]
+    # soon as in a 10 s search
+    plans = list(itertools.islice(schedule(limit), len(SEARCHES)))
+    assert [plan for plan, _ in plans] == list(SEARCHES)
+    spans = [seconds for _, seconds in plans]
     short = [plan.seconds for plan in SEARCHES[:-1]]
     scale = min(1.0, limit / ROUND)
     assert spans[:-1] == pytest.approx([s * scale for s in short if s is not None])
-    assert sum(spans) == pytest.approx(limit) and spans[-1] == pytest.approx(limit - sum(short) * scale)
     assert sum(short) < ROUND / 2  # the proof search keeps most of a 10 s search
+    if limit <= ROUND:
+        assert spans[-1] is None  # the complete search: all that is left
+        assert len(list(schedule(limit))) == len(SEARCHES)
+    else:
+        assert sum(spans) == pytest.approx(ROUND)  # as in ROUND, the rest for what follows
+
+
+def test_beyond_round_the_searches_take_turns_in_rounds_that_double() -> None:
+    plans = list(itertools.islice(schedule(600.0), len(SEARCHES) + 3 * len(LONGER)))[len(SEARCHES) :]
+    assert [plan for plan, _ in plans] == list(LONGER) * 3
+    rounds = [sum(s for _, s in plans[i : i + len(LONGER)] if s is not None) for i in (0, 4, 8)]
+    assert rounds == pytest.approx([ROUND, 2 * ROUND, 4 * ROUND])
+    # a search without take-backs wins more with more time; the complete one keeps half of
+    # each round for the proofs
+    assert any(not plan.take_backs for plan in LONGER)
+    assert [s for plan, s in plans[:4] if plan.proofs and plan.complete] == [ROUND / 2]
+
+
+def test_a_kind_of_search_that_ran_out_of_memory_is_not_run_again() -> None:
+    spent = {SEARCHES[-1].kind}
+    plans = [plan for plan, _ in itertools.islice(schedule(600.0, spent), 40)]
+    assert all(plan.kind != SEARCHES[-1].kind for plan in plans)  # SEARCHES[1] too: the same kind
+    spent |= {plan.kind for plan in LONGER}
+    assert len(list(schedule(600.0, spent))) == len([p for p in SEARCHES if p.kind not in spent])
+
+
+class _Clock:
+    """time.perf_counter for solve(), moved on by the fake searches below."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def _solve_with_fake_searches(
+    monkeypatch: pytest.MonkeyPatch, outcome: str, limit: float
+) -> tuple[SolveResult, list[tuple[Pass, float | None]], _Clock]:
+    """solve() with searches that each end at once for `outcome` ("time": at their deadline), on a fake clock."""
+    clock, runs = _Clock(), []
+
+    class FakeSearch:
+        def __init__(self, position: Position, plan: Pass, *rest: object) -> None:
+            self.plan, self.states, self.best_home, self.next_report = plan, 10, 0, 0.0
+
+        def run(self, deadline: float | None, budget: int | None, memory: int) -> tuple[Verdict, list[Move], str]:
+            runs.append((self.plan, None if deadline is None else deadline - clock.now))
+            if outcome == "time" and deadline is not None:
+                clock.now = deadline
+            return Verdict.UNKNOWN, [], outcome
+
+    monkeypatch.setattr(search_module, "time", clock)
+    monkeypatch.setattr(search_module, "_Search", FakeSearch)
+    result = solve(Position.from_deal(Deal.from_code(HARD)), time_limit=limit, compiled_core=False)
+    return result, runs, clock
+
+
+def test_a_long_search_runs_rounds_until_its_time_is_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    result, runs, clock = _solve_with_fake_searches(monkeypatch, "time", 60.0)
+    assert result.result is Verdict.UNKNOWN and result.stopped_by == "time"
+    assert clock.now == pytest.approx(60.0)
+    # 10 s of SEARCHES, then rounds of 10 s and 20 s, then what is left of 60 s
+    assert [plan for plan, _ in runs] == [*SEARCHES, *LONGER, *LONGER, *LONGER[:3]]
+    assert sum(s for _, s in runs if s is not None) == pytest.approx(60.0)
+
+
+def test_a_search_that_runs_out_of_memory_hands_on_to_the_next(monkeypatch: pytest.MonkeyPatch) -> None:
+    # each search starts afresh with all the memory; a kind that ran out is not run again,
+    # and once every kind has, the search ends long before its time
+    result, runs, clock = _solve_with_fake_searches(monkeypatch, "memory", 600.0)
+    assert result.result is Verdict.UNKNOWN and result.stopped_by == "memory"
+    kinds = [plan.kind for plan, _ in runs]
+    assert len(kinds) == len(set(kinds)) == len({p.kind for p in (*SEARCHES, *LONGER)})
+    assert clock.now == 0.0
 
 
 def test_solve_leaves_the_position_unchanged() -> None:

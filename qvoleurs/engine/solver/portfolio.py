@@ -9,11 +9,14 @@ and 30 are won in under three seconds that way; the complete searches need more 
 ten), but some deals are won only with one (FT1-S-BHNYPPY: in 0.04 s, complete, with
 W2). Such a search proves nothing when it runs dry: solve() goes on to the next one. The
 order and the shares were chosen with benchmarks/portfolio.py on deals 101-160, not on
-benchmarks/solver.py's deals."""
+benchmarks/solver.py's deals. A search of more than ROUND seconds goes on in rounds of
+LONGER (`schedule`)."""
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
+from itertools import count
 
 from .heuristics import PORTFOLIO, Weights
 
@@ -23,7 +26,7 @@ class Pass:
     """One search of the portfolio."""
 
     weights: Weights
-    seconds: float | None = None  # its time in a search of ROUND seconds; None: all that is left
+    seconds: float | None = None  # its time in a search of ROUND seconds (schedule); None: all that is left
     take_backs: bool = True  # False: a narrower search for wins, that proves nothing
     proofs: bool = False  # checks rules 3 and 4 on every position it expands (halves its speed)
 
@@ -32,17 +35,10 @@ class Pass:
         """Whether running dry proves the position lost."""
         return self.take_backs
 
-    def time_span(self, time_limit: float, left: float) -> float:
-        """Its seconds in a search of `time_limit` seconds with `left` seconds to go.
-
-        A shorter search than ROUND shrinks every short search in proportion; a longer one
-        (the indicator's 30 s, Think Longer's 10 min) gives them the same time as ROUND
-        does and the rest to the last, complete search, so that a verdict the short
-        searches find comes as soon in the window as in the benchmark.
-        """
-        if self.seconds is None:
-            return left
-        return min(left, self.seconds * min(1.0, time_limit / ROUND))
+    @property
+    def kind(self) -> tuple[Weights, bool, bool]:
+        """What decides the search's path: given more time, the same kind meets the same positions first."""
+        return self.weights, self.take_backs, self.proofs
 
     def state_budget(self, max_states: int, left: int) -> int:
         """Its positions in a search of `max_states` with `left` to go: the same part as of ROUND."""
@@ -80,3 +76,57 @@ SEARCHES: tuple[Pass, ...] = (
     Pass(WASTE_300, 1.0, take_backs=False),
     Pass(W0, None, proofs=True),
 )
+
+
+# Beyond ROUND seconds (the indicator's 30 s, Think Longer's 10 min) the complete search no
+# longer takes all the rest. A search without take-backs keeps winning deals long after its
+# second in ROUND (of 96 deals that 10 s left undecided in a run of benchmarks/solver.py,
+# up to 10 million positions of WASTE_300, then of W2, won 10, five of them after more than
+# two million), and a complete search that outgrew its memory ended the whole search. So
+# after SEARCHES come rounds of these, each round twice as long as the one before: a
+# search cannot be resumed, only started again, and doubling wastes at most half the time.
+# The complete search keeps half of each round, for the proofs.
+LONGER: tuple[Pass, ...] = (
+    Pass(W2, 5 / 3, take_backs=False),
+    Pass(WASTE_300, 5 / 3, take_backs=False),
+    Pass(WASTE_150, 5 / 3, take_backs=False),
+    Pass(W0, 5.0, proofs=True),
+)
+
+
+def schedule(
+    time_limit: float | None,
+    spent: Container[tuple[Weights, bool, bool]] = (),
+    searches: tuple[Pass, ...] | None = None,
+) -> Iterator[tuple[Pass, float | None]]:
+    """The searches solve() runs, in order, each with its seconds (None: all that is left).
+
+    Up to ROUND seconds, or with no time limit: SEARCHES, the short ones shrunk in
+    proportion to a shorter limit, the last with the rest. A longer limit gives SEARCHES
+    their seconds of ROUND (so that a verdict they find comes as soon as in ROUND), then
+    round k of LONGER takes ROUND * 2**k seconds, without end: solve() stops when the time
+    is up. A kind of search in `spent` (it stopped for want of memory, and being
+    deterministic would stop there again) is left out, and the rounds end once every
+    search of LONGER is spent. `spent` is read as the schedule goes. `searches` stands in
+    for SEARCHES.
+    """
+    searches = SEARCHES if searches is None else searches
+    if time_limit is None or time_limit <= ROUND:
+        scale = 1.0 if time_limit is None else time_limit / ROUND
+        for plan in searches:
+            if plan.kind not in spent:
+                yield plan, None if plan.seconds is None else plan.seconds * scale
+        return
+    short = 0.0
+    for plan in searches:
+        seconds = ROUND - short if plan.seconds is None else plan.seconds
+        short += seconds
+        if plan.kind not in spent:
+            yield plan, seconds
+    for k in count():
+        if all(plan.kind in spent for plan in LONGER):
+            return
+        for plan in LONGER:
+            if plan.kind not in spent:
+                assert plan.seconds is not None
+                yield plan, plan.seconds * 2**k

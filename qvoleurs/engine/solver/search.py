@@ -29,7 +29,7 @@ from . import compiled
 from .heuristics import Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
-from .portfolio import SEARCHES, Pass
+from .portfolio import SEARCHES, Pass, schedule
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from .stock_order import stock_order_proves_lost
 
@@ -149,13 +149,21 @@ def solve(
     verdict = Verdict.UNKNOWN
     moves: list[Move] = []
     next_report = start + progress_interval
-    for plan in SEARCHES:
+    spent: set[tuple[Weights, bool, bool]] = set()  # kinds of search that ran out of memory
+    for plan, seconds in schedule(time_limit, spent, SEARCHES):
         # the searches for wins are short, the complete one that may prove a loss takes
-        # the rest (portfolio.py)
+        # the rest, or beyond ROUND half of each round (portfolio.py)
         deadline = None
         if time_limit is not None:
             now = time.perf_counter()
-            deadline = now + plan.time_span(time_limit, start + time_limit - now)
+            left = start + time_limit - now
+            if left < 0.001:  # (not 0: the times are added up in floating point)
+                stopped = "time"
+                break
+            deadline = now + (left if seconds is None else min(left, seconds))
+        if max_states is not None and total >= max_states:
+            stopped = "states"
+            break
         budget = None if max_states is None else plan.state_budget(max_states, max_states - total)
         run = (_CompiledSearch if use_core else _Search)(
             position, plan, cancel, progress, progress_interval, start, total, best_home, next_report
@@ -183,8 +191,10 @@ def solve(
             stopped = why or stopped
             best_home = confirm.best_home
             break
-        if verdict is not Verdict.UNKNOWN or why in ("cancel", "memory"):
+        if verdict is not Verdict.UNKNOWN or why == "cancel":
             break
+        if why == "memory":
+            spent.add(plan.kind)  # the next search starts afresh, with all the memory
     seconds = time.perf_counter() - start
     if verdict is Verdict.WON:
         if not verify_line(position, moves):
