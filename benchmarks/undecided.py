@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/solver.py --jobs 2 > run.txt
     .venv/bin/python benchmarks/undecided.py run.txt [--proof-seconds 10] [--win-scale 2.2] [--jobs 2]
+    .venv/bin/python benchmarks/undecided.py run.txt --long-states 10000000
 
 Takes the rows of a benchmarks/solver.py run (number, verdict, ...) and, for its undecided
 deals, measures whether more time for one kind of search would decide them:
@@ -9,6 +10,8 @@ deals, measures whether more time for one kind of search would decide them:
    shares among its searches): how many it proves lost, and how many positions it meets;
 2. the short searches for wins alone, in solve()'s order, each with --win-scale times its
    seconds (2.2: the ten seconds solve() has, all for them): how many are won.
+With --long-states N, only this instead: WASTE_300, then W2, without take-backs, each for up
+to N positions (10 million: 15-25 s each), as Think Longer's rounds (portfolio.LONGER) run them.
 It also prints, for the undecided deals and for the won ones, the fewest draws after which
 a column can first be empty (stock_order.earliest_empty_column, rule 4's bound): until then
 every card played must go home or onto a card one rank higher of its suit.
@@ -28,10 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from qvoleurs.engine import Deal, Position
 from qvoleurs.engine.solver import compiled
-from qvoleurs.engine.solver.portfolio import SEARCHES
+from qvoleurs.engine.solver.portfolio import SEARCHES, W2, WASTE_300
 from qvoleurs.engine.solver.stock_order import earliest_empty_column
 
 MEMORY = 2 * 1024**3
+MEMORY_LONG = 4 * 1024**3  # ten million positions of a search without take-backs: about 1.3 GB
 WON, UNWINNABLE = compiled.WON, compiled.UNWINNABLE
 
 
@@ -64,6 +68,20 @@ def wins_alone(args: tuple[int, float]) -> tuple[int, int | None]:
     return number, None
 
 
+def long_narrow(args: tuple[int, int]) -> tuple[int, bool, int]:
+    """(number, won, best cards home) for LONGER's searches without take-backs, WASTE_300
+    then W2, each up to `states` positions: what Think Longer's rounds come to."""
+    number, states = args
+    position = Position.from_deal(Deal.from_number(number))
+    best = 0
+    for weights in (WASTE_300, W2):
+        verdict, _, _, _, home, _ = compiled.search(position, weights, False, states, MEMORY_LONG, lambda *_: 0, False)
+        if verdict == WON:
+            return number, True, 104
+        best = max(best, home)
+    return number, False, best
+
+
 def read_rows(path: Path) -> dict[str, list[int]]:
     """Deal numbers by verdict from benchmarks/solver.py's output."""
     rows: dict[str, list[int]] = {"won": [], "unwinnable": [], "unknown": []}
@@ -85,6 +103,9 @@ def main() -> int:
     parser.add_argument("--proof-seconds", type=float, default=10.0)
     parser.add_argument("--win-scale", type=float, default=2.2)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--long-states", type=int, metavar="N", help="instead: searches without take-backs of up to N positions each"
+    )
     args = parser.parse_args()
     if not compiled.compiled_core_available():
         print("the compiled core is not built", file=sys.stderr)
@@ -97,6 +118,16 @@ def main() -> int:
         draws = [b for b in bounds if b is not None]
         if draws:
             print(f"draws before a column can first be empty, {name} deals: {quartiles(draws)}")
+    if args.long_states:
+        with multiprocessing.Pool(args.jobs, maxtasksperchild=1) as pool:
+            longs = list(pool.imap(long_narrow, [(n, args.long_states) for n in undecided]))
+        won_long = [n for n, won, _ in longs if won]
+        rest = [best for _, won, best in longs if not won]
+        print(f"WASTE_300 then W2 without take-backs, up to {args.long_states} positions each:", end=" ")
+        print(f"{len(won_long)} won {won_long}")
+        if rest:
+            print(f"cards home on the others, the better of the two: {quartiles(rest)}, at most {max(rest)}")
+        return 0
     with multiprocessing.Pool(args.jobs, maxtasksperchild=1) as pool:
         proofs = list(pool.imap(proof_alone, [(n, args.proof_seconds) for n in undecided]))
         wins = list(pool.imap(wins_alone, [(n, args.win_scale) for n in undecided]))
