@@ -35,7 +35,6 @@ from qvoleurs.engine.solver.portfolio import SEARCHES, W2, WASTE_300
 from qvoleurs.engine.solver.stock_order import earliest_empty_column
 
 MEMORY = 2 * 1024**3
-MEMORY_LONG = 4 * 1024**3  # ten million positions of a search without take-backs: about 1.3 GB
 WON, UNWINNABLE = compiled.WON, compiled.UNWINNABLE
 
 
@@ -75,7 +74,7 @@ def long_narrow(args: tuple[int, int]) -> tuple[int, bool, int]:
     position = Position.from_deal(Deal.from_number(number))
     best = 0
     for weights in (WASTE_300, W2):
-        verdict, _, _, _, home, _ = compiled.search(position, weights, False, states, MEMORY_LONG, lambda *_: 0, False)
+        verdict, _, _, _, home, _ = compiled.search(position, weights, False, states, MEMORY, lambda *_: 0, False)
         if verdict == WON:
             return number, True, 104
         best = max(best, home)
