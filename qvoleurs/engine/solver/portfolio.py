@@ -81,7 +81,7 @@ SEARCHES: tuple[Pass, ...] = (
 # Beyond ROUND seconds (the indicator's 30 s, Think Longer's 10 min) the complete search no
 # longer takes all the rest. A search without take-backs keeps winning deals long after its
 # second in ROUND (of 96 deals that 10 s left undecided in a run of benchmarks/solver.py,
-# up to 10 million positions of WASTE_300, then of W2, won 10, five of them after more than
+# up to 10 million positions of WASTE_300, then of W2, won 10, six of them after more than
 # two million), and a complete search that outgrew its memory ended the whole search. So
 # after SEARCHES come rounds of these, each round twice as long as the one before: a
 # search cannot be resumed, only started again, and doubling wastes at most half the time.
