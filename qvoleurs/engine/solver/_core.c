@@ -820,13 +820,18 @@ static size_t search_bytes(const Search *S) {
 
 /* Zeroed slots for a table. On Linux in pages of 2 MB where the kernel allows it: each
  * lookup lands on a random slot, and with 4 KB pages each one also missed the address cache
- * (a quarter of a search's time went to waiting for slots). */
+ * (table_add took a third of a search's time, nearly all of it waiting for slots; a fifth
+ * with these pages). */
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#define HUGE_SLOTS(cap) ((cap) * 8 >= (2u << 20)) /* a table of at least one such page */
+#endif
+
 static uint64_t *slots_alloc(size_t cap) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (cap * 8 >= (2u << 20)) {
+    if (HUGE_SLOTS(cap)) {
         void *p = mmap(NULL, cap * 8, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED) return NULL;
-        madvise(p, cap * 8, MADV_HUGEPAGE);
+        madvise(p, cap * 8, MADV_HUGEPAGE); /* a refusal only leaves 4 KB pages */
         return p;
     }
 #endif
@@ -835,7 +840,7 @@ static uint64_t *slots_alloc(size_t cap) {
 
 static void slots_free(uint64_t *slots, size_t cap) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (cap * 8 >= (2u << 20)) {
+    if (HUGE_SLOTS(cap)) {
         munmap(slots, cap * 8);
         return;
     }
@@ -857,7 +862,7 @@ static int table_add(Table *T, uint64_t key) {
             while (slots[j]) j = (j + 1) & (cap - 1);
             slots[j] = k;
         }
-        if (T->slots) slots_free(T->slots, T->cap);
+        slots_free(T->slots, T->cap); /* none yet: cap 0, free(NULL) */
         T->slots = slots;
         T->cap = cap;
     }
@@ -871,9 +876,8 @@ static int table_add(Table *T, uint64_t key) {
     return 1;
 }
 
-/* The slot a key's lookup starts at, asked for early: the table outgrows the cache, and a
- * position's children are looked up one after another (a third of a search's time went to
- * waiting for these slots). */
+/* The slot a key's lookup starts at, asked for early: the table outgrows the cache, so a
+ * position's children's slots are fetched together before any is looked up. */
 static inline void table_prefetch(const Table *T, uint64_t key) {
     if (T->cap) __builtin_prefetch(&T->slots[(size_t)((key ? key : 1) >> 20) & (T->cap - 1)]);
 }
@@ -931,7 +935,7 @@ static void search_free(Search *S) {
     for (size_t i = 0; i < S->nheap; i++) free(S->heap[i].state);
     free(S->heap);
     free(S->nodes);
-    if (S->seen.slots) slots_free(S->seen.slots, S->seen.cap);
+    slots_free(S->seen.slots, S->seen.cap);
 }
 
 /* The winning line to node: the root's safe home moves, then each node's move and the

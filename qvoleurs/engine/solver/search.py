@@ -124,8 +124,9 @@ def solve(
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
-    Runs the searches of portfolio.SEARCHES in turn, each with its part of the time
-    (Pass.time_span) and of `max_states` (Pass.state_budget); the first complete one to
+    Runs the searches of portfolio.schedule in turn (SEARCHES, and beyond ROUND seconds
+    rounds of LONGER), each with its part of the time and of `max_states`
+    (Pass.state_budget); a search that runs out of memory hands on to the next; the first complete one to
     run dry proves the position lost (in the core, once the same search with independent
     keys runs dry too: CONFIRM_SEED; it meets the same positions again, not counted in
     `states`). Deterministic for the same position and
