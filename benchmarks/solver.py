@@ -2,11 +2,12 @@
 replayed through Game), proofs, unknowns, time percentiles, positions per second, peak memory.
 
     .venv/bin/python benchmarks/solver.py [--count 100] [--first 1] [--random 100] [--seed 16]
-        [--time-limit 10] [--jobs 2] [--solver auto|python|compiled]
+        [--time-limit 10] [--jobs 2] [--workers 1] [--solver auto|python|compiled]
 
 --random N adds N deals drawn with random.Random(seed) from all deal numbers. --solver
 python runs the pure-Python search (the baseline), compiled the C core (fails when it
-was not built). With --jobs 2 the deals are shared between two processes.
+was not built). With --jobs 2 the deals are shared between two processes; with --workers 2
+each deal is solved on two cores (solve(workers=2)): on a 2-core machine, with --jobs 1.
 
     .venv/bin/python benchmarks/solver.py --speed 100000 [--count 5]
 
@@ -35,12 +36,12 @@ from qvoleurs.engine.solver import Verdict, solve
 Row = tuple[int, str, float, int, int, int]
 
 
-def run_one(args: tuple[int, float, str]) -> Row:
+def run_one(args: tuple[int, float, str, int]) -> Row:
     """(number, result, seconds, states, moves, peak RSS in KiB) for one deal."""
-    number, limit, which = args
+    number, limit, which, workers = args
     deal = Deal.from_number(number)
     core = None if which == "auto" else which == "compiled"
-    result = solve(Position.from_deal(deal), time_limit=limit, compiled_core=core)
+    result = solve(Position.from_deal(deal), time_limit=limit, compiled_core=core, workers=workers)
     verdict = result.result.value
     if result.result is Verdict.WON:
         game = Game(deal, undo_depth=None)
@@ -85,6 +86,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1, help="cores per deal (solve's workers)")
     parser.add_argument("--solver", choices=("auto", "python", "compiled"), default="auto")
     parser.add_argument("--speed", type=int, metavar="STATES", help="compare the speed of the two searches")
     args = parser.parse_args()
@@ -94,7 +96,7 @@ def main() -> int:
     numbers = list(range(args.first, args.first + args.count))
     rng = random.Random(args.seed)
     numbers += [rng.randrange(MAX_NUMBER) for _ in range(args.random)]
-    work = [(n, args.time_limit, args.solver) for n in numbers]
+    work = [(n, args.time_limit, args.solver, args.workers) for n in numbers]
     started = time.perf_counter()
     rows: list[Row] = []
     if args.jobs > 1:
@@ -116,7 +118,7 @@ def main() -> int:
     n = len(rows)
     print(
         f"deals {args.first}..{args.first + args.count - 1} and {args.random} random (seed {args.seed}), "
-        f"time limit {args.time_limit} s, jobs {args.jobs}, solver {args.solver}"
+        f"time limit {args.time_limit} s, jobs {args.jobs}, workers {args.workers}, solver {args.solver}"
     )
     print(
         f"won {counts['won']}, proven unwinnable {counts['unwinnable']}, unknown {counts['unknown']}, "

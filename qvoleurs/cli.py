@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -314,7 +315,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from .engine.solver import solve
 
     deal = load_deal(args.deal)
-    result = solve(Position.from_deal(deal), time_limit=args.time_limit)
+    # on two cores where the machine has them: the complete search on one, the others beside it
+    result = solve(Position.from_deal(deal), time_limit=args.time_limit, workers=min(2, os.cpu_count() or 1))
     moves = [str(m) for m in result.moves]
     if args.json:
         _print_json(

@@ -11,7 +11,8 @@ A position's state follows from the verdict cache and the one search that may be
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from enum import Enum, auto
 
 from qvoleurs.engine import Move, Position
@@ -33,6 +34,11 @@ class Limits:
     demo_seconds: float = 60.0  # a demo's own search when no winning line is known
     probe_seconds: float = 5.0  # each position tried by "where did I lose it?"
     deal_seconds: float = 5.0  # each deal tried for "winnable deals only"
+    # cores one search may use (solve's `workers`): two for what the player asks for, where
+    # the machine has them; the indicator, which runs unasked after every move, takes two
+    # only where that leaves as many free for everything else
+    workers: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
+    indicator_workers: int = field(default_factory=lambda: 2 if (os.cpu_count() or 1) >= 4 else 1)
 
 
 class PositionState(Enum):
@@ -69,6 +75,7 @@ class Search:
     seconds: float
     memory_mb: int
     long: bool = False  # asked for by Think Longer
+    workers: int = 1  # cores (solve's workers)
 
 
 class HintKind(Enum):
@@ -144,8 +151,13 @@ class SolverSession:
         (decided, undecided, or already being searched)."""
         if position.is_won() or self.state(position) is not PositionState.UNSEEN:
             return None
+        limits = self.limits
         return Search(
-            position_key(position), position.copy(), self.limits.indicator_seconds, self.limits.indicator_memory_mb
+            position_key(position),
+            position.copy(),
+            limits.indicator_seconds,
+            limits.indicator_memory_mb,
+            workers=limits.indicator_workers,
         )
 
     def think_longer(self, position: Position) -> Search | None:
@@ -154,7 +166,12 @@ class SolverSession:
             return None
         limits = self.limits
         return Search(
-            position_key(position), position.copy(), limits.think_longer_seconds, limits.think_longer_memory_mb, True
+            position_key(position),
+            position.copy(),
+            limits.think_longer_seconds,
+            limits.think_longer_memory_mb,
+            True,
+            limits.workers,
         )
 
     def started(self, search: Search) -> None:

@@ -35,6 +35,7 @@ class DemoSearch:
     position: Position  # the search's own copy
     seconds: float
     memory_mb: int = PROBE_MEMORY_MB
+    workers: int = 1  # cores (solve's workers)
 
     def run(self, should_stop: StopProbe, report: Report) -> SolveResult:
         def progress(p: SolveProgress) -> None:
@@ -47,6 +48,7 @@ class DemoSearch:
             cancel=should_stop,
             progress=progress,
             progress_interval=0.4,
+            workers=self.workers,
         )
 
 
@@ -96,6 +98,7 @@ class LostWalk:
     line: list[Move]
     known: dict[int, Verdict]  # what the session already knew of some of them
     seconds: float
+    workers: int = 1  # cores for each probe (solve's workers)
 
     @classmethod
     def of(cls, game: Game, session: SolverSession) -> LostWalk:
@@ -107,7 +110,7 @@ class LostWalk:
             positions.append(probe)
         positions.reverse()
         known = {i: k.verdict for i, p in enumerate(positions) if (k := session.known(p)) is not None}
-        return cls(positions, line, known, session.limits.probe_seconds)
+        return cls(positions, line, known, session.limits.probe_seconds, session.limits.workers)
 
     def run(self, should_stop: StopProbe, report: Report) -> LostSearch | None:
         lo, hi = -1, len(self.positions) - 1  # the last is lost: the walk starts from a lost game
@@ -119,7 +122,13 @@ class LostWalk:
             verdict = self.known.get(mid)
             if verdict is None:
                 probe = self.positions[mid].copy()
-                result = solve(probe, time_limit=self.seconds, max_memory_mb=PROBE_MEMORY_MB, cancel=should_stop)
+                result = solve(
+                    probe,
+                    time_limit=self.seconds,
+                    max_memory_mb=PROBE_MEMORY_MB,
+                    cancel=should_stop,
+                    workers=self.workers,
+                )
                 if should_stop():
                     return None
                 results.append((self.positions[mid], result))
@@ -147,6 +156,7 @@ class DealHunt:
     undo_depth: int | None
     seconds: float
     factory: GameFactory = random_game
+    workers: int = 1  # cores for each deal tried (solve's workers)
 
     def run(self, should_stop: StopProbe, report: Report) -> FoundDeal | None:
         tried = 0
@@ -154,7 +164,13 @@ class DealHunt:
             game = self.factory(self.rules, self.undo_depth)
             tried += 1
             report(tried)
-            result = solve(game.position, time_limit=self.seconds, max_memory_mb=PROBE_MEMORY_MB, cancel=should_stop)
+            result = solve(
+                game.position,
+                time_limit=self.seconds,
+                max_memory_mb=PROBE_MEMORY_MB,
+                cancel=should_stop,
+                workers=self.workers,
+            )
             if result.result is Verdict.WON:
                 return FoundDeal(game, list(result.moves))
         return None

@@ -5,10 +5,11 @@ generate_moves); knows the stock order (full information). Any position will do,
 only a deal.
 
 - `solve(position, *, time_limit=10.0, max_states=None, max_memory_mb=1024, cancel=None,
-  progress=None, progress_interval=0.25) -> SolveResult`: `result` is a Verdict (WON with
-  `moves`, a complete line from `position`, checked by replay; UNWINNABLE, a proof;
-  UNKNOWN with `stopped_by` "time", "states", "memory" or "cancel"). `cancel` is a
+  progress=None, progress_interval=0.25, workers=1) -> SolveResult`: `result` is a Verdict
+  (WON with `moves`, a complete line from `position`, checked by replay; UNWINNABLE, a
+  proof; UNKNOWN with `stopped_by` "time", "states", "memory" or "cancel"). `cancel` is a
   threading.Event or a callable, polled every few ms; `progress` gets SolveProgress.
+  `workers=2` searches on two cores (with the compiled core and a time limit).
 - `compiled_core_available() -> bool`: whether the searches run in the compiled core
   (_core.c, built at install time when a C compiler is there) or in pure Python.
 - `draw_winnable_deal(rules, rng=None) -> Deal | None`: a deal from the shipped table of

@@ -10,7 +10,8 @@ ten), but some deals are won only with one (FT1-S-BHNYPPY: in 0.04 s, complete, 
 W2). Such a search proves nothing when it runs dry: solve() goes on to the next one. The
 order and the shares were chosen with benchmarks/portfolio.py on deals 101-160, not on
 benchmarks/solver.py's deals. A search of more than ROUND seconds goes on in rounds of
-LONGER (`schedule`)."""
+LONGER (`schedule`). On two cores the complete search with the proof rules has one of them
+for all the time, and the others run on the other (`side_schedule`)."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ ROUND = 10.0  # seconds: the search the portfolio was chosen for
 # Most deals that any search decides, one of them decides within 0.3 s (33 of the 37 that
 # the 17 candidates of benchmarks/portfolio.py decided among deals 101-160), and which one
 # varies: so many short searches come first, then the complete search with the proof rules
-# takes the rest (see Pass.time_span for other limits than ROUND).
+# takes the rest (see `schedule` for other limits than ROUND, `side_schedule` for two cores).
 # On deals 101-160 this decides 36 of the 59 not proven lost as dealt; the six complete
 # searches before it, 31.
 SEARCHES: tuple[Pass, ...] = (
@@ -130,3 +131,27 @@ def schedule(
             if plan.kind not in spent:
                 assert plan.seconds is not None
                 yield plan, plan.seconds * 2**k
+
+
+def side_schedule(
+    time_limit: float | None, spent: Container[tuple[Weights, bool, bool]] = ()
+) -> Iterator[tuple[Pass, float]]:
+    """The searches beside the complete one with the proof rules (SEARCHES[-1]) when solve()
+    runs two at once, on two cores: that one has all the time on its own core, so here come
+    the others of SEARCHES with their seconds of ROUND, then the others of LONGER in rounds,
+    each twice as long as the one before, until the time is up or every kind is `spent`.
+    Under ROUND seconds every share shrinks in proportion, as in `schedule`."""
+    proofs = SEARCHES[-1].kind  # SEARCHES[1] is the same search, cut short: left out too
+    scale = 1.0 if time_limit is None or time_limit >= ROUND else time_limit / ROUND
+    for plan in SEARCHES:
+        if plan.kind != proofs and plan.kind not in spent:
+            assert plan.seconds is not None
+            yield plan, plan.seconds * scale
+    others = [plan for plan in LONGER if plan.kind != proofs]
+    for k in count():
+        if all(plan.kind in spent for plan in others):
+            return
+        for plan in others:
+            if plan.kind not in spent:
+                assert plan.seconds is not None
+                yield plan, plan.seconds * scale * 2**k

@@ -17,7 +17,7 @@ import heapq
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -29,7 +29,7 @@ from . import compiled
 from .heuristics import Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
-from .portfolio import SEARCHES, Pass, schedule
+from .portfolio import SEARCHES, Pass, schedule, side_schedule
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from .stock_order import stock_order_proves_lost
 
@@ -121,6 +121,7 @@ def solve(
     progress: Callable[[SolveProgress], None] | None = None,
     progress_interval: float = 0.25,
     compiled_core: bool | None = None,
+    workers: int = 1,
 ) -> SolveResult:
     """Search for a win from `position` (left unchanged), knowing the stock order.
 
@@ -134,6 +135,12 @@ def solve(
     `states` counts the distinct positions of all the searches together. The searches
     run in the compiled core when it was built (compiled.py), unless `compiled_core` is
     False; True insists on it (SolverError when it is missing).
+
+    With `workers` 2, the core and a time limit (and no `max_states`), two searches run at
+    once, on two cores: the complete search with the proof rules for all the time, and
+    beside it the others (portfolio.side_schedule); each has half of `max_memory_mb`, and
+    the first verdict stops both. The core releases the GIL while it searches, so the
+    two threads do not wait for each other.
     """
     use_core = compiled.compiled_core_available() if compiled_core is None else compiled_core
     if use_core and not compiled.compiled_core_available():
@@ -144,66 +151,206 @@ def solve(
         # every position it expands: with rule 1's safe cards home it proves whole deals lost);
         # stock_order.py rule 4: with the order of the stock, no column can ever empty
         return SolveResult(Verdict.UNWINNABLE, [], time.perf_counter() - start, 1)
-    total = 0
-    best_home = 0
-    stopped: str | None = None
-    verdict = Verdict.UNKNOWN
-    moves: list[Move] = []
-    next_report = start + progress_interval
-    spent: set[tuple[Weights, bool, bool]] = set()  # kinds of search that ran out of memory
-    for plan, seconds in schedule(time_limit, spent, SEARCHES):
-        # the searches for wins are short, the complete one that may prove a loss takes
-        # the rest, or beyond ROUND half of each round (portfolio.py)
-        deadline = None
-        if time_limit is not None:
-            now = time.perf_counter()
-            left = start + time_limit - now
-            if left < 0.001:  # (not 0: the times are added up in floating point)
-                stopped = "time"
-                break
-            deadline = now + (left if seconds is None else min(left, seconds))
-        if max_states is not None and total >= max_states:
-            stopped = "states"
-            break
-        budget = None if max_states is None else plan.state_budget(max_states, max_states - total)
-        run = (_CompiledSearch if use_core else _Search)(
-            position, plan, cancel, progress, progress_interval, start, total, best_home, next_report
+    if workers > 1 and use_core and time_limit is not None and max_states is None:
+        verdict, moves, states, stopped = _solve_in_two(
+            position, time_limit, max_memory_mb, _cancel_probe(cancel), progress, progress_interval, start
         )
-        verdict, moves, why = run.run(deadline, budget, max_memory_mb * 1024 * 1024)
-        stopped = why or stopped
-        next_report = run.next_report
-        total += run.states
-        best_home = run.best_home
-        if verdict is Verdict.UNWINNABLE and not plan.complete:
-            verdict = Verdict.UNKNOWN  # a narrower search ran dry: that proves nothing
-        if verdict is Verdict.UNWINNABLE and use_core:
-            # the same search with independent keys, given the rest of the time, and of the
-            # positions at least one more than the first met (the core stops once it has met
-            # its budget; the same ones, unless a collision hid some: then it meets more, and
-            # may find the win they hid)
-            confirm = _CompiledSearch(
-                position, plan, cancel, progress, progress_interval, start, total, best_home, next_report, CONFIRM_SEED
-            )
-            verdict, moves, why = confirm.run(
-                None if time_limit is None else start + time_limit,
-                None if max_states is None else max(run.states, max_states - total) + 1,
-                max_memory_mb * 1024 * 1024,
-            )
-            stopped = why or stopped
-            best_home = confirm.best_home
-            break
-        if verdict is not Verdict.UNKNOWN or why == "cancel":
-            break
-        if why == "memory":
-            spent.add(plan.kind)  # the next search starts afresh, with all the memory
+    else:
+        lane = _Lane(
+            position, use_core, time_limit, max_states, max_memory_mb, cancel, progress, progress_interval, start
+        )
+        verdict, moves = lane.run(schedule(time_limit, lane.spent, SEARCHES))
+        states, stopped = lane.total, lane.stopped
     seconds = time.perf_counter() - start
     if verdict is Verdict.WON:
         if not verify_line(position, moves):
             raise SolverError("the solver's winning line does not replay")
-        return SolveResult(Verdict.WON, moves, seconds, total)
+        return SolveResult(Verdict.WON, moves, seconds, states)
     if verdict is Verdict.UNWINNABLE:
-        return SolveResult(Verdict.UNWINNABLE, [], seconds, total)
-    return SolveResult(Verdict.UNKNOWN, [], seconds, total, stopped)
+        return SolveResult(Verdict.UNWINNABLE, [], seconds, states)
+    return SolveResult(Verdict.UNKNOWN, [], seconds, states, stopped)
+
+
+class _Lane:
+    """Searches run one after the other (all of solve(), or one of its two threads): their
+    time and positions, and the kinds that ran out of memory."""
+
+    def __init__(
+        self,
+        position: Position,
+        use_core: bool,
+        time_limit: float | None,
+        max_states: int | None,
+        max_memory_mb: int,
+        cancel: Cancel,
+        progress: Callable[[SolveProgress], None] | None,
+        progress_interval: float,
+        start: float,
+    ) -> None:
+        self.position, self.use_core = position, use_core
+        self.time_limit, self.max_states, self.memory = time_limit, max_states, max_memory_mb * 1024 * 1024
+        self.cancel, self.progress, self.progress_interval, self.start = cancel, progress, progress_interval, start
+        self.total = 0
+        self.best_home = 0
+        self.stopped: str | None = None
+        self.next_report = start + progress_interval
+        self.spent: set[tuple[Weights, bool, bool]] = set()  # kinds of search that ran out of memory
+
+    def _search(self, plan: Pass, seed: int = 0) -> _Search:
+        return (_CompiledSearch if self.use_core else _Search)(
+            self.position,
+            plan,
+            self.cancel,
+            self.progress,
+            self.progress_interval,
+            self.start,
+            self.total,
+            self.best_home,
+            self.next_report,
+            seed,
+        )
+
+    def run(self, plans: Iterable[tuple[Pass, float | None]]) -> tuple[Verdict, list[Move]]:
+        """Run `plans` (each with its seconds, None: all that is left) until one decides, or the time is up."""
+        start, time_limit, max_states = self.start, self.time_limit, self.max_states
+        for plan, seconds in plans:
+            # the searches for wins are short, the complete one that may prove a loss takes
+            # the rest, or beyond ROUND half of each round (portfolio.py)
+            deadline = None
+            if time_limit is not None:
+                now = time.perf_counter()
+                left = start + time_limit - now
+                if left < 0.001:  # (not 0: the times are added up in floating point)
+                    self.stopped = "time"
+                    break
+                deadline = now + (left if seconds is None else min(left, seconds))
+            if max_states is not None and self.total >= max_states:
+                self.stopped = "states"
+                break
+            budget = None if max_states is None else plan.state_budget(max_states, max_states - self.total)
+            run = self._search(plan)
+            verdict, moves, why = run.run(deadline, budget, self.memory)
+            self.stopped = why or self.stopped
+            self.next_report = run.next_report
+            self.total += run.states
+            self.best_home = run.best_home
+            if verdict is Verdict.UNWINNABLE and not plan.complete:
+                verdict = Verdict.UNKNOWN  # a narrower search ran dry: that proves nothing
+            if verdict is Verdict.UNWINNABLE and self.use_core:
+                # the same search with independent keys, given the rest of the time, and of the
+                # positions at least one more than the first met (the core stops once it has met
+                # its budget; the same ones, unless a collision hid some: then it meets more, and
+                # may find the win they hid)
+                confirm = self._search(plan, CONFIRM_SEED)
+                verdict, moves, why = confirm.run(
+                    None if time_limit is None else start + time_limit,
+                    None if max_states is None else max(run.states, max_states - self.total) + 1,
+                    self.memory,
+                )
+                self.stopped = why or self.stopped
+                self.best_home = confirm.best_home
+                return verdict, moves
+            if verdict is not Verdict.UNKNOWN or why == "cancel":
+                return verdict, moves
+            if why == "memory":
+                self.spent.add(plan.kind)  # the next search starts afresh, with all the memory
+        return Verdict.UNKNOWN, []
+
+
+class _Progress:
+    """Two threads' progress reports as one: positions, expansions, open positions and
+    memory added up, the most cards home of either; no more often than every `interval`."""
+
+    def __init__(self, report: Callable[[SolveProgress], None], interval: float) -> None:
+        self.report, self.interval = report, interval
+        self.last: list[SolveProgress | None] = [None, None]
+        self.next = 0.0
+        self.lock = threading.Lock()
+
+    def lane(self, index: int) -> Callable[[SolveProgress], None]:
+        def take(p: SolveProgress) -> None:
+            with self.lock:
+                self.last[index] = p
+                if p.seconds < self.next:
+                    return
+                self.next = p.seconds + self.interval
+                both = [q for q in self.last if q is not None]
+                joint = SolveProgress(
+                    sum(q.states for q in both),
+                    sum(q.expanded for q in both),
+                    p.seconds,
+                    max(q.best_home for q in both),
+                    sum(q.open_positions for q in both),
+                    sum(q.memory_mb for q in both),
+                )
+            self.report(joint)
+
+        return take
+
+
+def _solve_in_two(
+    position: Position,
+    time_limit: float,
+    max_memory_mb: int,
+    cancelled: Callable[[], bool],
+    progress: Callable[[SolveProgress], None] | None,
+    progress_interval: float,
+    start: float,
+) -> tuple[Verdict, list[Move], int, str | None]:
+    """solve() on two cores: (verdict, line, positions, why it stopped). This thread runs
+    the complete search with the proof rules, a second one the others; the first verdict
+    stops the other thread, and it is joined before the answer is given."""
+    decided = threading.Event()
+
+    def stop() -> bool:
+        return decided.is_set() or cancelled()
+
+    joint = None if progress is None else _Progress(progress, progress_interval)
+    lanes = [
+        _Lane(
+            position,
+            True,
+            time_limit,
+            None,
+            max_memory_mb // 2,
+            stop,
+            None if joint is None else joint.lane(index),
+            progress_interval,
+            start,
+        )
+        for index in (0, 1)
+    ]
+    plans = [[(SEARCHES[-1], None)], side_schedule(time_limit, lanes[1].spent)]
+    answers: list[tuple[Verdict, list[Move]] | BaseException] = [(Verdict.UNKNOWN, []), (Verdict.UNKNOWN, [])]
+
+    def run(index: int) -> None:
+        try:
+            answers[index] = lanes[index].run(plans[index])
+        except BaseException as error:  # handed to the caller's thread below
+            answers[index] = error
+        finally:
+            answer = answers[index]
+            if isinstance(answer, BaseException) or answer[0] is not Verdict.UNKNOWN:
+                decided.set()
+
+    side = threading.Thread(target=run, args=(1,), name="qvoleurs-solve-side", daemon=True)
+    side.start()
+    run(0)  # catches everything, so the side thread is always joined
+    side.join()
+    for answer in answers:
+        if isinstance(answer, BaseException):
+            raise answer
+    verdicts = {answer[0] for answer in answers if not isinstance(answer, BaseException)}
+    if {Verdict.WON, Verdict.UNWINNABLE} <= verdicts:
+        raise SolverError("the solver's two searches disagree")
+    states = lanes[0].total + lanes[1].total
+    for answer in answers:
+        assert not isinstance(answer, BaseException)
+        if answer[0] is not Verdict.UNKNOWN:
+            return answer[0], answer[1], states, None
+    reasons = [lane.stopped for lane in lanes]
+    stopped = "cancel" if cancelled() else "time" if "time" in reasons else reasons[0] or reasons[1]
+    return Verdict.UNKNOWN, [], states, stopped
 
 
 class _Search:

@@ -404,7 +404,8 @@ class SolverPanel(QObject):
         elif plan.kind is DemoKind.PLAY:
             self.start_demo(list(plan.moves))
         else:
-            task = DemoSearch(self.model.position.copy(), self.session.limits.demo_seconds)
+            limits = self.session.limits
+            task = DemoSearch(self.model.position.copy(), limits.demo_seconds, workers=limits.workers)
             self._start_task(task, self.tr("Looking for a winning line…"))
 
     def _demo_text(self) -> str:
@@ -527,7 +528,8 @@ class SolverPanel(QObject):
             self.model.set_game(Game(known, depth))
             self.host.show_status(self.tr("The solver has won this deal before: it can be won."), 5000)
             return True
-        hunt = DealHunt(rules, depth, self.session.limits.deal_seconds, self.game_factory)
+        limits = self.session.limits
+        hunt = DealHunt(rules, depth, limits.deal_seconds, self.game_factory, limits.workers)
         self._start_task(hunt, self.tr("Looking for a winnable deal…"))
         return True
 

@@ -186,6 +186,7 @@ def search_job(search: Search) -> Job:
             cancel=should_stop,
             progress=progress,
             progress_interval=0.4,
+            workers=search.workers,
         )
 
     return job
