@@ -110,20 +110,51 @@ def _no_solver_threads() -> bool:
 def test_the_complete_search_has_all_the_time_on_one_core_and_the_others_run_beside_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # every search runs out of memory at once: each kind runs once, each on its own core
+    # every search runs out of memory at once: each kind runs once, on one core or the other
     fakes = _Fakes(lambda plan, seed, stop: (Verdict.UNKNOWN, [], "memory"))
     result = _solve_two(monkeypatch, fakes, 10.0, max_memory_mb=600)
     assert result.result is Verdict.UNKNOWN and result.stopped_by == "memory"
     main = [r for r in fakes.runs if r[0] != "qvoleurs-solve-side"]
-    side = [r for r in fakes.runs if r[0] == "qvoleurs-solve-side"]
-    assert [r[1] for r in main] == [PROOFS]
+    assert main[0][1] is PROOFS
     assert main[0][3] == pytest.approx(10.0, abs=0.5)  # all the time, not its share of ROUND
-    # the others in the order of side_schedule, each kind once: a spent kind is not run again
-    others = [p for p in (*SEARCHES, *LONGER) if p.kind != PROOFS.kind]
-    assert [r[1] for r in side] == [p for i, p in enumerate(others) if p.kind not in {q.kind for q in others[:i]}]
+    others = [r[1] for r in fakes.runs if r[1] is not PROOFS]
+    expected = [p for p in (*SEARCHES, *LONGER) if p.kind != PROOFS.kind]
+    assert sorted(map(id, others)) == sorted(
+        id(p) for i, p in enumerate(expected) if p.kind not in {q.kind for q in expected[:i]}
+    )  # a spent kind is not run again, whichever core spent it
     assert {r[4] for r in fakes.runs} == {300 * 1024 * 1024}  # half the memory each
     assert result.states == 10 * len(fakes.runs)
     assert _no_solver_threads()
+
+
+def test_once_the_complete_search_is_out_of_memory_its_core_runs_the_others_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the side core holds on to its first search while the other core, its complete search
+    # out of memory, takes every other search of the schedule: each kind once, as they
+    # share the record of spent kinds
+    others = [p for p in SEARCHES if p.kind != PROOFS.kind]
+    done_by_main: list[Pass] = []
+    side_busy, all_taken = threading.Event(), threading.Event()
+
+    def behave(plan: Pass, seed: int, stop: object) -> tuple[Verdict, list[Move], str | None]:
+        if threading.current_thread().name == "qvoleurs-solve-side":
+            side_busy.set()
+            all_taken.wait(5)
+        elif plan is PROOFS:
+            side_busy.wait(5)  # out of memory once the side core has its first search
+        else:
+            done_by_main.append(plan)
+            if len(done_by_main) == len(others) - 1:
+                all_taken.set()
+        return Verdict.UNKNOWN, [], "memory"
+
+    fakes = _Fakes(behave)
+    result = _solve_two(monkeypatch, fakes)
+    assert all_taken.is_set()
+    assert done_by_main == others[1:]
+    assert [r[1] for r in fakes.runs if r[0] == "qvoleurs-solve-side"] == others[:1]
+    assert result.stopped_by == "memory" and _no_solver_threads()
 
 
 def test_a_proof_on_one_core_stops_the_other(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,10 +14,11 @@ against the engine and this file by tests/test_solver_core.py; _Search is the fa
 from __future__ import annotations
 
 import heapq
+import itertools
 import random
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -138,8 +139,9 @@ def solve(
 
     With `workers` 2, the core and a time limit (and no `max_states`), two searches run at
     once, on two cores: the complete search with the proof rules for all the time, and
-    beside it the others (portfolio.side_schedule); each has half of `max_memory_mb`, and
-    the first verdict stops both. The core releases the GIL while it searches, so the
+    beside it the others (portfolio.side_schedule; should the complete search run out of
+    memory, its core takes turns at them too); each has half of `max_memory_mb`, and the
+    first verdict stops both. The core releases the GIL while it searches, so the
     two threads do not wait for each other.
     """
     use_core = compiled.compiled_core_available() if compiled_core is None else compiled_core
@@ -288,6 +290,21 @@ class _Progress:
         return take
 
 
+class _Shared:
+    """One schedule that two threads take their next search from (a generator must not be
+    advanced by two threads at once)."""
+
+    def __init__(self, plans: Iterator[tuple[Pass, float]]) -> None:
+        self.plans, self.lock = plans, threading.Lock()
+
+    def __iter__(self) -> _Shared:
+        return self
+
+    def __next__(self) -> tuple[Pass, float]:
+        with self.lock:
+            return next(self.plans)
+
+
 def _solve_in_two(
     position: Position,
     time_limit: float,
@@ -298,8 +315,10 @@ def _solve_in_two(
     start: float,
 ) -> tuple[Verdict, list[Move], int, str | None]:
     """solve() on two cores: (verdict, line, positions, why it stopped). This thread runs
-    the complete search with the proof rules, a second one the others; the first verdict
-    stops the other thread, and it is joined before the answer is given."""
+    the complete search with the proof rules, a second one the others; should the complete
+    search run out of memory first, this thread takes its turns at the others too, so
+    that no core idles (they share one schedule and one record of spent kinds). The first
+    verdict stops the other thread, and it is joined before the answer is given."""
     decided = threading.Event()
 
     def stop() -> bool:
@@ -320,7 +339,9 @@ def _solve_in_two(
         )
         for index in (0, 1)
     ]
-    plans = [[(SEARCHES[-1], None)], side_schedule(time_limit, lanes[1].spent)]
+    lanes[0].spent = lanes[1].spent
+    shared = _Shared(side_schedule(time_limit, lanes[1].spent))
+    plans: list[Iterable[tuple[Pass, float | None]]] = [itertools.chain([(SEARCHES[-1], None)], shared), shared]
     answers: list[tuple[Verdict, list[Move]] | BaseException] = [(Verdict.UNKNOWN, []), (Verdict.UNKNOWN, [])]
 
     def run(index: int) -> None:
