@@ -361,14 +361,12 @@ def _solve_in_two(
     for answer in answers:
         if isinstance(answer, BaseException):
             raise answer
-    verdicts = {answer[0] for answer in answers if not isinstance(answer, BaseException)}
-    if {Verdict.WON, Verdict.UNWINNABLE} <= verdicts:
+    found = [a for a in answers if not isinstance(a, BaseException) and a[0] is not Verdict.UNKNOWN]
+    if len({verdict for verdict, _ in found}) > 1:
         raise SolverError("the solver's two searches disagree")
     states = lanes[0].total + lanes[1].total
-    for answer in answers:
-        assert not isinstance(answer, BaseException)
-        if answer[0] is not Verdict.UNKNOWN:
-            return answer[0], answer[1], states, None
+    if found:
+        return found[0][0], found[0][1], states, None
     reasons = [lane.stopped for lane in lanes]
     stopped = "cancel" if cancelled() else "time" if "time" in reasons else reasons[0] or reasons[1]
     return Verdict.UNKNOWN, [], states, stopped
