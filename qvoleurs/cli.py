@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -312,11 +311,11 @@ def _seconds(text: str) -> float:
 
 def cmd_solve(args: argparse.Namespace) -> int:
     from .engine import Position
-    from .engine.solver import solve
+    from .engine.solver import default_workers, solve
 
     deal = load_deal(args.deal)
     # on two cores where the machine has them: the complete search on one, the others beside it
-    result = solve(Position.from_deal(deal), time_limit=args.time_limit, workers=min(2, os.cpu_count() or 1))
+    result = solve(Position.from_deal(deal), time_limit=args.time_limit, workers=default_workers())
     moves = [str(m) for m in result.moves]
     if args.json:
         _print_json(

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 
 from qvoleurs.engine import Move, Position
-from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move
+from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move, default_workers
 
 from .cache import CACHE_LIMIT, Known, PositionKey, VerdictCache, position_key
 
@@ -37,7 +37,7 @@ class Limits:
     # cores one search may use (solve's `workers`): two for what the player asks for, where
     # the machine has them; the indicator, which runs unasked after every move, takes two
     # only where that leaves as many free for everything else
-    workers: int = field(default_factory=lambda: min(2, os.cpu_count() or 1))
+    workers: int = field(default_factory=default_workers)
     indicator_workers: int = field(default_factory=lambda: 2 if (os.cpu_count() or 1) >= 4 else 1)
 
 

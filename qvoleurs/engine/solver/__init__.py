@@ -9,7 +9,8 @@ only a deal.
   (WON with `moves`, a complete line from `position`, checked by replay; UNWINNABLE, a
   proof; UNKNOWN with `stopped_by` "time", "states", "memory" or "cancel"). `cancel` is a
   threading.Event or a callable, polled every few ms; `progress` gets SolveProgress.
-  `workers=2` searches on two cores (with the compiled core and a time limit).
+  `workers=2` searches on two cores (with the compiled core and a time limit);
+  `default_workers()` is two where the machine has them.
 - `compiled_core_available() -> bool`: whether the searches run in the compiled core
   (_core.c, built at install time when a C compiler is there) or in pure Python.
 - `draw_winnable_deal(rules, rng=None) -> Deal | None`: a deal from the shipped table of
@@ -33,6 +34,7 @@ from .search import (
     SolveResult,
     Verdict,
     best_heuristic_move,
+    default_workers,
     solve,
     verify_line,
 )
@@ -45,6 +47,7 @@ __all__ = [
     "Verdict",
     "best_heuristic_move",
     "compiled_core_available",
+    "default_workers",
     "draw_winnable_deal",
     "solve",
     "verify_line",

@@ -124,13 +124,7 @@ def schedule(
         short += seconds
         if plan.kind not in spent:
             yield plan, seconds
-    for k in count():
-        if all(plan.kind in spent for plan in LONGER):
-            return
-        for plan in LONGER:
-            if plan.kind not in spent:
-                assert plan.seconds is not None
-                yield plan, plan.seconds * 2**k
+    yield from _rounds(LONGER, spent)
 
 
 def side_schedule(
@@ -147,11 +141,18 @@ def side_schedule(
         if plan.kind != proofs and plan.kind not in spent:
             assert plan.seconds is not None
             yield plan, plan.seconds * scale
-    others = [plan for plan in LONGER if plan.kind != proofs]
+    yield from _rounds(tuple(plan for plan in LONGER if plan.kind != proofs), spent, scale)
+
+
+def _rounds(
+    plans: tuple[Pass, ...], spent: Container[tuple[Weights, bool, bool]], scale: float = 1.0
+) -> Iterator[tuple[Pass, float]]:
+    """Rounds of `plans`, round k with `scale` * 2**k times their seconds, without the kinds
+    in `spent` (read as the rounds go); they end once every kind of `plans` is spent."""
     for k in count():
-        if all(plan.kind in spent for plan in others):
+        if all(plan.kind in spent for plan in plans):
             return
-        for plan in others:
+        for plan in plans:
             if plan.kind not in spent:
                 assert plan.seconds is not None
                 yield plan, plan.seconds * scale * 2**k

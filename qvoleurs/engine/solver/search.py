@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import os
 import random
 import threading
 import time
@@ -171,6 +172,11 @@ def solve(
     if verdict is Verdict.UNWINNABLE:
         return SolveResult(Verdict.UNWINNABLE, [], seconds, states)
     return SolveResult(Verdict.UNKNOWN, [], seconds, states, stopped)
+
+
+def default_workers() -> int:
+    """Cores for solve(): two where the machine has them (it uses at most two)."""
+    return min(2, os.cpu_count() or 1)
 
 
 class _Lane:
