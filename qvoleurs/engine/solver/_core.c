@@ -20,11 +20,12 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
 
-#define CORE_VERSION 4 /* search.py refuses a core built from another version of this file */
+#define CORE_VERSION 5 /* search.py refuses a core built from another version of this file */
 
 enum { STOCK = 0, WASTE = 1, COL0 = 2, NCOLS = 10, F0 = 12, NPILES = 20, NCARDS = 104 };
 /* Every ruleset lets a foundation's top card come back; RULE_NO_TAKEBACKS is not a ruleset
@@ -580,6 +581,12 @@ static uint8_t *encode(const Pos *P, size_t *size) {
     return s;
 }
 
+static size_t encoded_size(const uint8_t *s) {
+    size_t n = 1 + 8;
+    for (int q = WASTE; q < F0; q++) n += 1 + s[n];
+    return n;
+}
+
 static void decode(Pos *P, const uint8_t *s) {
     P->nstock = *s++;
     memcpy(P->h, s, 8);
@@ -1126,6 +1133,261 @@ done:;
     return Py_BuildValue("(iNLLii)", verdict, line, states, expanded, best, stopped);
 }
 
+/* ---- the beam search ---------------------------------------------------------------
+ * A search for wins only, which proves nothing (search.py never takes its running dry for
+ * a proof). It goes through the stock one draw at a time: from each position it keeps (the
+ * beam; at first the root) it tries every move but a draw, and from each position those
+ * reach, up to CLOSURE positions per kept one (breadth- rather than depth-wise does not
+ * matter: all of them are scored); of all these positions that can still draw, it keeps
+ * the `width` best by score, and draws in each. The best-first search spends most of its
+ * positions near the end of the stock, in the few lines its score likes best; the beam
+ * gives every draw the same share, so it compares many more ways through the stock (deals
+ * 3 and 15 are won in seconds this way, not in a minute of the best-first search). */
+#define CLOSURE 2000
+
+static inline int worse(const Entry *a, const Entry *b) { return before(b, a); } /* a comes out last */
+
+/* The kept candidates as a heap whose root is the worst, so that a better one replaces it. */
+static void worst_up(Entry *h, size_t i) {
+    Entry e = h[i];
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        if (!worse(&e, &h[p])) break;
+        h[i] = h[p];
+        i = p;
+    }
+    h[i] = e;
+}
+
+static void worst_down(Entry *h, size_t n, size_t i) {
+    Entry e = h[i];
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && worse(&h[c + 1], &h[c])) c++;
+        if (!worse(&h[c], &e)) break;
+        h[i] = h[c];
+        i = c;
+    }
+    h[i] = e;
+}
+
+static double wall_seconds(void) {
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* beam(piles, rules, weights, width, seconds, max_states, memory_limit, poll) -> the
+ * tuple of search() (its verdict never UNWINNABLE). With seconds > 0 the beam narrows
+ * (or widens again, never past `width`) so as to reach the end of the stock within them:
+ * from the time per kept position so far and the draws left (poll still stops it, as in
+ * search()). seconds <= 0: always `width`, so the search is the same on every machine. */
+static PyObject *py_beam(PyObject *self, PyObject *args) {
+    PyObject *piles, *w, *poll;
+    int rules, width;
+    double seconds;
+    long long max_states, memory_limit;
+    Weights W;
+    Pos root, P;
+    if (!PyArg_ParseTuple(args, "OiO!idLLO", &piles, &rules, &PyTuple_Type, &w, &width, &seconds, &max_states,
+                          &memory_limit, &poll) ||
+        !parse_weights(w, &W) || pos_from_piles(piles, rules, &root) < 0)
+        return NULL;
+    if (width < 1) {
+        PyErr_SetString(PyExc_ValueError, "the beam's width is at least 1");
+        return NULL;
+    }
+    Search S;
+    memset(&S, 0, sizeof S);
+    Move moves[MAXMOVES], seq[NCARDS + 1];
+    Entry *cur = NULL, *sel = NULL, *queue = NULL; /* the beam, the kept candidates, the positions to try */
+    size_t ncur = 0, nsel = 0, head = 0, nqueue = 0, capcur = 0, capsel = 0, capqueue = 0, size;
+    int verdict = UNKNOWN, stopped = GO, nomem = 0, error = 0;
+    uint32_t won_node = 0;
+    long long expanded = 0;
+    size_t keep = (size_t)width;
+    double t0 = wall_seconds(), last = t0, members = 0; /* the positions kept at each draw so far, added up */
+    size_t tried_members = 1; /* those of the last draw */
+    P = root;
+    auto_home(&P, seq, 0);
+    int best = home(&P);
+    if (best == NCARDS) {
+        verdict = WON;
+        goto done;
+    }
+    if (table_add(&S.seen, pos_key(&P)) < 0 || grow((void **)&S.nodes, &S.capnodes, 1, sizeof(Node)) < 0 ||
+        grow((void **)&cur, &capcur, 1, sizeof(Entry)) < 0 || grow((void **)&queue, &capqueue, 1, sizeof(Entry)) < 0 ||
+        !(cur[0].state = encode(&P, &size))) {
+        nomem = 1;
+        goto done;
+    }
+    S.nodes[S.nnodes++] = (Node){UINT32_MAX, {0, 0, 0}};
+    cur[0].node = 0;
+    cur[0].score = 0;
+    ncur = 1;
+    S.state_bytes = size;
+    PyThreadState *ts = PyEval_SaveThread();
+    while (ncur && !stopped && !nomem && verdict != WON) {
+        nsel = 0;
+        members += (double)ncur;
+        tried_members = ncur;
+        for (size_t b = 0; b < ncur && !stopped && !nomem && verdict != WON; b++) {
+            int tried = 0;
+            queue[0] = cur[b]; /* in the order met, so that each is reached by the fewest moves */
+            cur[b].state = NULL;
+            head = 0;
+            nqueue = 1;
+            while (head < nqueue && !stopped && !nomem && verdict != WON) {
+                if (expanded % POLL_EVERY == 0) {
+                    PyEval_RestoreThread(ts);
+                    PyObject *r = PyObject_CallFunction(poll, "LLinn", (long long)S.seen.count, expanded, best,
+                                                        (Py_ssize_t)(nsel + nqueue - head + ncur),
+                                                        (Py_ssize_t)(search_bytes(&S) + (capcur + capsel + capqueue) * sizeof(Entry)));
+                    long code = r ? PyLong_AsLong(r) : -1;
+                    Py_XDECREF(r);
+                    if (code == -1 && PyErr_Occurred()) error = 1, code = STOP_CANCEL;
+                    ts = PyEval_SaveThread();
+                    stopped = (int)code;
+                    if (stopped) break;
+                }
+                if (search_bytes(&S) + (capcur + capsel + capqueue) * sizeof(Entry) >= (size_t)memory_limit) {
+                    stopped = STOP_MEMORY;
+                    break;
+                }
+                if (max_states >= 0 && (long long)S.seen.count >= max_states) {
+                    stopped = STOP_STATES;
+                    break;
+                }
+                Entry e = queue[head];
+                queue[head++].state = NULL;
+                decode(&P, e.state);
+                expanded++;
+                if (tried++ < CLOSURE) {
+                    int n = candidate_moves(&P, moves);
+                    for (int i = 0; i < n && !nomem; i++) {
+                        if (moves[i].src == STOCK) continue; /* draws come after the choice */
+                        apply(&P, moves[i]);
+                        int k = auto_home(&P, seq, 0), added = table_add(&S.seen, pos_key(&P));
+                        if (added > 0) {
+                            int h = home(&P);
+                            if (grow((void **)&S.nodes, &S.capnodes, S.nnodes + 1, sizeof(Node)) < 0 ||
+                                grow((void **)&queue, &capqueue, nqueue + 1, sizeof(Entry)) < 0)
+                                added = -1;
+                            else {
+                                uint32_t child = (uint32_t)S.nnodes++;
+                                S.nodes[child] = (Node){e.node, moves[i]};
+                                if (h > best) best = h;
+                                if (h == NCARDS) {
+                                    verdict = WON;
+                                    won_node = child;
+                                } else if (!(queue[nqueue].state = encode(&P, &size)))
+                                    added = -1;
+                                else {
+                                    queue[nqueue].node = child;
+                                    queue[nqueue++].score = 0;
+                                    S.state_bytes += size;
+                                }
+                            }
+                        }
+                        if (added < 0) nomem = 1;
+                        while (k > 0) unapply(&P, seq[--k]);
+                        unapply(&P, moves[i]);
+                        if (verdict == WON) break;
+                    }
+                }
+                /* a candidate for the next draw, if it can draw and is among the best */
+                e.score = (int32_t)evaluate(&P, &W);
+                if (P.nstock && nsel < keep) {
+                    if (grow((void **)&sel, &capsel, nsel + 1, sizeof(Entry)) < 0) {
+                        nomem = 1;
+                    } else {
+                        sel[nsel] = e;
+                        worst_up(sel, nsel++);
+                        e.state = NULL;
+                    }
+                } else if (P.nstock && nsel && worse(&sel[0], &e)) {
+                    Entry out = sel[0];
+                    sel[0] = e;
+                    worst_down(sel, nsel, 0);
+                    e = out;
+                }
+                if (e.state) {
+                    S.state_bytes -= encoded_size(e.state);
+                    free(e.state);
+                }
+            }
+        }
+        if (stopped || nomem || verdict == WON) break;
+        for (size_t b = 0; b < ncur; b++) free(cur[b].state); /* none left: taken in turn above */
+        /* draw in each kept position: the next beam */
+        ncur = 0;
+        for (size_t i = 0; i < nsel; i++) {
+            Entry e = sel[i];
+            decode(&P, e.state);
+            S.state_bytes -= state_size(&P);
+            free(e.state);
+            if (nomem || verdict == WON) continue;
+            Move draw = {STOCK, WASTE, 1};
+            apply(&P, draw);
+            auto_home(&P, seq, 0);
+            int added = table_add(&S.seen, pos_key(&P));
+            if (added > 0) {
+                int h = home(&P);
+                if (grow((void **)&S.nodes, &S.capnodes, S.nnodes + 1, sizeof(Node)) < 0 ||
+                    grow((void **)&cur, &capcur, ncur + 1, sizeof(Entry)) < 0)
+                    added = -1;
+                else {
+                    uint32_t child = (uint32_t)S.nnodes++;
+                    S.nodes[child] = (Node){e.node, draw};
+                    if (h > best) best = h;
+                    if (h == NCARDS) {
+                        verdict = WON;
+                        won_node = child;
+                    } else if (!(cur[ncur].state = encode(&P, &size)))
+                        added = -1;
+                    else {
+                        cur[ncur].node = child;
+                        cur[ncur++].score = 0;
+                        S.state_bytes += size;
+                    }
+                }
+            }
+            if (added < 0) nomem = 1;
+        }
+        nsel = 0;
+        if (seconds > 0 && ncur) {
+            /* narrow the beam so that the draws left fit in the time left: a kept position
+             * costs `per`, as much as in the last draw or on average, whichever is more (later
+             * draws cost more: more cards are out and columns empty; so a margin too) */
+            double now = wall_seconds(), spent = now - t0, per = spent / members;
+            if ((now - last) / (double)tried_members > per) per = (now - last) / (double)tried_members;
+            last = now;
+            decode(&P, cur[0].state);
+            double fit = 0.5 * (seconds - spent) / (per * (P.nstock + 1));
+            keep = fit >= width ? (size_t)width : fit < 16 ? 16 : (size_t)fit;
+        }
+    }
+    PyEval_RestoreThread(ts);
+    if (nomem) stopped = STOP_MEMORY;
+done:;
+    for (size_t i = 0; i < ncur; i++) free(cur[i].state);
+    for (size_t i = 0; i < nsel; i++) free(sel[i].state);
+    for (size_t i = head; i < nqueue; i++) free(queue[i].state);
+    free(cur);
+    free(sel);
+    free(queue);
+    if (error) {
+        search_free(&S);
+        return NULL;
+    }
+    PyObject *line = verdict == WON ? rebuild_line(&S, &root, won_node) : PyList_New(0);
+    long long states = S.seen.count ? (long long)S.seen.count : 1;
+    search_free(&S);
+    if (!line) return NULL;
+    return Py_BuildValue("(iNLLii)", verdict, line, states, expanded, best, stopped);
+}
+
 static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(piles, rules) -> every legal (src, dst, count)"},
     {"candidate_moves", py_candidate_moves, METH_VARARGS, "candidate_moves(piles, rules) -> the moves the search tries"},
@@ -1136,6 +1398,7 @@ static PyMethodDef methods[] = {
     {"frozen", py_frozen, METH_VARARGS, "frozen(piles) -> rule 3 proves the position lost"},
     {"stock_order", py_stock_order, METH_VARARGS, "stock_order(piles) -> rule 4 proves the position lost"},
     {"search", py_search, METH_VARARGS, "search(...) -> (verdict, line, states, expanded, best_home, stopped)"},
+    {"beam", py_beam, METH_VARARGS, "beam(...) -> (verdict, line, states, expanded, best_home, stopped)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -16,7 +16,7 @@ from ..moves import Move
 from ..position import Position
 from .heuristics import Weights
 
-CORE_VERSION = 4  # _core.c's CORE_VERSION this Python side was written for
+CORE_VERSION = 5  # _core.c's CORE_VERSION this Python side was written for
 SUPERMOVES, NO_TAKEBACKS = 1, 2  # _core.c's RULE_* bits
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
@@ -89,5 +89,32 @@ def search(
         memory_limit,
         poll,
         seed,
+    )
+    return verdict, [Move(*m) for m in line], states, expanded, best, STOPPED.get(stopped)
+
+
+def beam(
+    position: Position,
+    weights: Weights,
+    width: int,
+    seconds: float | None,
+    max_states: int | None,
+    memory_limit: int,
+    poll: Poll,
+) -> tuple[int, list[Move], int, int, int, str | None]:
+    """A beam search in the core (_core.c), for wins only: the same answer as search(),
+    never UNWINNABLE (verdict 0 and no stop when it reaches the end of the stock without a
+    win). With `seconds` the beam narrows to reach the end of the stock in time; None: it
+    keeps `width`, the same on every machine. Take-backs are never tried."""
+    assert core is not None
+    verdict, line, states, expanded, best, stopped = core.beam(
+        position.piles,
+        rule_bits(position) | NO_TAKEBACKS,
+        weight_tuple(weights),
+        width,
+        0.0 if seconds is None else seconds,
+        -1 if max_states is None else max_states,
+        memory_limit,
+        poll,
     )
     return verdict, [Move(*m) for m in line], states, expanded, best, STOPPED.get(stopped)

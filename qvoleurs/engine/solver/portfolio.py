@@ -9,9 +9,13 @@ and 30 are won in under three seconds that way; the complete searches need more 
 ten), but some deals are won only with one (FT1-S-BHNYPPY: in 0.04 s, complete, with
 W2). Such a search proves nothing when it runs dry: solve() goes on to the next one. The
 order and the shares were chosen with benchmarks/portfolio.py on deals 101-160, not on
-benchmarks/solver.py's deals. A search of more than ROUND seconds goes on in rounds of
-LONGER (`schedule`). On two cores the complete search with the proof rules has one of them
-for all the time, and the others run on the other (`side_schedule`)."""
+benchmarks/solver.py's deals. One search is a beam search (Pass.beam, compiled.beam): it
+goes through the stock one draw at a time, keeping the best positions at each, and wins deals
+that the best-first searches, which spend their positions near the end of the stock in the
+few lines their score likes best, do not win in a minute. A search of more than ROUND
+seconds goes on in rounds of LONGER (`schedule`). On two cores the complete search with the
+proof rules has one of them for all the time, and the others run on the other
+(`side_schedule`)."""
 
 from __future__ import annotations
 
@@ -20,6 +24,8 @@ from dataclasses import dataclass
 from itertools import count
 
 from .heuristics import PORTFOLIO, Weights
+
+Kind = tuple[Weights, bool, bool, int]  # Pass.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,16 +36,22 @@ class Pass:
     seconds: float | None = None  # its time in a search of ROUND seconds (schedule); None: all that is left
     take_backs: bool = True  # False: a narrower search for wins, that proves nothing
     proofs: bool = False  # checks rules 3 and 4 on every position it expands (halves its speed)
+    beam: int = 0  # a beam search (compiled.beam) of this width per second of its time; 0: best-first
 
     @property
     def complete(self) -> bool:
         """Whether running dry proves the position lost."""
-        return self.take_backs
+        return self.take_backs and not self.beam
 
     @property
-    def kind(self) -> tuple[Weights, bool, bool]:
+    def kind(self) -> Kind:
         """What decides the search's path: given more time, the same kind meets the same positions first."""
-        return self.weights, self.take_backs, self.proofs
+        return self.weights, self.take_backs, self.proofs, self.beam
+
+    def width(self, seconds: float | None) -> int:
+        """A beam search's widest beam, for `seconds` (None: those of ROUND); it narrows on a
+        machine too slow to reach the end of the stock in them (compiled.beam)."""
+        return max(16, int(self.beam * (self.seconds or ROUND if seconds is None else seconds)))
 
     def state_budget(self, max_states: int, left: int) -> int:
         """Its positions in a search of `max_states` with `left` to go: the same part as of ROUND."""
@@ -55,6 +67,9 @@ WASTE_150 = Weights(waste=150, waste_block=100)
 WASTE_300 = Weights(waste=300, waste_block=100)
 WASTE_500 = Weights(waste=500, waste_block=200)
 GREEDY = Weights(home=1000)
+# Beam searches (compiled.beam), widest at 4,000 positions kept per draw per second of their
+# time: 20,000 in 5 s, where deals 3 and 15 are won; wider beams won no more deals.
+BEAM = 4000
 
 
 ROUND = 10.0  # seconds: the search the portfolio was chosen for
@@ -62,8 +77,12 @@ ROUND = 10.0  # seconds: the search the portfolio was chosen for
 
 # Most deals that any search decides, one of them decides within 0.3 s (33 of the 37 that
 # the 17 candidates of benchmarks/portfolio.py decided among deals 101-160), and which one
-# varies: so many short searches come first, then the complete search with the proof rules
-# takes the rest (see `schedule` for other limits than ROUND, `side_schedule` for two cores).
+# varies: so many short searches come first, then a beam search, then the complete search
+# with the proof rules takes the rest (see `schedule` for other limits than ROUND,
+# `side_schedule` for two cores). The beam's 2.5 s come out of the proof search's time: of
+# the deals it decides, it decides nearly all in its first 2.5 s (deals 97 and 11351694562,
+# proven lost after 0.5-1.6 s of it), and in the deals benchmarks/solver.py left undecided,
+# beams of 20,000 won 12 of 92 in 3-8 s.
 # On deals 101-160 this decides 36 of the 59 not proven lost as dealt; the six complete
 # searches before it, 31.
 SEARCHES: tuple[Pass, ...] = (
@@ -75,6 +94,7 @@ SEARCHES: tuple[Pass, ...] = (
     Pass(WASTE_500, 1.0, take_backs=False),
     Pass(GREEDY, 1.0, take_backs=False),
     Pass(WASTE_300, 1.0, take_backs=False),
+    Pass(WASTE_300, 2.5, take_backs=False, beam=BEAM),
     Pass(W0, None, proofs=True),
 )
 
@@ -86,18 +106,20 @@ SEARCHES: tuple[Pass, ...] = (
 # two million), and a complete search that outgrew its memory ended the whole search. So
 # after SEARCHES come rounds of these, each round twice as long as the one before: a
 # search cannot be resumed, only started again, and doubling wastes at most half the time.
-# The complete search keeps half of each round, for the proofs.
+# A beam search comes first in each round, with twice the seconds of the others: wider, it
+# wins more (on two cores its first round fills the side core's ROUND after SEARCHES). The
+# complete search keeps 5 of each round's 11 2/3 seconds, for the proofs.
 LONGER: tuple[Pass, ...] = (
+    Pass(W2, 10 / 3, take_backs=False, beam=BEAM),
     Pass(W2, 5 / 3, take_backs=False),
     Pass(WASTE_300, 5 / 3, take_backs=False),
-    Pass(WASTE_150, 5 / 3, take_backs=False),
     Pass(W0, 5.0, proofs=True),
 )
 
 
 def schedule(
     time_limit: float | None,
-    spent: Container[tuple[Weights, bool, bool]] = (),
+    spent: Container[Kind] = (),
     searches: tuple[Pass, ...] | None = None,
 ) -> Iterator[tuple[Pass, float | None]]:
     """The searches solve() runs, in order, each with its seconds (None: all that is left).
@@ -128,7 +150,7 @@ def schedule(
 
 
 def side_schedule(
-    time_limit: float | None, spent: Container[tuple[Weights, bool, bool]] = ()
+    time_limit: float | None, spent: Container[Kind] = ()
 ) -> Iterator[tuple[Pass, float]]:
     """The searches beside the complete one with the proof rules (SEARCHES[-1]) when solve()
     runs two at once, on two cores: that one has all the time on its own core, so here come
@@ -145,7 +167,7 @@ def side_schedule(
 
 
 def _rounds(
-    plans: tuple[Pass, ...], spent: Container[tuple[Weights, bool, bool]], scale: float = 1.0
+    plans: tuple[Pass, ...], spent: Container[Kind], scale: float = 1.0
 ) -> Iterator[tuple[Pass, float]]:
     """Rounds of `plans`, round k with `scale` * 2**k times their seconds, without the kinds
     in `spent` (read as the rounds go); they end once every kind of `plans` is spent."""

@@ -31,7 +31,7 @@ from . import compiled
 from .heuristics import Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
-from .portfolio import SEARCHES, Pass, schedule, side_schedule
+from .portfolio import SEARCHES, Kind, Pass, schedule, side_schedule
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from .stock_order import stock_order_proves_lost
 
@@ -202,7 +202,7 @@ class _Lane:
         self.best_home = 0
         self.stopped: str | None = None
         self.next_report = start + progress_interval
-        self.spent: set[tuple[Weights, bool, bool]] = set()  # kinds of search that ran out of memory
+        self.spent: set[Kind] = set()  # kinds of search that ran out of memory
 
     def _search(self, plan: Pass, seed: int = 0) -> _Search:
         return (_CompiledSearch if self.use_core else _Search)(
@@ -223,7 +223,7 @@ class _Lane:
         start, time_limit, max_states = self.start, self.time_limit, self.max_states
         for plan, seconds in plans:
             # the searches for wins are short, the complete one that may prove a loss takes
-            # the rest, or beyond ROUND half of each round (portfolio.py)
+            # the rest, or beyond ROUND 5 s of each round's 11 2/3 (portfolio.py)
             deadline = None
             if time_limit is not None:
                 now = time.perf_counter()
@@ -408,6 +408,7 @@ class _Search:
         # reports keep their pace however short each search of the portfolio is
         self.next_report = next_report
         self.check_frozen = plan.proofs  # proofs.py rule 3 on every position expanded
+        self.plan = plan
         self.states_before = states_before
         self.best_home = best_before
         self.states = 0
@@ -416,6 +417,8 @@ class _Search:
         self, deadline: float | None, max_states: int | None, memory_limit: int
     ) -> tuple[Verdict, list[Move], str | None]:
         """(verdict, winning line, why it stopped early)."""
+        if self.plan.beam:
+            return Verdict.UNKNOWN, [], None  # the beam search is in the core only: in Python it would reach few draws
         evaluate = self.evaluate
         cancelled = self.cancelled
         start = self.start
@@ -560,9 +563,23 @@ class _CompiledSearch(_Search):
                 self.next_report = now + self.progress_interval
             return 0
 
-        verdict, moves, states, _expanded, best_home, stopped = compiled.search(
-            self.position, self.weights, self.check_frozen, max_states, memory_limit, poll, self.take_backs, self.seed
-        )
+        if self.plan.beam:
+            seconds = None if deadline is None else deadline - time.perf_counter()
+            answer = compiled.beam(
+                self.position, self.weights, self.plan.width(seconds), seconds, max_states, memory_limit, poll
+            )
+        else:
+            answer = compiled.search(
+                self.position,
+                self.weights,
+                self.check_frozen,
+                max_states,
+                memory_limit,
+                poll,
+                self.take_backs,
+                self.seed,
+            )
+        verdict, moves, states, _expanded, best_home, stopped = answer
         self.states = states
         self.best_home = max(self.best_home, best_home)
         if verdict == compiled.WON:
