@@ -293,7 +293,7 @@ def test_the_proof_rules_never_call_a_known_won_deal_lost(rule: Callable[[list[l
     # nor any position on a winning line
     for number in (1, 11, 17, 20, 87, 89):
         p = Position.from_deal(Deal.from_number(number))
-        result = solve(p, time_limit=None, max_states=20_000)
+        result = solve(p, time_limit=None, max_states=40_000)
         assert result.result is Verdict.WON
         for move in result.moves:
             p.apply(move)

@@ -133,7 +133,10 @@ def test_once_the_complete_search_is_out_of_memory_its_core_runs_the_others_too(
     # the side core holds on to its first search while the other core, its complete search
     # out of memory, takes every other search of the schedule: each kind once, as they
     # share the record of spent kinds
-    others = [p for p in SEARCHES if p.kind != PROOFS.kind]
+    others: list[Pass] = []  # the side schedule's kinds, each once
+    for p in (*SEARCHES, *LONGER):
+        if p.kind != PROOFS.kind and p.kind not in {q.kind for q in others}:
+            others.append(p)
     done_by_main: list[Pass] = []
     side_busy, all_taken = threading.Event(), threading.Event()
 

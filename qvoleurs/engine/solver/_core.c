@@ -1365,7 +1365,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
             last = now;
             decode(&P, cur[0].state);
             double fit = 0.5 * (seconds - spent) / (per * (P.nstock + 1));
-            keep = fit >= width ? (size_t)width : fit < 16 ? 16 : (size_t)fit;
+            keep = fit >= width ? (size_t)width : fit > 16 ? (size_t)fit : 16; /* (NaN: 16) */
         }
     }
     PyEval_RestoreThread(ts);
