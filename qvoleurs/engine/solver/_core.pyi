@@ -25,3 +25,14 @@ def search(
     seed: int,
     /,
 ) -> tuple[int, list[MoveTuple], int, int, int, int]: ...
+def beam(
+    piles: list[list[int]],
+    rules: int,
+    weights: tuple[int, ...],
+    width: int,
+    seconds: float,
+    max_states: int,
+    memory_limit: int,
+    poll: Callable[[int, int, int, int, int], int],
+    /,
+) -> tuple[int, list[MoveTuple], int, int, int, int]: ...
