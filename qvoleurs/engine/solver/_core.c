@@ -893,24 +893,28 @@ static inline int before(const Entry *a, const Entry *b) { /* a comes out first 
     return a->score > b->score || (a->score == b->score && a->node > b->node);
 }
 
-static void sift_up(Entry *h, size_t i) {
+/* A binary heap of entries whose root comes out first by `first` (before: the open
+ * positions' heap; worse: the beam's kept candidates, the worst at the root). */
+typedef int (*First)(const Entry *, const Entry *);
+
+static inline void sift_up(Entry *h, size_t i, First first) {
     Entry e = h[i];
     while (i > 0) {
         size_t p = (i - 1) / 2;
-        if (!before(&e, &h[p])) break;
+        if (!first(&e, &h[p])) break;
         h[i] = h[p];
         i = p;
     }
     h[i] = e;
 }
 
-static void sift_down(Entry *h, size_t n, size_t i) {
+static inline void sift_down(Entry *h, size_t n, size_t i, First first) {
     Entry e = h[i];
     for (;;) {
         size_t c = 2 * i + 1;
         if (c >= n) break;
-        if (c + 1 < n && before(&h[c + 1], &h[c])) c++;
-        if (!before(&h[c], &e)) break;
+        if (c + 1 < n && first(&h[c + 1], &h[c])) c++;
+        if (!first(&h[c], &e)) break;
         h[i] = h[c];
         i = c;
     }
@@ -922,8 +926,8 @@ static Entry heap_take(Search *S, size_t i) {
     S->nheap--;
     if (i < S->nheap) {
         S->heap[i] = S->heap[S->nheap];
-        sift_down(S->heap, S->nheap, i);
-        sift_up(S->heap, i);
+        sift_down(S->heap, S->nheap, i, before);
+        sift_up(S->heap, i, before);
     }
     return out;
 }
@@ -1104,7 +1108,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                             added = -1;
                         else {
                             S.heap[S.nheap] = (Entry){(int32_t)evaluate(&P, &W), child, st};
-                            sift_up(S.heap, S.nheap++);
+                            sift_up(S.heap, S.nheap++, before);
                             S.state_bytes += size + 16;
                         }
                     }
@@ -1146,31 +1150,6 @@ done:;
 #define CLOSURE 2000
 
 static inline int worse(const Entry *a, const Entry *b) { return before(b, a); } /* a comes out last */
-
-/* The kept candidates as a heap whose root is the worst, so that a better one replaces it. */
-static void worst_up(Entry *h, size_t i) {
-    Entry e = h[i];
-    while (i > 0) {
-        size_t p = (i - 1) / 2;
-        if (!worse(&e, &h[p])) break;
-        h[i] = h[p];
-        i = p;
-    }
-    h[i] = e;
-}
-
-static void worst_down(Entry *h, size_t n, size_t i) {
-    Entry e = h[i];
-    for (;;) {
-        size_t c = 2 * i + 1;
-        if (c >= n) break;
-        if (c + 1 < n && worse(&h[c + 1], &h[c])) c++;
-        if (!worse(&h[c], &e)) break;
-        h[i] = h[c];
-        i = c;
-    }
-    h[i] = e;
-}
 
 static double wall_seconds(void) {
     struct timespec ts;
@@ -1303,13 +1282,13 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
                         nomem = 1;
                     } else {
                         sel[nsel] = e;
-                        worst_up(sel, nsel++);
+                        sift_up(sel, nsel++, worse);
                         e.state = NULL;
                     }
                 } else if (P.nstock && nsel && worse(&sel[0], &e)) {
                     Entry out = sel[0];
                     sel[0] = e;
-                    worst_down(sel, nsel, 0);
+                    sift_down(sel, nsel, 0, worse);
                     e = out;
                 }
                 if (e.state) {
