@@ -949,6 +949,20 @@ static void search_free(Search *S) {
     slots_free(S->seen.slots, S->seen.cap);
 }
 
+/* A position met for the first time, `move` after node `parent`: its node, and the most
+ * cards home so far. 1: it is won (no state is kept); 0: its packed state is in *state, of
+ * *size bytes, for the caller to keep; -1: out of memory. */
+static int new_node(Search *S, uint32_t parent, Move move, const Pos *P, int *best, uint32_t *child, uint8_t **state,
+                    size_t *size) {
+    if (grow((void **)&S->nodes, &S->capnodes, S->nnodes + 1, sizeof(Node)) < 0) return -1;
+    *child = (uint32_t)S->nnodes++;
+    S->nodes[*child] = (Node){parent, move};
+    int h = home(P);
+    if (h > *best) *best = h;
+    if (h == NCARDS) return 1;
+    return (*state = encode(P, size)) ? 0 : -1;
+}
+
 /* The winning line to node: the root's safe home moves, then each node's move and the
  * safe home moves after it, replayed from the root (they are not stored). */
 static PyObject *rebuild_line(const Search *S, const Pos *root, uint32_t node) {
@@ -1091,27 +1105,20 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
             if (added > 0) {
                 apply(&P, moves[i]);
                 k = auto_home(&P, seq, 0);
-                int h = home(&P);
-                if (grow((void **)&S.nodes, &S.capnodes, S.nnodes + 1, sizeof(Node)) < 0 ||
-                    grow((void **)&S.heap, &S.capheap, S.nheap + 1, sizeof(Entry)) < 0)
+                uint32_t child;
+                uint8_t *st;
+                int got = grow((void **)&S.heap, &S.capheap, S.nheap + 1, sizeof(Entry)) < 0
+                              ? -1
+                              : new_node(&S, e.node, moves[i], &P, &best, &child, &st, &size);
+                if (got < 0)
                     added = -1;
-                else {
-                    uint32_t child = (uint32_t)S.nnodes++;
-                    S.nodes[child] = (Node){e.node, moves[i]};
-                    if (h > best) best = h;
-                    if (h == NCARDS) {
-                        verdict = WON;
-                        won_node = child;
-                    } else {
-                        uint8_t *st = encode(&P, &size);
-                        if (!st)
-                            added = -1;
-                        else {
-                            S.heap[S.nheap] = (Entry){(int32_t)evaluate(&P, &W), child, st};
-                            sift_up(S.heap, S.nheap++, before);
-                            S.state_bytes += size + 16;
-                        }
-                    }
+                else if (got) {
+                    verdict = WON;
+                    won_node = child;
+                } else {
+                    S.heap[S.nheap] = (Entry){(int32_t)evaluate(&P, &W), child, st};
+                    sift_up(S.heap, S.nheap++, before);
+                    S.state_bytes += size + 16;
                 }
                 while (k > 0) unapply(&P, seq[--k]);
                 unapply(&P, moves[i]);
@@ -1249,24 +1256,19 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
                         apply(&P, moves[i]);
                         int k = auto_home(&P, seq, 0), added = table_add(&S.seen, pos_key(&P));
                         if (added > 0) {
-                            int h = home(&P);
-                            if (grow((void **)&S.nodes, &S.capnodes, S.nnodes + 1, sizeof(Node)) < 0 ||
-                                grow((void **)&queue, &capqueue, nqueue + 1, sizeof(Entry)) < 0)
+                            uint32_t child;
+                            uint8_t *st;
+                            int got = grow((void **)&queue, &capqueue, nqueue + 1, sizeof(Entry)) < 0
+                                          ? -1
+                                          : new_node(&S, e.node, moves[i], &P, &best, &child, &st, &size);
+                            if (got < 0)
                                 added = -1;
-                            else {
-                                uint32_t child = (uint32_t)S.nnodes++;
-                                S.nodes[child] = (Node){e.node, moves[i]};
-                                if (h > best) best = h;
-                                if (h == NCARDS) {
-                                    verdict = WON;
-                                    won_node = child;
-                                } else if (!(queue[nqueue].state = encode(&P, &size)))
-                                    added = -1;
-                                else {
-                                    queue[nqueue].node = child;
-                                    queue[nqueue++].score = 0;
-                                    S.state_bytes += size;
-                                }
+                            else if (got) {
+                                verdict = WON;
+                                won_node = child;
+                            } else {
+                                queue[nqueue++] = (Entry){0, child, st};
+                                S.state_bytes += size;
                             }
                         }
                         if (added < 0) nomem = 1;
@@ -1312,24 +1314,19 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
             auto_home(&P, seq, 0);
             int added = table_add(&S.seen, pos_key(&P));
             if (added > 0) {
-                int h = home(&P);
-                if (grow((void **)&S.nodes, &S.capnodes, S.nnodes + 1, sizeof(Node)) < 0 ||
-                    grow((void **)&cur, &capcur, ncur + 1, sizeof(Entry)) < 0)
+                uint32_t child;
+                uint8_t *st;
+                int got = grow((void **)&cur, &capcur, ncur + 1, sizeof(Entry)) < 0
+                              ? -1
+                              : new_node(&S, e.node, draw, &P, &best, &child, &st, &size);
+                if (got < 0)
                     added = -1;
-                else {
-                    uint32_t child = (uint32_t)S.nnodes++;
-                    S.nodes[child] = (Node){e.node, draw};
-                    if (h > best) best = h;
-                    if (h == NCARDS) {
-                        verdict = WON;
-                        won_node = child;
-                    } else if (!(cur[ncur].state = encode(&P, &size)))
-                        added = -1;
-                    else {
-                        cur[ncur].node = child;
-                        cur[ncur++].score = 0;
-                        S.state_bytes += size;
-                    }
+                else if (got) {
+                    verdict = WON;
+                    won_node = child;
+                } else {
+                    cur[ncur++] = (Entry){0, child, st};
+                    S.state_bytes += size;
                 }
             }
             if (added < 0) nomem = 1;
