@@ -1,5 +1,6 @@
-"""solve() on two cores: the complete search with the proof rules on one, the others beside
-it; the first verdict stops both, and nothing is left running."""
+"""solve() on two cores: the complete search with the proof rules on one (within ROUND for its
+first seconds, then that core joins the others), the others beside it; the first verdict
+stops both, and nothing is left running."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from qvoleurs.analysis.session import Limits, SolverSession
 from qvoleurs.engine import Deal, Game, Move, Position
 from qvoleurs.engine.solver import SolveProgress, SolverError, Verdict, compiled_core_available, solve
 from qvoleurs.engine.solver import search as search_module
-from qvoleurs.engine.solver.portfolio import LONGER, ROUND, SEARCHES, Pass, side_schedule
+from qvoleurs.engine.solver.portfolio import LONGER, PROOF_CORE_SECONDS, ROUND, SEARCHES, Pass, side_schedule
 
 QUICK_WIN = "FT1-N-AAAAAAB"  # deal 1: won within a few thousand positions
 LOST = 88  # proven lost by the complete search in a fraction of a second
@@ -107,16 +108,21 @@ def _no_solver_threads() -> bool:
     return not [t for t in threading.enumerate() if t.name == "qvoleurs-solve-side"]
 
 
-def test_the_complete_search_has_all_the_time_on_one_core_and_the_others_run_beside_it(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize(
+    ("limit", "proof_seconds"), [(10.0, PROOF_CORE_SECONDS), (5.0, PROOF_CORE_SECONDS / 2), (30.0, 30.0)]
+)
+def test_the_complete_search_has_a_core_of_its_own_and_the_others_run_beside_it(
+    monkeypatch: pytest.MonkeyPatch, limit: float, proof_seconds: float
 ) -> None:
     # every search runs out of memory at once: each kind runs once, on one core or the other
     fakes = _Fakes(lambda plan, seed, stop: (Verdict.UNKNOWN, [], "memory"))
-    result = _solve_two(monkeypatch, fakes, 10.0, max_memory_mb=600)
+    result = _solve_two(monkeypatch, fakes, limit, max_memory_mb=600)
     assert result.result is Verdict.UNKNOWN and result.stopped_by == "memory"
     main = [r for r in fakes.runs if r[0] != "qvoleurs-solve-side"]
     assert main[0][1] is PROOFS
-    assert main[0][3] == pytest.approx(10.0, abs=0.5)  # all the time, not its share of ROUND
+    # within ROUND its first seconds, in proportion (its proofs come early); beyond, all the
+    # time, for the proofs that need longer
+    assert main[0][3] == pytest.approx(proof_seconds, abs=0.5)
     others = [r[1] for r in fakes.runs if r[1] is not PROOFS]
     expected = [p for p in (*SEARCHES, *LONGER) if p.kind != PROOFS.kind]
     assert sorted(map(id, others)) == sorted(
@@ -158,6 +164,34 @@ def test_once_the_complete_search_is_out_of_memory_its_core_runs_the_others_too(
     assert done_by_main == others[1:]
     assert [r[1] for r in fakes.runs if r[0] == "qvoleurs-solve-side"] == others[:1]
     assert result.stopped_by == "memory" and _no_solver_threads()
+
+
+def test_after_its_seconds_the_complete_search_s_core_joins_the_searches_for_wins(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the complete search runs out of time at its PROOF_CORE_SECONDS (within ROUND); its core
+    # then takes the side schedule's searches while the side core still holds its first
+    side_busy, main_joined = threading.Event(), threading.Event()
+
+    def behave(plan: Pass, seed: int, stop: object) -> tuple[Verdict, list[Move], str | None]:
+        if threading.current_thread().name == "qvoleurs-solve-side":
+            side_busy.set()
+            main_joined.wait(5)
+            return Verdict.UNKNOWN, [], "memory"
+        if plan is PROOFS:
+            side_busy.wait(5)
+            return Verdict.UNKNOWN, [], "time"
+        main_joined.set()
+        return Verdict.UNKNOWN, [], "memory"
+
+    fakes = _Fakes(behave)
+    result = _solve_two(monkeypatch, fakes)
+    main = [r[1] for r in fakes.runs if r[0] != "qvoleurs-solve-side"]
+    assert main_joined.is_set() and main[0] is PROOFS
+    assert PROOFS not in main[1:] and len(main) > 1  # the proof search is not run again
+    side = [r[1] for r in fakes.runs if r[0] == "qvoleurs-solve-side"]
+    assert not set(map(id, main[1:])) & set(map(id, side))  # each of the others once, on one core
+    assert result.result is Verdict.UNKNOWN and _no_solver_threads()
 
 
 def test_a_proof_on_one_core_stops_the_other(monkeypatch: pytest.MonkeyPatch) -> None:

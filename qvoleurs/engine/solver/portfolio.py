@@ -14,8 +14,8 @@ goes through the stock one draw at a time, keeping the best positions at each, a
 that the best-first searches, which spend their positions near the end of the stock in the
 few lines their score likes best, do not win in a minute. A search of more than ROUND
 seconds goes on in rounds of LONGER (`schedule`). On two cores the complete search with the
-proof rules has one of them for all the time, and the others run on the other
-(`side_schedule`)."""
+proof rules has one of them to itself (within ROUND for its first seconds only:
+`proof_core_seconds`), and the others run on the other (`side_schedule`), then on both."""
 
 from __future__ import annotations
 
@@ -149,12 +149,27 @@ def schedule(
     yield from _rounds(LONGER, spent)
 
 
+# On two cores the complete search with the proof rules (SEARCHES[-1]) starts on a core of
+# its own. Within ROUND its proofs come early (on two cores every deal of benchmarks/solver.py
+# it proved lost, it proved within 1.5 s), so after PROOF_CORE_SECONDS of ROUND it stops there
+# and that core joins the searches for wins (`side_schedule`); beyond ROUND it keeps its core
+# for all the time, for the proofs that need a longer search.
+PROOF_CORE_SECONDS = 4.0
+
+
+def proof_core_seconds(time_limit: float) -> float | None:
+    """The seconds of the complete search with the proof rules on its own core when solve()
+    runs on two; None: all the time."""
+    return None if time_limit > ROUND else PROOF_CORE_SECONDS * time_limit / ROUND
+
+
 def side_schedule(
     time_limit: float | None, spent: Container[Kind] = ()
 ) -> Iterator[tuple[Pass, float]]:
     """The searches beside the complete one with the proof rules (SEARCHES[-1]) when solve()
-    runs two at once, on two cores: that one has all the time on its own core, so here come
-    the others of SEARCHES with their seconds of ROUND, then the others of LONGER in rounds,
+    runs two at once, on two cores: that one starts on its own core (and once it has had its
+    `proof_core_seconds`, that core takes these too), so here come the others of SEARCHES
+    with their seconds of ROUND, then the others of LONGER in rounds,
     each twice as long as the one before, until the time is up or every kind is `spent`.
     Under ROUND seconds every share shrinks in proportion, as in `schedule`."""
     proofs = SEARCHES[-1].kind  # SEARCHES[1] is the same search, cut short: left out too

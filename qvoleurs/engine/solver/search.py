@@ -31,7 +31,7 @@ from . import compiled
 from .heuristics import Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
 from .moves import candidate_moves
-from .portfolio import SEARCHES, Kind, Pass, schedule, side_schedule
+from .portfolio import SEARCHES, Kind, Pass, proof_core_seconds, schedule, side_schedule
 from .proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from .stock_order import stock_order_proves_lost
 
@@ -139,8 +139,9 @@ def solve(
     False; True insists on it (SolverError when it is missing).
 
     With `workers` 2, the core and a time limit (and no `max_states`), two searches run at
-    once, on two cores: the complete search with the proof rules for all the time, and
-    beside it the others (portfolio.side_schedule; should the complete search run out of
+    once, on two cores: the complete search with the proof rules (within ROUND for its
+    first seconds only, portfolio.proof_core_seconds), and beside it the others
+    (portfolio.side_schedule; once the complete search has had its time or run out of
     memory, its core takes turns at them too); each has half of `max_memory_mb`, and the
     first verdict stops both. The core releases the GIL while it searches, so the
     two threads do not wait for each other.
@@ -321,9 +322,10 @@ def _solve_in_two(
     start: float,
 ) -> tuple[Verdict, list[Move], int, str | None]:
     """solve() on two cores: (verdict, line, positions, why it stopped). This thread runs
-    the complete search with the proof rules, a second one the others; should the complete
-    search run out of memory first, this thread takes its turns at the others too, so
-    that no core idles (they share one schedule and one record of spent kinds). The first
+    the complete search with the proof rules, a second one the others; once the complete
+    search has had its seconds (portfolio.proof_core_seconds) or run out of memory, this
+    thread takes its turns at the others too, so that no core idles (they share one
+    schedule and one record of spent kinds). The first
     verdict stops the other thread, and it is joined before the answer is given."""
     decided = threading.Event()
 
@@ -347,7 +349,8 @@ def _solve_in_two(
     ]
     lanes[0].spent = lanes[1].spent
     shared = _Shared(side_schedule(time_limit, lanes[1].spent))
-    plans: list[Iterable[tuple[Pass, float | None]]] = [itertools.chain([(SEARCHES[-1], None)], shared), shared]
+    proofs = (SEARCHES[-1], proof_core_seconds(time_limit))
+    plans: list[Iterable[tuple[Pass, float | None]]] = [itertools.chain([proofs], shared), shared]
     answers: list[tuple[Verdict, list[Move]] | BaseException] = [(Verdict.UNKNOWN, []), (Verdict.UNKNOWN, [])]
 
     def run(index: int) -> None:
