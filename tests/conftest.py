@@ -104,6 +104,17 @@ def _default_locale_restored() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _garbage_collected() -> Iterator[None]:
+    """Once a window has turned Python's automatic collection over to its timer
+    (qvoleurs/ui/main_thread_gc.py), collect after each test as that timer would: a test
+    that never runs Qt's event loop must not leave the next one a heap of cycles."""
+    yield
+    gc_module = sys.modules.get("qvoleurs.ui.main_thread_gc")
+    if gc_module is not None:
+        gc_module.MainThreadCollector.collect_due()
+
+
+@pytest.fixture(autouse=True)
 def _nothing_left_running() -> Iterator[None]:
     """Fails a test that leaves a top-level window open or a solver/disk thread running.
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButt
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.game_timer import GameTimer, clock_text
+from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.table.cardart import CardArt
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         clock: Callable[[], float] | None = None,
     ) -> None:
         super().__init__(parent)
+        collect_in_main_thread()  # before any solver thread can free a cycle that holds a Qt object
         self.model = model
         self.prefs = prefs
         self.stats = stats  # handed to the statistics dialog
