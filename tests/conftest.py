@@ -105,13 +105,15 @@ def _default_locale_restored() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _garbage_collected() -> Iterator[None]:
-    """Once a window has turned Python's automatic collection over to its timer
-    (qvoleurs/ui/main_thread_gc.py), collect after each test as that timer would: a test
-    that never runs Qt's event loop must not leave the next one a heap of cycles."""
+    """Once a window has taken Python's collection over while other threads run
+    (qvoleurs/ui/main_thread_gc.py), tick its timer after each test: a test that never runs
+    Qt's event loop must not leave the next one with collection still off."""
     yield
     gc_module = sys.modules.get("qvoleurs.ui.main_thread_gc")
-    if gc_module is not None:
-        gc_module.MainThreadCollector.collect_due()
+    app = gc_module.QCoreApplication.instance() if gc_module is not None else None
+    collector = app.findChild(gc_module.MainThreadCollector, gc_module.NAME) if app is not None else None
+    if collector is not None:
+        collector.tick()
 
 
 @pytest.fixture(autouse=True)
