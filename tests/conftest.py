@@ -110,8 +110,7 @@ def _garbage_collected() -> Iterator[None]:
     Qt's event loop must not leave the next one with collection still off."""
     yield
     gc_module = sys.modules.get("qvoleurs.ui.main_thread_gc")
-    app = gc_module.QCoreApplication.instance() if gc_module is not None else None
-    collector = app.findChild(gc_module.MainThreadCollector, gc_module.NAME) if app is not None else None
+    collector = gc_module.find_collector() if gc_module is not None else None
     if collector is not None:
         collector.tick()
 

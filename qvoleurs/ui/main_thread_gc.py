@@ -87,10 +87,16 @@ def _hand_back(*_: object) -> None:
     gc.enable()
 
 
+def find_collector() -> MainThreadCollector | None:
+    """The application's collector, if one was made."""
+    app = QCoreApplication.instance()
+    found = app.findChild(MainThreadCollector, NAME) if app is not None else None
+    return found if isinstance(found, MainThreadCollector) else None
+
+
 def collect_in_main_thread() -> MainThreadCollector | None:
     """The application's collector, made the first time (None without an application)."""
     app = QCoreApplication.instance()
     if app is None:
         return None
-    found = app.findChild(MainThreadCollector, NAME)
-    return found if isinstance(found, MainThreadCollector) else MainThreadCollector(app)
+    return find_collector() or MainThreadCollector(app)

@@ -151,9 +151,10 @@ def schedule(
 
 # On two cores the complete search with the proof rules (SEARCHES[-1]) starts on a core of
 # its own. Within ROUND its proofs come early (on two cores every deal of benchmarks/solver.py
-# it proved lost, it proved within 1.5 s), so after PROOF_CORE_SECONDS of ROUND it stops there
-# and that core joins the searches for wins (`side_schedule`); beyond ROUND it keeps its core
-# for all the time, for the proofs that need a longer search.
+# it proved lost, it proved within 1.7 s: deal 97, the slowest, in 1.2-1.6 s), so after
+# PROOF_CORE_SECONDS of ROUND it stops there and that core joins the searches for wins
+# (`side_schedule`); beyond ROUND it keeps its core for all the time, for the proofs that
+# need a longer search.
 PROOF_CORE_SECONDS = 4.0
 
 
