@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
+from .cli_argparse import current, speaking
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES
 from .deal_file_messages import DEAL_FILE_MESSAGES
@@ -71,7 +72,7 @@ def one_line(text: str) -> str:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        # argparse's own part of the message stays in English
+        # argparse's own part of the message is in the player's language while main() parses (cli_argparse)
         raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 (see '%2 --help')"), message, self.prog)
 
 
@@ -298,13 +299,19 @@ MAX_TIME_LIMIT = 24 * 3600.0  # seconds: a longer search is a typing error, not 
 
 
 def _seconds(text: str) -> float:
+    t = current()  # argparse puts the message after "argument --time-limit: "
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+        not_seconds = QT_TRANSLATE_NOOP("Cli", "not a number of seconds: %1")
+        raise argparse.ArgumentTypeError(t(not_seconds, repr(text))) from None
     if not 0 < value <= MAX_TIME_LIMIT:
         raise argparse.ArgumentTypeError(
-            f"the time limit must be more than 0 and at most {MAX_TIME_LIMIT:.0f} seconds, not {text!r}"
+            t(
+                QT_TRANSLATE_NOOP("Cli", "the time limit must be more than 0 and at most %1 seconds, not %2"),
+                f"{MAX_TIME_LIMIT:.0f}",
+                repr(text),
+            )
         )
     return value
 
@@ -349,7 +356,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args: argparse.Namespace | None = None
     try:
-        args = parser.parse_args(args_list)
+        with speaking(CliText(_lang_asked(args_list) or environment_language())):
+            args = parser.parse_args(args_list)
         if getattr(args, "lang", "") is None:
             args.lang = environment_language()
         if args.command is None:

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>ukendte argumenter: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>disse argumenter mangler: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>forventer én værdi</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ugyldigt valg: %(value)r (vælg blandt %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>tager ingen værdi: %r</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -187,6 +214,14 @@
     <message>
         <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
         <translation>%1: spillede træk: %2, træktæller: %3, point: %4, %5</translation>
+    </message>
+    <message>
+        <source>not a number of seconds: %1</source>
+        <translation>ikke et antal sekunder: %1</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
+        <translation>tidsgrænsen skal være større end 0 og højst %1 sekunder, ikke %2</translation>
     </message>
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>es fehlen die Argumente: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>erwartet einen Wert</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>nimmt keinen Wert an: %r</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -187,6 +214,14 @@
     <message>
         <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
         <translation>%1: gespielte Züge: %2, Zugzähler: %3, Punkte: %4, %5</translation>
+    </message>
+    <message>
+        <source>not a number of seconds: %1</source>
+        <translation>keine Zahl von Sekunden: %1</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
+        <translation>die Zeitgrenze muss größer als 0 und höchstens %1 Sekunden sein, nicht %2</translation>
     </message>
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>deze argumenten ontbreken: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>verwacht één waarde</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>neemt geen waarde aan: %r</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -187,6 +214,14 @@
     <message>
         <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
         <translation>%1: gespeelde zetten: %2, zettenteller: %3, score: %4, %5</translation>
+    </message>
+    <message>
+        <source>not a number of seconds: %1</source>
+        <translation>geen aantal seconden: %1</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
+        <translation>de tijdslimiet moet groter zijn dan 0 en ten hoogste %1 seconden, niet %2</translation>
     </message>
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA" sourcelanguage="en">
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>аргумент %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>невідомі аргументи: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>бракує аргументів: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>потрібне одне значення</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>неприпустиме значення: %(value)r (можливі: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>значення не приймається: %r</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -189,6 +216,14 @@
     <message>
         <source>%1: moves played: %2, move counter: %3, score: %4, %5</source>
         <translation>%1: зіграно ходів: %2, лічильник ходів: %3, рахунок: %4, %5</translation>
+    </message>
+    <message>
+        <source>not a number of seconds: %1</source>
+        <translation>не кількість секунд: %1</translation>
+    </message>
+    <message>
+        <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
+        <translation>обмеження часу має бути більшим за 0 і не більшим за %1 секунд, а не %2</translation>
     </message>
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>

@@ -1,0 +1,57 @@
+"""argparse's own words in the command line's error messages, in the player's language.
+
+argparse makes its messages ("unrecognized arguments: %s", ...) from gettext msgids,
+looked up through its module's `_` as each message is made, and fills them in after.
+While the command line is parsed, `speaking(t)` answers the msgids of ARGPARSE_MESSAGES
+(the ones our parser can give) from the command line's catalogue ("Argparse" context,
+with argparse's own %-placeholders); every other msgid, such as the headings of --help,
+stays English like the rest of the help. Python's other versions may word a message
+differently: it then stays English, inside our translated "(see ... --help)".
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from .cli_text import CliText
+from .translatable import QT_TRANSLATE_NOOP
+
+ARGPARSE_CONTEXT = "Argparse"
+ARGPARSE_MESSAGES = frozenset(
+    (
+        QT_TRANSLATE_NOOP("Argparse", "argument %(argument_name)s: %(message)s"),
+        QT_TRANSLATE_NOOP("Argparse", "unrecognized arguments: %s"),
+        QT_TRANSLATE_NOOP("Argparse", "the following arguments are required: %s"),
+        QT_TRANSLATE_NOOP("Argparse", "expected one argument"),
+        QT_TRANSLATE_NOOP("Argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+        QT_TRANSLATE_NOOP("Argparse", "ignored explicit argument %r"),
+    )
+)
+
+_speaking: list[CliText] = []  # the language of the parse under way (our own type checks say theirs in it)
+
+
+def current() -> CliText:
+    """The language of the command line being parsed (English outside `speaking`)."""
+    return _speaking[-1] if _speaking else CliText("en")
+
+
+@contextmanager
+def speaking(t: CliText) -> Iterator[None]:
+    """argparse's messages of ARGPARSE_MESSAGES in `t`'s language until the block ends."""
+    original = argparse._  # type: ignore[attr-defined]
+
+    def say(message: str) -> str:
+        if message in ARGPARSE_MESSAGES:
+            return t.translate(ARGPARSE_CONTEXT, message)
+        return original(message)  # type: ignore[no-any-return]
+
+    argparse._ = say  # type: ignore[attr-defined]
+    _speaking.append(t)
+    try:
+        yield
+    finally:
+        _speaking.pop()
+        argparse._ = original  # type: ignore[attr-defined]

@@ -1,0 +1,108 @@
+"""A bad command line is explained in the player's language, argparse's own words included."""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import inspect
+import re
+from collections import Counter
+
+import pytest
+
+from qvoleurs.cli import main
+from qvoleurs.cli_argparse import ARGPARSE_CONTEXT, ARGPARSE_MESSAGES, speaking
+from qvoleurs.cli_text import CliText
+from tests.test_cli_i18n import TRANSLATED, ts_translation
+
+CODE = "FT1-N-AAAAAAA"
+# Each message argparse can give our parser, the command line that gives it, and the
+# command whose help the message points to.
+BAD_LINES: dict[str, tuple[list[str], str]] = {
+    "unrecognized arguments: %s": (["deal", CODE, "--colour"], "qvoleurs"),
+    "the following arguments are required: %s": (["deal"], "qvoleurs deal"),
+    "expected one argument": (["solve", CODE, "--time-limit"], "qvoleurs solve"),
+    "invalid choice: %(value)r (choose from %(choices)s)": (["deal", CODE, "--lang", "fr"], "qvoleurs deal"),
+    "ignored explicit argument %r": (["deal", CODE, "--json=yes"], "qvoleurs deal"),
+}
+ARGUMENT = "argument %(argument_name)s: %(message)s"
+PERCENT = re.compile(r"%(?:\(\w+\))?[sr]")  # argparse fills these after our translation
+
+
+def _said(lang: str, args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", f"{lang}.UTF-8")
+    assert main(args) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.startswith("qvoleurs: ") and out.err.count("\n") == 1, out
+    return out.err
+
+
+def _fixed_part(translation: str) -> str:
+    """The longest stretch of a translation that no placeholder fills."""
+    return max(PERCENT.split(translation), key=len).strip(" :,()")
+
+
+def test_every_message_is_one_argparse_gives() -> None:
+    source = inspect.getsource(argparse)
+    for message in (*ARGPARSE_MESSAGES, ARGUMENT):
+        assert f"_({message!r})" in source or f'_("{message}")' in source, message
+    assert set(BAD_LINES) | {ARGUMENT} == ARGPARSE_MESSAGES  # and each is tried below
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("message", sorted(BAD_LINES))
+def test_argparse_s_words_are_said_in_the_language_of_the_environment(
+    lang: str, message: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args, prog = BAD_LINES[message]
+    err = _said(lang, args, capsys, monkeypatch)
+    words = ts_translation(lang, ARGPARSE_CONTEXT, message)
+    assert _fixed_part(words) in err
+    assert _fixed_part(message) not in err or _fixed_part(words) == _fixed_part(message)
+    see = ts_translation(lang, "Cli", "%1 (see '%2 --help')").replace("%2", prog).split("%1")[1]
+    assert err.rstrip("\n").endswith(see)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_time_limit_s_own_checks_are_said_in_the_language_asked(
+    lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    err = _said("C", ["solve", CODE, "--lang", lang, "--time-limit", "soon"], capsys, monkeypatch)
+    assert ts_translation(lang, "Cli", "not a number of seconds: %1").replace("%1", "'soon'") in err
+    prefix = ts_translation(lang, ARGPARSE_CONTEXT, ARGUMENT).split("%(argument_name)s")[0]
+    assert err.startswith(f"qvoleurs: {prefix}--time-limit: ")
+    err = _said("C", ["solve", CODE, f"--lang={lang}", "--time-limit", "-1"], capsys, monkeypatch)
+    limit = ts_translation(lang, "Cli", "the time limit must be more than 0 and at most %1 seconds, not %2")
+    assert limit.replace("%1", "86400").replace("%2", "'-1'") in err
+
+
+def test_english_keeps_argparse_s_own_words_and_help_stays_english(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    err = _said("C", ["deal", CODE, "--colour"], capsys, monkeypatch)
+    assert err == "qvoleurs: unrecognized arguments: --colour (see 'qvoleurs --help')\n"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    with pytest.raises(SystemExit):
+        main(["deal", "--help"])
+    # the help is English throughout (its own texts are), and argparse's lookup is its own again
+    assert capsys.readouterr().out.startswith("usage: qvoleurs deal")
+    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
+
+
+def test_speaking_ends_with_its_block_even_when_parsing_fails() -> None:
+    parser = argparse.ArgumentParser(exit_on_error=False)
+    parser.add_argument("--n", type=int)
+    with pytest.raises(argparse.ArgumentError, match=r"invalid int value"), speaking(CliText("de")):
+        assert argparse._("expected one argument") == "erwartet einen Wert"  # type: ignore[attr-defined]
+        assert argparse._("options") == "options"  # type: ignore[attr-defined]
+        parser.parse_args(["--n", "x"])
+    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translations_keep_argparse_s_placeholders(lang: str) -> None:
+    for message in ARGPARSE_MESSAGES:
+        words = ts_translation(lang, ARGPARSE_CONTEXT, message)
+        assert Counter(PERCENT.findall(words)) == Counter(PERCENT.findall(message)), (lang, message)
