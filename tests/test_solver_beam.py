@@ -10,6 +10,7 @@ import itertools
 import pytest
 
 from qvoleurs.engine import Deal, Position
+from qvoleurs.engine.rules import FOUNDATION_BASE
 from qvoleurs.engine.solver import Verdict, compiled, compiled_core_available, solve
 from qvoleurs.engine.solver import search as search_module
 from qvoleurs.engine.solver.portfolio import BEAM, LONGER, ROUND, SEARCHES, W2, WASTE_300, Pass, schedule, side_schedule
@@ -20,7 +21,8 @@ from tests.solver_positions import lost_after_a_draw
 needs_core = pytest.mark.skipif(not compiled_core_available(), reason="the compiled core was not built")
 MEMORY = 1 << 30
 WON_NARROW = 8  # deal 8: a beam of 200 wins it in a fraction of a second (WASTE_300)
-LOOKS_LOST = 4  # deal 4: undecided by every search so far
+LOOKS_LOST = 4  # deal 4: undecided in 10 s, and by narrow beams (one that takes cards back wins it at 10,000)
+TAKES_BACK = "FT1-S-BHNYPPY"  # a beam of 50 that takes cards back wins it, one that does not runs dry
 
 
 def _go(*_: int) -> int:
@@ -49,6 +51,16 @@ def test_the_beam_wins_a_position_that_needs_several_moves() -> None:
     verdict, moves, *_ = compiled.beam(position, W2, 16, None, None, MEMORY, _go)
     assert verdict == compiled.WON
     assert verify_line(position, moves)
+
+
+@needs_core
+def test_a_beam_that_takes_cards_back_wins_where_the_same_beam_without_runs_dry() -> None:
+    position = Position.from_deal(Deal.from_code(TAKES_BACK))
+    verdict, moves, *_, stopped = compiled.beam(position, WASTE_300, 50, None, None, MEMORY, _go)
+    assert (verdict, moves, stopped) == (0, [], None)
+    verdict, moves, *_ = compiled.beam(position, WASTE_300, 50, None, None, MEMORY, _go, take_backs=True)
+    assert verdict == compiled.WON and verify_line(position, moves)
+    assert any(move.src >= FOUNDATION_BASE for move in moves)  # its line takes cards back
 
 
 @needs_core
@@ -126,6 +138,22 @@ def test_the_schedules_run_a_beam_before_the_proof_search_and_beside_it() -> Non
     assert [start < ROUND for start, _ in beams[:3]] == [True, True, False]
     assert beams[1][1] >= ROUND  # the second takes the rest of the side core's 10 s
     assert LONGER[0].beam  # in longer searches, a beam first in every round
+
+
+@needs_core
+@pytest.mark.parametrize("take_backs", [False, True])
+def test_solve_s_beam_takes_cards_back_when_its_plan_says_so(take_backs: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[bool] = []
+
+    def beam(*args: object) -> tuple:
+        asked.append(bool(args[7]))  # (position, weights, width, seconds, states, memory, poll, take_backs)
+        return 0, [], 1, 1, 0, None
+
+    monkeypatch.setattr(compiled, "beam", beam)
+    plan = Pass(WASTE_300, 1.0, take_backs=take_backs, beam=BEAM)
+    run = search_module._CompiledSearch(_deal(LOOKS_LOST), plan, None, None, 0.25, 0.0, 0, 0, 0.0)
+    assert run.run(None, 10_000, MEMORY) == (Verdict.UNKNOWN, [], None)
+    assert asked == [take_backs]
 
 
 def test_the_python_solver_runs_no_beam() -> None:

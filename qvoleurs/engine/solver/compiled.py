@@ -101,15 +101,17 @@ def beam(
     max_states: int | None,
     memory_limit: int,
     poll: Poll,
+    take_backs: bool = False,
 ) -> tuple[int, list[Move], int, int, int, str | None]:
     """A beam search in the core (_core.c), for wins only: the same answer as search(),
     never UNWINNABLE (verdict 0 and no stop when it reaches the end of the stock without a
     win). With `seconds` the beam narrows to reach the end of the stock in time; None: it
-    keeps `width`, the same on every machine. Take-backs are never tried."""
+    keeps `width`, the same on every machine. With `take_backs` it also tries taking a card
+    back from a foundation (each kept position then has more moves: a slower beam)."""
     assert core is not None
     verdict, line, states, expanded, best, stopped = core.beam(
         position.piles,
-        rule_bits(position) | NO_TAKEBACKS,
+        rule_bits(position) | (0 if take_backs else NO_TAKEBACKS),
         weight_tuple(weights),
         width,
         0.0 if seconds is None else seconds,

@@ -224,7 +224,7 @@ class _Lane:
         start, time_limit, max_states = self.start, self.time_limit, self.max_states
         for plan, seconds in plans:
             # the searches for wins are short, the complete one that may prove a loss takes
-            # the rest, or beyond ROUND 5 s of each round's 11 2/3 (portfolio.py)
+            # the rest, or beyond ROUND 5 s of each round's 13 1/3 (portfolio.py)
             deadline = None
             if time_limit is not None:
                 now = time.perf_counter()
@@ -569,7 +569,14 @@ class _CompiledSearch(_Search):
         if self.plan.beam:
             seconds = None if deadline is None else deadline - time.perf_counter()
             answer = compiled.beam(
-                self.position, self.weights, self.plan.width(seconds), seconds, max_states, memory_limit, poll
+                self.position,
+                self.weights,
+                self.plan.width(seconds),
+                seconds,
+                max_states,
+                memory_limit,
+                poll,
+                self.take_backs,
             )
         else:
             answer = compiled.search(
