@@ -356,7 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args: argparse.Namespace | None = None
     try:
-        with speaking(CliText(_lang_asked(args_list) or environment_language())):
+        with speaking(_lang_asked(args_list) or environment_language()):
             args = parser.parse_args(args_list)
         if getattr(args, "lang", "") is None:
             args.lang = environment_language()

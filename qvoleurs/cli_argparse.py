@@ -30,26 +30,27 @@ ARGPARSE_MESSAGES = frozenset(
     )
 )
 
-_speaking: list[CliText] = []  # the language of the parse under way (our own type checks say theirs in it)
+_speaking: list[str] = []  # the language of the parse under way (our own type checks speak it too)
 
 
 def current() -> CliText:
     """The language of the command line being parsed (English outside `speaking`)."""
-    return _speaking[-1] if _speaking else CliText("en")
+    return CliText(_speaking[-1] if _speaking else "en")
 
 
 @contextmanager
-def speaking(t: CliText) -> Iterator[None]:
-    """argparse's messages of ARGPARSE_MESSAGES in `t`'s language until the block ends."""
+def speaking(lang: str) -> Iterator[None]:
+    """argparse's messages of ARGPARSE_MESSAGES in `lang` until the block ends. The catalogue
+    is read only when a message is made: a command line that parses reads nothing here."""
     original = argparse._  # type: ignore[attr-defined]
 
     def say(message: str) -> str:
         if message in ARGPARSE_MESSAGES:
-            return t.translate(ARGPARSE_CONTEXT, message)
+            return CliText(lang).translate(ARGPARSE_CONTEXT, message)
         return original(message)  # type: ignore[no-any-return]
 
     argparse._ = say  # type: ignore[attr-defined]
-    _speaking.append(t)
+    _speaking.append(lang)
     try:
         yield
     finally:

@@ -10,9 +10,9 @@ from collections import Counter
 
 import pytest
 
-from qvoleurs.cli import main
+from qvoleurs.cli import build_parser, main
 from qvoleurs.cli_argparse import ARGPARSE_CONTEXT, ARGPARSE_MESSAGES, speaking
-from qvoleurs.cli_text import CliText
+from qvoleurs.cli_text import _catalogue
 from tests.test_cli_i18n import TRANSLATED, ts_translation
 
 CODE = "FT1-N-AAAAAAA"
@@ -94,7 +94,7 @@ def test_english_keeps_argparse_s_own_words_and_help_stays_english(
 def test_speaking_ends_with_its_block_even_when_parsing_fails() -> None:
     parser = argparse.ArgumentParser(exit_on_error=False)
     parser.add_argument("--n", type=int)
-    with pytest.raises(argparse.ArgumentError, match=r"invalid int value"), speaking(CliText("de")):
+    with pytest.raises(argparse.ArgumentError, match=r"invalid int value"), speaking("de"):
         assert argparse._("expected one argument") == "erwartet einen Wert"  # type: ignore[attr-defined]
         assert argparse._("options") == "options"  # type: ignore[attr-defined]
         parser.parse_args(["--n", "x"])
@@ -106,3 +106,10 @@ def test_translations_keep_argparse_s_placeholders(lang: str) -> None:
     for message in ARGPARSE_MESSAGES:
         words = ts_translation(lang, ARGPARSE_CONTEXT, message)
         assert Counter(PERCENT.findall(words)) == Counter(PERCENT.findall(message)), (lang, message)
+
+
+def test_a_command_line_that_parses_reads_no_catalogue_for_argparse() -> None:
+    _catalogue.cache_clear()
+    with speaking("de"):
+        build_parser().parse_args(["deal", CODE, "--json"])
+    assert _catalogue.cache_info().misses == 0  # the window's start and good lines pay nothing
