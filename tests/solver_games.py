@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
-from qvoleurs.engine.rules import column_pile, foundation_pile
+from qvoleurs.engine.rules import FOUNDATION_BASE, column_pile, foundation_pile
 from tests.positions import build
 
 C = column_pile
@@ -68,5 +68,23 @@ def lost_but_not_stuck() -> Position:
 def s_line_of_aaaaabb() -> list[Move]:
     """A winning line of FT1-S-AAAAABB found by the solver under S (its 24th move is a
     supermove, illegal under N, although FT1-N-AAAAABB deals the same layout)."""
-    text = (Path(__file__).parent / "data" / "FT1-S-AAAAABB.line").read_text()
+    return read_line("FT1-S-AAAAABB")
+
+
+def read_line(name: str) -> list[Move]:
+    """The moves of tests/data/<name>.line (lines starting with # are comments)."""
+    text = (Path(__file__).parent / "data" / f"{name}.line").read_text()
     return [Move.parse(word) for line in text.splitlines() if not line.startswith("#") for word in line.split()]
+
+
+def positions_won_only_with_a_take_back() -> list[tuple[int, Position]]:
+    """The positions of deal 4's line in FT1-N-AAAAAAE.line just before each of its
+    take-backs from move 206 on, with the move's index: won (by the rest of the line), late
+    in the stock (0-3 cards), and, as the tests check, lost to every line without take-backs."""
+    position = Position.from_deal(Deal.from_code("FT1-N-AAAAAAE"))
+    found = []
+    for i, move in enumerate(read_line("FT1-N-AAAAAAE")):
+        if i >= 206 and move.src >= FOUNDATION_BASE:
+            found.append((i, position.copy()))
+        position.apply(move)
+    return found

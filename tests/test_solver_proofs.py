@@ -10,14 +10,16 @@ from collections.abc import Callable
 import pytest
 
 from qvoleurs.engine import Deal, Move, Position
-from qvoleurs.engine.cards import RANK_CHARS, RANK_OF, SUIT_CHARS, card_text
+from qvoleurs.engine.cards import RANK_CHARS, RANK_OF, SUIT_CHARS, SUIT_OF, card_text
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, WASTE, column_pile, foundation_pile
-from qvoleurs.engine.solver import Verdict, solve
+from qvoleurs.engine.solver import Verdict, compiled, solve
 from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.moves import candidate_moves
+from qvoleurs.engine.solver.portfolio import W0
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from qvoleurs.engine.solver.stock_order import earliest_empty_column, stock_order_proves_lost
 from tests.positions import build
+from tests.solver_games import positions_won_only_with_a_take_back
 from tests.solver_positions import (
     exhaustive_verdict,
     lost_after_a_draw,
@@ -123,8 +125,16 @@ def result_key(p: Position, move: Move) -> bytes:
     return key
 
 
+def take_back_usable(p: Position, move: Move) -> bool:
+    """Rule 5, said plainly: a take-back is worth trying when a waste or column top of its
+    card's suit has a rank of at most the card's."""
+    card = p.piles[move.src][-1]
+    tops = [p.piles[q][-1] for q in (WASTE, *COLUMNS) if p.piles[q]]
+    return any(SUIT_OF[t] == SUIT_OF[card] and RANK_OF[t] <= RANK_OF[card] for t in tops)
+
+
 @pytest.mark.parametrize("seed", range(30))
-def test_candidate_moves_leave_out_only_symmetric_copies(seed: int) -> None:
+def test_candidate_moves_leave_out_only_symmetric_copies_and_unusable_take_backs(seed: int) -> None:
     rng = random.Random(1000 + seed)
     for _ in range(20):
         p = random_small_position(rng, rng.randrange(20, 60))
@@ -134,7 +144,45 @@ def test_candidate_moves_leave_out_only_symmetric_copies(seed: int) -> None:
         assert set(tried) <= set(legal)
         covered = {result_key(p, m) for m in tried} | {position_key(p.piles)}
         for m in legal:
-            assert result_key(p, m) in covered, f"{m} left out in {p.to_json()}"
+            if m.src >= FOUNDATION_BASE and not take_back_usable(p, m):
+                assert m not in tried, f"{m} is a take-back no card could use, in {p.to_json()}"
+            else:
+                assert result_key(p, m) in covered, f"{m} left out in {p.to_json()}"
+
+
+TAKE_BACK_WINS = positions_won_only_with_a_take_back()
+
+
+@pytest.mark.parametrize("search", ["core", "python"])
+def test_leaving_out_unusable_take_backs_keeps_every_win_that_needs_one(
+    search: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rule 5 where it matters: late positions of deal 4 that only a take-back wins. Playing
+    the rest of the line wins each; a search without take-backs runs dry on each (a search
+    that proves nothing, but the core's runs through every such line); the solver, which
+    leaves out the take-backs rule 5 drops, still wins each, in the core and in Python
+    (without a take-back, or with one too few, it calls them lost)."""
+    assert len(TAKE_BACK_WINS) >= 10
+    for _, p in TAKE_BACK_WINS:
+        if compiled.core is not None:
+            bits = compiled.rule_bits(p) | compiled.NO_TAKEBACKS
+            weights = compiled.weight_tuple(W0)
+            dry = compiled.core.search(p.piles, bits, weights, W0.epsilon, 0, 1_000_000, 1 << 30, lambda *a: 0, 0)
+            assert dry[0] == compiled.UNWINNABLE and dry[5] == 0, p.to_json()
+    if search == "python":
+        monkeypatch.setattr(compiled, "core", None)
+    elif compiled.core is None:
+        pytest.skip("no compiled core in this install")
+    for index, p in TAKE_BACK_WINS:
+        if search == "python" and index < 230:
+            continue  # move 206's position takes the Python search a minute
+        result = solve(p, time_limit=None, max_states=500_000)
+        assert result.result is Verdict.WON, index
+        probe = p.copy()
+        for m in result.moves:
+            assert probe.check(m) is None
+            probe.apply(m)
+        assert probe.is_won()
 
 
 def test_automatic_home_moves_are_undone_exactly() -> None:

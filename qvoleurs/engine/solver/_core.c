@@ -25,7 +25,7 @@
 #include <sys/mman.h>
 #endif
 
-#define CORE_VERSION 5 /* search.py refuses a core built from another version of this file */
+#define CORE_VERSION 6 /* search.py refuses a core built from another version of this file */
 
 enum { STOCK = 0, WASTE = 1, COL0 = 2, NCOLS = 10, F0 = 12, NPILES = 20, NCARDS = 104 };
 /* Every ruleset lets a foundation's top card come back; RULE_NO_TAKEBACKS is not a ruleset
@@ -218,17 +218,25 @@ static int legal_moves(const Pos *P, Move *out) {
 
 /* The moves the search tries: the legal ones less symmetric copies (moves.py, proofs.py
  * rule 2): into an empty column only the first one, and never a whole column; onto a
- * foundation only the first of two of the suit with the same height. */
+ * foundation only the first of two of the suit with the same height. Less take-backs
+ * that no card could use (proofs.py rule 5): from a foundation of height h only when a
+ * waste or column top of its suit has a rank of at most h. */
 static int candidate_moves(const Pos *P, Move *out) {
     Move all[MAXMOVES];
-    int n = legal_moves(P, all), k = 0, first_empty = -1;
+    int n = legal_moves(P, all), k = 0, first_empty = -1, low[4] = {14, 14, 14, 14};
     for (int c = COL0; c < F0; c++)
         if (P->len[c] == 0) {
             first_empty = c;
             break;
         }
+    for (int q = WASTE; q < F0; q++)
+        if (P->len[q]) {
+            int t = P->card[q][P->len[q] - 1];
+            if (RANK(t) < low[SUIT(t)]) low[SUIT(t)] = RANK(t);
+        }
     for (int i = 0; i < n; i++) {
         Move m = all[i];
+        if (m.src >= F0 && low[FSUIT(m.src)] > P->h[m.src - F0]) continue;
         if (m.dst >= COL0 && m.dst < F0 && P->len[m.dst] == 0) {
             if (m.dst != first_empty || (m.src >= COL0 && m.src < F0 && P->len[m.src] == m.cnt)) continue;
         } else if (m.dst >= F0) {

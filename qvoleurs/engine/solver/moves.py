@@ -8,14 +8,16 @@ move's result (exact symmetries, see key.py; proofs.py rule 2):
 - onto a foundation, only the first of two foundations of the card's suit that have the
   same height (they are interchangeable);
 - a column's only card into an empty column (the same position again).
-tests/test_solver_proofs.py (test_candidate_moves_leave_out_only_symmetric_copies) checks
-against `Position.generate_moves` on random positions that nothing else is left out.
+It also leaves out the take-backs that no card could use (proofs.py rule 5): from a
+foundation of height h, only when a waste or column top of its suit has a rank of at most h.
+tests/test_solver_proofs.py (test_candidate_moves_leave_out_only_symmetric_copies_and_unusable_take_backs)
+checks against `Position.generate_moves` on random positions that nothing else is left out.
 Ruleset S (supermoves) uses generate_moves itself.
 """
 
 from __future__ import annotations
 
-from ..cards import ACE, DECK_SIZE, PACK_SIZE, RANK_OF, SUIT_OF, SUITS
+from ..cards import ACE, DECK_SIZE, PACK_SIZE, RANK_OF, RANKS, SUIT_OF, SUITS
 from ..moves import DRAW, Move
 from ..position import Position, foundation_takes
 from ..rules import COLUMN_PILES, FOUNDATION_BASE, FOUNDATION_PILES, PILE_COUNT, STOCK, WASTE, foundations_of
@@ -62,7 +64,7 @@ def candidate_moves(position: Position) -> list[Move]:
                 accepts.setdefault(_FACE[p[-1]] - 1, []).append(c)
         elif first_empty < 0:
             first_empty = c
-    fsources = [f for f in _FOUNDS if piles[f]]
+    fsources = usable_take_back_sources(piles)
     for src in (*sources, *fsources):
         p = piles[src]
         if not p:
@@ -90,12 +92,26 @@ def candidate_moves(position: Position) -> list[Move]:
 _COL_SET = frozenset(_COLS)
 
 
+def usable_take_back_sources(piles: list[list[int]]) -> list[int]:
+    """The foundations whose top card may be worth taking back (proofs.py rule 5): those of
+    height h with a waste or column top of their suit of rank h or lower."""
+    low = [RANKS + 1] * SUITS  # per suit, the lowest rank on top of the waste or a column (RANKS + 1: none)
+    for q in (WASTE, *_COLS):
+        p = piles[q]
+        if p and RANK_OF[p[-1]] < low[SUIT_OF[p[-1]]]:
+            low[SUIT_OF[p[-1]]] = RANK_OF[p[-1]]
+    return [f for f in _FOUNDS if piles[f] and low[SUIT_OF[piles[f][-1]]] <= RANK_OF[piles[f][-1]]]
+
+
 def _filtered_engine_moves(position: Position) -> list[Move]:
     piles = position.piles
     out: list[Move] = []
     first_empty = next((c for c in _COLS if not piles[c]), -1)
+    usable = set(usable_take_back_sources(piles))
     for m in position.generate_moves():
         dst = m.dst
+        if m.src >= FOUNDATION_BASE and m.src not in usable:
+            continue
         if dst in _COL_SET and not piles[dst]:
             if dst != first_empty or (m.src in _COL_SET and len(piles[m.src]) == m.count):
                 continue

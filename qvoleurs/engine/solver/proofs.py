@@ -3,7 +3,7 @@
 The search is complete: it generates every legal move of every position it expands
 (foundation take-backs included, because a win can need one) and only drops a
 position when it is a symmetric copy of one already seen (see key.py). Rules 1 and 2
-below shrink the graph without losing a win; rule 3 (`frozen_cards_prove_lost`, argued
+below, and rule 5, shrink the graph without losing a win; rule 3 (`frozen_cards_prove_lost`, argued
 in its docstring) proves a position lost without search, when some cards can never move
 again; the search checks it on every position before expanding it (so a whole deal is
 proven lost when every line runs into such a position). Rule 4, in stock_order.py, adds
@@ -37,6 +37,35 @@ tests/test_solver_proofs.py.
 
 2. A column's only card moved into an empty column gives a symmetric copy of the
    same position (columns are interchangeable), so the move is not generated.
+
+5. A take-back that no card could use is not generated (moves.usable_take_back_sources):
+   a foundation of suit s and height h gives its top card back only when a waste or
+   column top of suit s has a rank of at most h. (Rules 3 and 4 prove positions lost;
+   this one, like 1 and 2, only leaves moves out.) Argument: let P be winnable and L a
+   shortest winning line from it that starts with a take-back, and U the first move of L
+   that is not one (a line ends with a home move). Take-backs only put cards onto columns,
+   so they uncover nothing. Call a move of L *needed* by U when U uses what it did (U's
+   card or target is a card it brought back, or U's foundation is one it lowered) or a
+   needed move uses what it did. Every other take-back before U can wait until just after
+   U: it touches no pile that U or the needed ones touch (a take-back only narrows the
+   empty columns a supermove counts on). So L may start with the needed take-backs, then
+   U, at the same length; if there are none, L starts with U, which is not a take-back.
+   Else U uses them: all are of one suit s, and a needed card is always higher than the
+   one it is needed for (a card goes back onto its suit one rank up, or from under the
+   one taken back before it), so the first one, which takes back a card of rank r from a
+   foundation of height r, brings a card at least as high as any U uses:
+   - U puts a card x onto a card brought back, of rank at most r: x, a top in P (nothing
+     was uncovered), has suit s and a rank below r;
+   - U puts x home onto a foundation they lowered: x has suit s and a rank of at most r,
+     and is a top in P likewise;
+   - U moves cards that take-backs brought (with cards under them, in ruleset S): those
+     brought cards could have come back straight to U's target, after it (a column whose
+     top fits them, or an empty one), and a card going home again needed no take-back.
+     Moving the rest first and taking the brought cards back onto it gives a line as short
+     that starts with a move that is no take-back, or a shorter one, against L's choice.
+   So P has a shortest winning line whose first move the search generates (up to the
+   symmetries of rule 2); with rule 1 and induction on the length of that line the search
+   still reaches a win from every winnable position.
 """
 
 from __future__ import annotations
