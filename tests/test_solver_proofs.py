@@ -1,6 +1,7 @@
 """Soundness of the solver's pruning: on many small random positions its verdict must match
 a plain exhaustive search that uses nothing but the engine's generate_moves; and the
-moves it tries leave out only moves whose result is a symmetric copy of another's."""
+moves it tries leave out only moves whose result is a symmetric copy of another's, and the
+take-backs that rule 5 finds no card could use."""
 
 from __future__ import annotations
 
