@@ -16,7 +16,7 @@ from ..moves import Move
 from ..position import Position
 from .heuristics import Weights
 
-CORE_VERSION = 6  # _core.c's CORE_VERSION this Python side was written for
+CORE_VERSION = 7  # _core.c's CORE_VERSION this Python side was written for
 SUPERMOVES, NO_TAKEBACKS = 1, 2  # _core.c's RULE_* bits
 STOPPED = {1: "time", 2: "cancel", 3: "states", 4: "memory"}
 WON, UNWINNABLE = 1, 2
