@@ -60,7 +60,8 @@ tests/test_solver_proofs.py.
      and is a top in P likewise;
    - U moves cards that take-backs brought (with cards under them, in ruleset S): those
      brought cards could have come back straight to U's target, after it (a column whose
-     top fits them, or an empty one), and a card going home again needed no take-back.
+     top fits them, or an empty one), and a card going home again needed no take-back
+     (up to swapping its suit's two foundations, which are interchangeable).
      Moving the rest first and taking the brought cards back onto it gives a line as short
      that starts with a move that is no take-back, or a shorter one, against L's choice.
    So P has a shortest winning line whose first move the search generates (up to the
