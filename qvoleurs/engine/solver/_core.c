@@ -229,7 +229,7 @@ static int candidate_moves(const Pos *P, Move *out) {
             first_empty = c;
             break;
         }
-    for (int q = WASTE; q < F0; q++)
+    for (int q = WASTE; q < F0 && !(P->rules & RULE_NO_TAKEBACKS); q++) /* no take-backs: nothing to filter */
         if (P->len[q]) {
             int t = P->card[q][P->len[q] - 1];
             if (RANK(t) < low[SUIT(t)]) low[SUIT(t)] = RANK(t);

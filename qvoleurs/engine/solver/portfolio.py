@@ -111,9 +111,11 @@ SEARCHES: tuple[Pass, ...] = (
 # beam that also takes cards back from the foundations: slower, and a lottery in which width
 # wins (at a fixed 10,000 it won 6 of the 81 deals a two-core run of benchmarks/solver.py left
 # undecided, among them deals 4 and 77 in 9 and 14 s, which the other searches do not win in
-# two minutes; at 3,000 and 6,000 it won 1 and 2 of those 6), so it pays only in the longer
+# two minutes; at 3,000 and 6,000 it won 1 and 2 of those 6), so it pays mostly in the longer
 # rounds of Think Longer (on two cores in 180 s it won deal 93, which the searches before it
-# did not, and not 4 or 77). With the seconds of the others it leaves the indicator's 30 s as
+# did not, and not 4 or 77); since rule 5 (proofs.py) made it faster and it keeps a wider
+# margin of its time (_core.c), its first round wins three more deals of benchmarks/solver.py
+# within 10 s on two cores. With the seconds of the others it leaves the indicator's 30 s as
 # they were (on one core, the second round's beam still has its 6 2/3 s). The complete
 # search keeps 5 of each round's 13 1/3 seconds, for the proofs.
 LONGER: tuple[Pass, ...] = (
