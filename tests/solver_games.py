@@ -77,14 +77,24 @@ def read_line(name: str) -> list[Move]:
     return [Move.parse(word) for line in text.splitlines() if not line.startswith("#") for word in line.split()]
 
 
-def positions_won_only_with_a_take_back() -> list[tuple[int, Position]]:
-    """The positions of deal 4's line in FT1-N-AAAAAAE.line just before each of its
-    take-backs from move 206 on, with the move's index: won (by the rest of the line), late
-    in the stock (0-3 cards), and, as the tests check, lost to every line without take-backs."""
-    position = Position.from_deal(Deal.from_code("FT1-N-AAAAAAE"))
+# Winning lines that take cards back, and the stretches of moves (first, last + 1) in which
+# every take-back is needed: from the position before it, no line wins without one (the tests
+# check it). Deal 4's and deal 10453921624's, both found by beam searches.
+TAKE_BACK_LINES = (
+    ("FT1-N-AAAAAAE", ((206, 10_000),)),
+    ("FT1-N-JXRUL2Y", ((203, 252), (292, 296))),
+)
+
+
+def positions_won_only_with_a_take_back() -> list[tuple[str, int, Position]]:
+    """The positions of TAKE_BACK_LINES just before each take-back in their stretches, with
+    the deal's code and the move's index: won (by the rest of the line), late in the stock
+    (0-9 cards), and, as the tests check, lost to every line without take-backs."""
     found = []
-    for i, move in enumerate(read_line("FT1-N-AAAAAAE")):
-        if i >= 206 and move.src >= FOUNDATION_BASE:
-            found.append((i, position.copy()))
-        position.apply(move)
+    for code, stretches in TAKE_BACK_LINES:
+        position = Position.from_deal(Deal.from_code(code))
+        for i, move in enumerate(read_line(code)):
+            if move.src >= FOUNDATION_BASE and any(first <= i < end for first, end in stretches):
+                found.append((code, i, position.copy()))
+            position.apply(move)
     return found

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from qvoleurs.engine import Deal, Move, Position
+from qvoleurs.engine import Deal, Game, Move, Position
 from qvoleurs.engine.cards import RANK_CHARS, RANK_OF, SUIT_CHARS, SUIT_OF, card_text
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_BASE, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.engine.solver import Verdict, compiled, solve
@@ -20,7 +20,7 @@ from qvoleurs.engine.solver.portfolio import W0
 from qvoleurs.engine.solver.proofs import auto_home, frozen_cards_prove_lost, undo_moves
 from qvoleurs.engine.solver.stock_order import earliest_empty_column, stock_order_proves_lost
 from tests.positions import build
-from tests.solver_games import positions_won_only_with_a_take_back
+from tests.solver_games import TAKE_BACK_LINES, positions_won_only_with_a_take_back, read_line
 from tests.solver_positions import (
     exhaustive_verdict,
     lost_after_a_draw,
@@ -154,31 +154,48 @@ def test_candidate_moves_leave_out_only_symmetric_copies_and_unusable_take_backs
 TAKE_BACK_WINS = positions_won_only_with_a_take_back()
 
 
+@pytest.mark.parametrize(("code", "stretches"), TAKE_BACK_LINES)
+def test_the_lines_that_need_take_backs_win_and_take_cards_back_where_said(
+    code: str, stretches: tuple[tuple[int, int], ...]
+) -> None:
+    """The data of the test below: each line is legal from its deal and wins it, and each of
+    its stretches holds take-backs (so no stretch points at moves that are none)."""
+    game = Game(Deal.from_code(code), undo_depth=None)
+    line = read_line(code)
+    for move in line:
+        game.push(move)
+    assert game.is_won()
+    for first, end in stretches:
+        assert any(m.src >= FOUNDATION_BASE for m in line[first:end]), (first, end)
+
+
 @pytest.mark.parametrize("search", ["core", "python"])
 def test_leaving_out_unusable_take_backs_keeps_every_win_that_needs_one(
     search: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Rule 5 where it matters: late positions of deal 4 that only a take-back wins. Playing
-    the rest of the line wins each; a search without take-backs runs dry on each (a search
-    that proves nothing, but the core's runs through every such line); the solver, which
-    leaves out the take-backs rule 5 drops, still wins each, in the core and in Python
-    (without a take-back, or with one too few, it calls them lost)."""
-    assert len(TAKE_BACK_WINS) >= 10
-    for _, p in TAKE_BACK_WINS:
+    """Rule 5 where it matters: late positions of deals 4 and 10453921624 that only a
+    take-back wins. Playing the rest of the line wins each; a search without take-backs runs
+    dry on each (a search that proves nothing, but the core's runs through every such line);
+    the solver, which leaves out the take-backs rule 5 drops, still wins each, in the core
+    and in Python (without a take-back, or with one too few, it calls them lost or runs out
+    of positions)."""
+    assert {code for code, _, _ in TAKE_BACK_WINS} == {code for code, _ in TAKE_BACK_LINES}
+    assert len(TAKE_BACK_WINS) >= 25
+    for code, index, p in TAKE_BACK_WINS:
         if compiled.core is not None:
             bits = compiled.rule_bits(p) | compiled.NO_TAKEBACKS
             weights = compiled.weight_tuple(W0)
             dry = compiled.core.search(p.piles, bits, weights, W0.epsilon, 0, 1_000_000, 1 << 30, lambda *a: 0, 0)
-            assert dry[0] == compiled.UNWINNABLE and dry[5] == 0, p.to_json()
+            assert dry[0] == compiled.UNWINNABLE and dry[5] == 0, (code, index)
     if search == "python":
         monkeypatch.setattr(compiled, "core", None)
     elif compiled.core is None:
         pytest.skip("no compiled core in this install")
-    for index, p in TAKE_BACK_WINS:
-        if search == "python" and index < 230:
+    for code, index, p in TAKE_BACK_WINS:
+        if search == "python" and code == "FT1-N-AAAAAAE" and index < 230:
             continue  # move 206's position takes the Python search a minute
         result = solve(p, time_limit=None, max_states=500_000)
-        assert result.result is Verdict.WON, index
+        assert result.result is Verdict.WON, (code, index)
         probe = p.copy()
         for m in result.moves:
             assert probe.check(m) is None
