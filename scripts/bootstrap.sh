@@ -47,10 +47,10 @@ apt_run=(
     libxkbcommon-x11-0
     libxkbcommon0
 )
-# packaging/build-deb: strip and objdump for PyInstaller, a C compiler for the ICU stub
+# packaging/build-deb: strip and objdump for PyInstaller (its C compiler for the ICU stub,
+# gcc, is in apt_run already)
 apt_packaging=(
     binutils
-    gcc
 )
 # ./test: the validators the packaging tests run (desktop-file-validate, appstreamcli)
 apt_test=(

@@ -481,6 +481,19 @@ def test_run_installs_no_test_tool_and_test_adds_them() -> None:
     assert "QVOLEURS_SETUP" not in (ROOT / "run").read_text(encoding="utf-8")
 
 
+def test_each_system_package_is_listed_once_so_the_install_message_names_it_once() -> None:
+    """./test installs apt_run, apt_packaging and apt_test together and names what it
+    installs: a package in two lists was named twice (gcc was, on a fresh Debian)."""
+    bootstrap = (ROOT / "scripts" / "bootstrap.sh").read_text(encoding="utf-8")
+    listed: list[str] = []
+    for name in ("apt_run", "apt_packaging", "apt_test"):
+        body = re.search(rf"^{name}=\(\n(.*?)^\)", bootstrap, re.MULTILINE | re.DOTALL)
+        assert body is not None, name
+        listed += [line.split("#")[0].strip() for line in body[1].splitlines() if line.split("#")[0].strip()]
+    assert "gcc" in listed and "binutils" in listed
+    assert len(listed) == len(set(listed)), sorted(p for p in listed if listed.count(p) > 1)
+
+
 # --- menu entry for pip users --------------------------------------------------------------
 
 
