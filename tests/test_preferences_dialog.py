@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -145,6 +145,48 @@ def test_tab_walks_the_controls_in_declared_order(dialog: PreferencesDialog) -> 
     assert order == [dialog.control_for(s) for s in SETTINGS]
 
 
+def in_view(page: QScrollArea, control: QWidget) -> bool:
+    """Whether `control` is wholly inside the page's visible part."""
+    where = control.geometry().translated(control.parentWidget().mapTo(page.viewport(), QPoint(0, 0)))
+    return page.viewport().rect().contains(where)
+
+
+def test_at_its_full_height_nothing_scrolls(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    page = dialog.findChild(QScrollArea)
+    assert page is not None
+    dialog.resize(dialog.sizeHint())
+    qtbot.waitUntil(lambda: all(in_view(page, dialog.control_for(s)) for s in SETTINGS))  # once laid out
+    assert not page.verticalScrollBar().isVisible()
+    assert page.horizontalScrollBar().maximum() == 0
+
+
+def test_on_a_short_screen_the_settings_scroll_and_the_focused_one_is_in_view(
+    qtbot: QtBot, dialog: PreferencesDialog
+) -> None:
+    """A screen too short for every setting (a netbook, 800x600 with a title bar): the
+    buttons stay in the dialog, the settings scroll, and Tab or a mnemonic brings the
+    control it reaches into view."""
+    page = dialog.findChild(QScrollArea)
+    assert page is not None
+    dialog.resize(dialog.minimumSizeHint().width(), dialog.sizeHint().height() // 2)  # as narrow as it goes
+    qtbot.waitUntil(lambda: page.verticalScrollBar().isVisible() and page.verticalScrollBar().maximum() > 0)
+    assert page.horizontalScrollBar().maximum() == 0  # no sideways scrolling beside the scroll bar
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None and dialog.rect().contains(buttons.geometry())
+    last = dialog.control_for(SETTINGS[-1])
+    assert not in_view(page, last)
+    dialog.control_for(SETTINGS[0]).setFocus()
+    for setting in SETTINGS[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.control_for(setting)
+        assert in_view(page, dialog.control_for(setting)), setting.key
+    first = dialog.control_for(SETTINGS[0])
+    assert not in_view(page, first)
+    qtbot.keyClick(dialog, mnemonic_letter(caption(dialog, SETTINGS[0])), Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: first.hasFocus())
+    assert in_view(page, first)
+
+
 def test_closing_the_dialog_stops_listening(qtbot: QtBot, prefs: Preferences) -> None:
     d = PreferencesDialog(prefs)
     assert len(prefs._listeners) == 1
@@ -176,6 +218,11 @@ def test_a_language_change_retranslates_every_label(qtbot: QtBot, dialog: Prefer
                     label.upper() for _, label in setting.choices
                 ]
         test_every_control_has_its_own_mnemonic(dialog)  # still unique in the new language
+        # longer words widen the dialog: no setting is cut off or scrolls sideways
+        page = dialog.findChild(QScrollArea)
+        assert page is not None
+        qtbot.waitUntil(lambda: all(in_view(page, dialog.control_for(s)) for s in SETTINGS))
+        assert page.horizontalScrollBar().maximum() == 0
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences")

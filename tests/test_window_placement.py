@@ -4,10 +4,11 @@ remembered, every dialog inside the screen, and full screen on F11 (issue 13, it
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import QMargins, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -152,9 +153,26 @@ def run_dialog(qtbot: QtBot, opener: Callable[[], object], check: Callable[[QDia
     assert seen, "no dialog was shown"
 
 
+def title_bar(widget: QWidget) -> QRect:
+    """The widget inside a window manager's frame of FRAME_ALLOWANCE (a title bar of 32 pixels)."""
+    return widget.geometry().marginsAdded(FRAME_ALLOWANCE)
+
+
 @pytest.fixture
 def small_window(qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    screen_of(monkeypatch, SMALL)
+    """The window on an 800x600 screen, its dialogs framed as a desktop's window manager
+    frames them (offscreen, Qt draws a frame of 2 pixels: a dialog that fits only that
+    way puts its buttons below a real screen's edge)."""
+    with window_on(SMALL, qtbot, prefs, monkeypatch) as win:
+        yield win
+
+
+@contextmanager
+def window_on(
+    available: QRect, qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[MainWindow]:
+    screen_of(monkeypatch, available)
+    monkeypatch.setattr(placement, "_frame_margins", lambda _window: FRAME_ALLOWANCE)
     win = open_window(qtbot, prefs)
     yield win
     win.close()
@@ -177,7 +195,7 @@ def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
     problems: list[str] = []
 
     def check(dialog: QDialog) -> None:
-        qtbot.waitUntil(lambda: SMALL.contains(framed(dialog)), timeout=1000)
+        qtbot.waitUntil(lambda: SMALL.contains(title_bar(dialog)), timeout=1000)
         # still centred on the main window where there is room for that
         assert abs(dialog.geometry().center().x() - small_window.geometry().center().x()) <= 2
         for box in dialog.findChildren(QDialogButtonBox):
@@ -189,3 +207,32 @@ def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
 
     run_dialog(qtbot, getattr(small_window, opener), check)
     assert not problems
+
+
+def test_the_preferences_open_whole_where_the_screen_has_room(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every setting in view without scrolling on a large screen (Qt alone would open the
+    dialog at most 2/3 of the screen tall), and scrolled on a small one."""
+    seen: dict[QRect, bool] = {}
+    for available in (LARGE, SMALL):
+
+        def check(dialog: QDialog, available: QRect = available) -> None:
+            page = dialog.findChild(QScrollArea)
+            assert page is not None
+            inner, view, bar = page.widget(), page.viewport(), page.verticalScrollBar()
+
+            def settled() -> bool:  # placed on the screen, and the page laid out for its size
+                return (
+                    available.contains(title_bar(dialog))
+                    and inner.width() == view.width()
+                    and inner.height() >= view.height()
+                    and bar.isVisible() == (bar.maximum() > 0)
+                )
+
+            qtbot.waitUntil(settled, timeout=1000)
+            seen[available] = bar.maximum() > 0
+
+        with window_on(available, qtbot, prefs, monkeypatch) as win:
+            run_dialog(qtbot, win.show_preferences, check)
+    assert seen == {LARGE: False, SMALL: True}

@@ -3,7 +3,9 @@
 Instant apply, as the desktop platforms do it: each change goes to `Preferences.set`
 at once (the window listens through `Preferences.subscribe`); "Restore Defaults" puts
 every setting back, and Close closes. Every control has a mnemonic, assigned after
-each translation so it works in every language.
+each translation so it works in every language. The settings scroll above the buttons
+when the screen is too short for all of them (800x600 with a title bar, a netbook), so
+the buttons stay on screen.
 """
 
 from __future__ import annotations
@@ -11,15 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +53,28 @@ class _ButtonBox(QDialogButtonBox):
         return handled
 
 
+class _Page(QScrollArea):
+    """The groups of settings: as tall as all of them where the screen has room (no scroll
+    bar), shorter where it has not, but never so narrow that they scroll sideways."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setWidget(QWidget(self))
+        self.widget().setAutoFillBackground(False)
+        self.viewport().setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget().sizeHint()
+        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), inner.height())
+
+    def minimumSizeHint(self) -> QSize:
+        # the width the groups need beside a scroll bar, and room for a few rows
+        inner = self.widget().minimumSizeHint()
+        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), min(inner.height(), 120))
+
+
 class PreferencesDialog(QDialog):
     """One control per declared setting, grouped by `setting.group`."""
 
@@ -59,13 +86,17 @@ class PreferencesDialog(QDialog):
         self._groups: dict[str, QGroupBox] = {}
 
         layout = QVBoxLayout(self)
+        self._page = _Page(self)
+        layout.addWidget(self._page)
+        groups = QVBoxLayout(self._page.widget())
+        groups.setContentsMargins(0, 0, 0, 0)
         for setting in SETTINGS:
             group = self._groups.get(setting.group)
             if group is None:
-                group = QGroupBox(self)
+                group = QGroupBox(self._page.widget())
                 group.setLayout(QFormLayout())
                 self._groups[setting.group] = group
-                layout.addWidget(group)
+                groups.addWidget(group)
             form = group.layout()
             assert isinstance(form, QFormLayout)
             control = self._make_control(setting, group)
@@ -89,10 +120,21 @@ class PreferencesDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
 
+        # a control reached by its mnemonic is scrolled into view, as Tab does
+        QApplication.instance().focusChanged.connect(self._show_focused)  # type: ignore[attr-defined]
         listener = self._on_setting_changed
         prefs.subscribe(listener)
         self.destroyed.connect(lambda *_: prefs.unsubscribe(listener))
         self._retranslate()
+
+    def setVisible(self, visible: bool) -> None:
+        # Qt would open a window of its own accord at most 2/3 of the screen tall, scrolling
+        # settings that fit: open at full size, which the window's DialogKeeper then fits
+        # to the screen
+        if visible and not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            self.ensurePolished()
+            self.resize(self.sizeHint())
+        super().setVisible(visible)
 
     def control_for(self, setting: Setting[Any]) -> QCheckBox | QComboBox:
         """The widget that edits `setting`."""
@@ -126,6 +168,10 @@ class PreferencesDialog(QDialog):
             self._prefs.set(setting, setting.choices[index][0])
 
     # -- keeping in step ------------------------------------------------------------------
+
+    def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if shiboken6.isValid(self) and new is not None and self._page.widget().isAncestorOf(new):
+            self._page.ensureWidgetVisible(new)
 
     def _on_setting_changed(self, setting: Setting[Any]) -> None:
         """A change from anywhere (this dialog, Restore Defaults, the menu) shows here."""
@@ -167,3 +213,4 @@ class PreferencesDialog(QDialog):
                     control.setItemText(i, _translate(label))
             else:
                 control.setText(text)
+        self._page.updateGeometry()  # longer words: the groups' width and the page's change
