@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -185,6 +186,32 @@ def test_on_a_short_screen_the_settings_scroll_and_the_focused_one_is_in_view(
     qtbot.keyClick(dialog, mnemonic_letter(caption(dialog, SETTINGS[0])), Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: first.hasFocus())
     assert in_view(page, first)
+
+
+def test_a_screen_reader_finds_every_setting_by_its_name(dialog: PreferencesDialog) -> None:
+    """The dialog's accessible tree, walked from the dialog down as a screen reader walks
+    it (through the scrolled page), holds every control, each said with its caption: a
+    check box's name, a list's label (on Linux Qt gives a list its label by a relation,
+    and its shown choice as its name)."""
+    said: dict[int, list[str]] = {}
+
+    def walk(node: QAccessible.QAccessibleInterface) -> None:
+        widget = node.object()
+        if widget is not None:
+            labels = [label.text(QAccessible.Text.Name) for label, _ in node.relations(QAccessible.Relation.Label)]
+            said[id(widget)] = [node.text(QAccessible.Text.Name), *labels]
+        for i in range(node.childCount()):
+            child = node.child(i)
+            if child is not None and child.isValid():
+                walk(child)
+
+    root = QAccessible.queryAccessibleInterface(dialog)
+    assert root is not None
+    walk(root)
+    for setting in SETTINGS:
+        control = dialog.control_for(setting)
+        assert id(control) in said, setting.key
+        assert caption(dialog, setting).replace("&", "") in said[id(control)], setting.key
 
 
 def test_closing_the_dialog_stops_listening(qtbot: QtBot, prefs: Preferences) -> None:
