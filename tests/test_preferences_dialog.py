@@ -133,6 +133,12 @@ def test_every_control_has_its_own_mnemonic(dialog: PreferencesDialog) -> None:
     assert len(set(letters)) == len(letters)
 
 
+def test_the_focus_opens_on_the_first_setting(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.isActiveWindow())
+    assert QApplication.focusWidget() is dialog.control_for(SETTINGS[0])
+
+
 def test_tab_walks_the_controls_in_declared_order(dialog: PreferencesDialog) -> None:
     first = dialog.control_for(SETTINGS[0])
     first.setFocus()

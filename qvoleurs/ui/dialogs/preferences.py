@@ -60,6 +60,7 @@ class _Page(QScrollArea):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the focus opens on the first setting, not on the page
         self.setWidgetResizable(True)
         self.setWidget(QWidget(self))
         self.widget().setAutoFillBackground(False)
