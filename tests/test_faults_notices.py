@@ -4,6 +4,7 @@ a resumed game with no legal move left is laid out at the window's size."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QLocale, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -96,3 +97,32 @@ def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot
         close(session, qtbot)
         install_translators(qapp, "en")
         QLocale.setDefault(locale)  # as the other tests expect it
+
+
+@pytest.mark.parametrize("lang", ["uk", "de"])
+def test_a_banner_on_a_small_screen_shows_every_line_of_its_text(qapp: QApplication, qtbot: QtBot, lang: str) -> None:
+    """At 800x600 beside its buttons the stuck banner's text wraps to four or five lines
+    in Ukrainian or German: the banner grows to hold them all, none cut off."""
+    from qvoleurs.i18n import install_translators
+
+    locale = QLocale()
+    install_translators(qapp, lang)
+    game = game_at(_stuck_position())
+    game.push(DRAW)
+    window = MainWindow(GameModel(game))
+    qtbot.addWidget(window)
+    try:
+        window.resize(800, 560)
+        window.show()
+        qtbot.waitExposed(window)
+        banner = window.view.stuck_banner
+        qtbot.waitUntil(banner.isVisible)
+        label = banner.label
+        assert label.heightForWidth(label.width()) > 3 * label.fontMetrics().lineSpacing()  # a long text here
+        assert label.height() >= label.heightForWidth(label.width())
+        assert_on_screen(banner)
+    finally:
+        window.close()
+        qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
+        install_translators(qapp, "en")
+        QLocale.setDefault(locale)

@@ -94,6 +94,10 @@ class Banner(QFrame):
         buttons = sum(b.sizeHint().width() + 10 for b in self.findChildren(QPushButton) if not b.isHidden())
         width = min(max(480, parent.width() * 55 // 100, buttons + 420), parent.width() - 20)  # room for the text
         self.setFixedWidth(width)
-        self.adjustSize()
+        # as tall as the text needs at this width: adjustSize() would take the height the
+        # text needs at the banner's preferred width, wider than what the buttons leave it
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, max(height, self.minimumSizeHint().height()))
         # low on the table, where the columns usually leave room, above the reminders
         self.move((parent.width() - width) // 2, max(8, parent.height() - self.height() - 90))
