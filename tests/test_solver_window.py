@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -393,6 +393,41 @@ def test_the_demo_message_and_the_verdict_each_have_their_own_place(make_window:
         assert bar.rect().contains(widget.geometry())
     assert message.width() >= message.sizeHint().width()  # the whole message shows
     win.solver.stop_demo()
+
+
+@pytest.mark.parametrize("lang", ["uk", "de"])
+def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
+    make_window: Maker, qapp: QApplication, qtbot: QtBot, lang: str
+) -> None:
+    """At 800 pixels the figures leave the German and Ukrainian demo message too little
+    room: the status bar shows it cut with "…", never in mid-word without a sign, and the
+    toast over the table says all of it, whole on screen; a message that fits makes no toast."""
+    from qvoleurs.i18n import install_translators
+
+    locale = QLocale()
+    install_translators(qapp, lang)
+    try:
+        win = make_window(twelve_moves_from_win())
+        qtbot.waitUntil(lambda: bool(verdict_text(win)), timeout=10000)
+        win.resize(800, 560)
+        qtbot.waitUntil(lambda: win.width() == 800)
+        win.solver.demo_interval_ms = 60000
+        win.solver.demo_action.trigger()
+        message, toast = win.message_label, win.view.toast
+        assert message.text().startswith(("Демонстрація", "Demo:"))
+        assert not message.fits() and message.shown_text().endswith("…")
+        assert toast.isVisible() and toast.text() == message.text()
+        assert toast.parentWidget().rect().contains(toast.geometry())
+        assert toast.height() >= toast.heightForWidth(toast.width())  # no line of it cut off
+        win.solver.stop_demo()
+        toast.hide()
+        win.resize(1900, 760)
+        qtbot.waitUntil(lambda: message.width() > 1000)
+        win.show_status("Deal code copied", 3000)
+        assert message.fits() and not toast.isVisible()
+    finally:
+        install_translators(qapp, "en")
+        QLocale.setDefault(locale)
 
 
 def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(

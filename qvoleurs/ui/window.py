@@ -15,6 +15,7 @@ from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.solver.panel import SolverPanel
+from qvoleurs.ui.status_message import MessageLabel
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import TableView
@@ -152,9 +153,9 @@ class MainWindow(QMainWindow):
         """Messages on the left, in a label of their own; the verdict and the figures on the
         right, permanent: a message never covers the verdict."""
         bar = self.statusBar()
-        self.message_label = QLabel()
+        self.message_label = MessageLabel()
         self.message_label.setContentsMargins(8, 0, 8, 0)
-        # a long message is cut at the verdict rather than widening the window
+        # a long message is cut at the verdict rather than widening the window (show_status)
         self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -467,6 +468,8 @@ class MainWindow(QMainWindow):
 
     def show_status(self, text: str, msecs: int = 0) -> None:
         self.message_label.setText(text)
+        if not self.message_label.fits():
+            self.show_toast(text)  # cut at the verdict: the whole of it over the table, once
         if msecs:
             self._message_timer.start(msecs)
         else:
