@@ -31,7 +31,15 @@ from .engine import (
     describe,
 )
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
-from .storage.files import FileTooLargeError, NotRegularFileError, loads_bounded, read_text_limited
+from .storage.files import (
+    FileTooLargeError,
+    NotRegularFileError,
+    NotTextError,
+    OutOfRangeError,
+    TooDeepError,
+    loads_bounded,
+    read_text_limited,
+)
 from .translatable import QT_TRANSLATE_NOOP, arg
 
 # The solver's verdicts as the player reads them (Verdict values are for programs).
@@ -104,8 +112,19 @@ def load_deal(source: str) -> Deal:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc.strerror or exc
             ) from None
-        except ValueError as exc:  # not UTF-8, not JSON, nested too deeply, a number out of range
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not valid JSON: %2"), source, exc) from None
+        except NotTextError:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not text (not UTF-8)"), source) from None
+        except TooDeepError:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is nested too deeply"), source) from None
+        except OutOfRangeError:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 holds a number out of range"), source) from None
+        except json.JSONDecodeError as exc:  # the parser's own words stay out: where, not what
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "deal file %1 is not valid JSON (line %2, column %3)"),
+                source,
+                exc.lineno,
+                exc.colno,
+            ) from None
         try:
             return Deal.from_json(data)
         except DealFileError as exc:
@@ -185,9 +204,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                         **_replay_summary(game, index),
                     }
                 )
-            line = t(
-                QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3: %4"), index + 1, move, exc.rule.value, reminder
-            )
+            line = t(QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3"), index + 1, move, reminder)
             print(f"qvoleurs: {line}", file=sys.stderr)
             return 1
     summary = _replay_summary(game, len(moves))

@@ -60,8 +60,15 @@ def test_replay_reports_score_and_counters(capsys: pytest.CaptureFixture[str]) -
 def test_replay_stops_at_an_illegal_move(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", CODE, "c1-f1", "s-w", "c2-c1"]) == 1
     err = capsys.readouterr().err
-    assert "move 3" in err and "c2-c1" in err and "wrong-suit" in err
+    assert "move 3" in err and "c2-c1" in err
     assert "same suit" in err  # the rule in the player's words
+    assert "wrong-suit" not in err  # not the rule's name in the code (the --json output has it)
+
+
+def test_an_illegal_move_is_said_in_the_players_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", CODE, "c1-f1", "s-w", "c2-c1", "--lang", "de"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("qvoleurs: Zug 3 (c2-c1) ist nicht erlaubt: ") and "wrong-suit" not in err, err
 
 
 @pytest.mark.parametrize(
@@ -83,6 +90,39 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], says: str, capsys: py
     err = capsys.readouterr().err
     assert says in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+# a deal file that is no JSON the game reads, and what it is told in each language: never
+# the parser's own words (English, and meaningless to a player)
+UNREADABLE_DEAL_FILES: dict[str, tuple[bytes, dict[str, str]]] = {
+    "not json": (
+        b'{"columns": [1,\n  2,, 3]}',
+        {"en": "is not valid JSON (line 2, column 5)", "de": "(Zeile 2, Spalte 5)", "uk": "(рядок 2, стовпець 5)"},
+    ),
+    "not text": (b'{"code": "\xff\xfe"}', {"en": "is not text (not UTF-8)", "de": "UTF-8", "uk": "UTF-8"}),
+    "deep": (b"[" * 100_000 + b"]" * 100_000, {"en": "is nested too deeply", "de": "", "uk": ""}),
+    "huge number": (b'{"number": 1' + b"0" * 40 + b"}", {"en": "holds a number out of range", "de": "", "uk": ""}),
+}
+
+
+@pytest.mark.parametrize("case", list(UNREADABLE_DEAL_FILES))
+def test_a_deal_file_the_game_cannot_read_is_said_in_plain_words(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content, says = UNREADABLE_DEAL_FILES[case]
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    said = {}
+    for lang in ("en", "de", "uk", "nl", "da"):
+        assert main(["deal", str(path), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and str(path) in err and "Traceback" not in err
+        for parser_words in ("Expecting", "delimiter", "char ", "codec", "recursion", "Extra data"):
+            assert parser_words not in err, err
+        said[lang] = err
+        assert says.get(lang, "") in err, err
+    for lang in ("de", "uk", "nl", "da"):
+        assert said[lang] != said["en"], lang
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"columns": []}', "[]", '{"columns": "x", "stock": []}'])

@@ -68,7 +68,8 @@ SPECS = {
                                   ("values", "play/undo_depth"), versioned.SMALL_FILE_BYTES),
 }  # fmt: skip
 
-DAMAGES = sorted(damaged_contents(GOOD_PREFS, ("version",))) + list(SPECIAL_DAMAGES)
+# a file it may not read is no damaged file: test_a_file_the_game_may_not_read_is_left_as_it_is
+DAMAGES = sorted(damaged_contents(GOOD_PREFS, ("version",))) + [d for d in SPECIAL_DAMAGES if d != "unreadable"]
 CASES = [(name, damage) for name in SPECS for damage in DAMAGES]
 JARGON = re.compile(r"line \d|column \d|char \d|Expecting|Errno|Error|Traceback|\{|\}|<")
 
@@ -95,7 +96,7 @@ def unreadable(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Path]]:
 
 @pytest.mark.parametrize(("name", "damage"), CASES)
 def test_a_damaged_file_is_kept_aside_told_once_and_the_game_starts(
-    name: str, damage: str, qapp: QApplication, qtbot: QtBot, unreadable: list[Path]
+    name: str, damage: str, qapp: QApplication, qtbot: QtBot
 ) -> None:
     spec = SPECS[name]
     path: Path = spec.path()
@@ -104,14 +105,11 @@ def test_a_damaged_file_is_kept_aside_told_once_and_the_game_starts(
         (data_dir() / "game.json.bak").write_text(BACKUP_GAME.dumps())
     if damage in SPECIAL_DAMAGES:
         make_special(path, damage, spec.limit)
-        if damage == "unreadable":
-            unreadable.append(path)
     else:
         path.write_bytes(damaged_contents(spec.good, spec.number_at)[damage])
     before = describe_entry(path)
 
     session = start(qapp, qtbot)
-    unreadable.clear()  # what is written in its place reads normally
     try:
         toast = session.window.view.toast
         if ignored_value(name, damage):
@@ -150,6 +148,52 @@ def test_a_damaged_file_is_kept_aside_told_once_and_the_game_starts(
             assert again.model.game == BACKUP_GAME and again.notices.shown == []
         finally:
             close(again, qtbot)
+
+
+@pytest.mark.parametrize("name", list(SPECS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_file_the_game_may_not_read_is_left_as_it_is(
+    name: str, lang: str, qapp: QApplication, qtbot: QtBot, unreadable: list[Path]
+) -> None:
+    """A good file the game may not open (no permission) is not "damaged": it is not set
+    aside, not reset and never written over in this run, whatever the player does; the
+    player is told once, in their language, that it could not be read and what follows."""
+    spec = SPECS[name]
+    path: Path = spec.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(spec.good))
+    if name == "game_with_backup":
+        (data_dir() / "game.json.bak").write_text(BACKUP_GAME.dumps())
+    files_before = {p: describe_entry(p) for p in (path, data_dir() / "game.json.bak") if p.exists()}
+    unreadable.append(path)
+    if lang != "en":
+        config_dir().mkdir(parents=True, exist_ok=True)
+        if name != "preferences":
+            Preferences.load().set(settings.LANGUAGE, lang)
+    session = start(qapp, qtbot)
+    try:
+        toast = session.window.view.toast
+        assert toast.isVisible() and session.notices.shown == [toast.text()]
+        text = toast.text()
+        if lang == "en":
+            assert "could not be read (no permission)" in text, text
+        else:
+            assert "gelesen" in text or name == "preferences", text  # German, once the settings can say so
+        assert not kept_aside(path)
+        if name.startswith("game"):
+            assert session.dealt and not session.store.writable and session.stats.writable  # the rest is saved
+            session.model.draw()  # a move: saved over nothing
+        elif name == "statistics":
+            assert session.stats.for_ruleset("N").played == 0 and not session.stats.writable
+            session.stats.record("N", True, 100, 200)
+        else:
+            assert not session.prefs.writable
+            session.prefs.set(settings.AUTO_PLACE, True)
+    finally:
+        close(session, qtbot)
+        unreadable.clear()
+    assert {p: describe_entry(p) for p in files_before} == files_before  # left exactly as they were
+    assert json.loads(path.read_text()) == spec.good
 
 
 def test_a_missing_save_with_a_backup_comes_back_and_is_written_at_once(qapp: QApplication, qtbot: QtBot) -> None:

@@ -4,13 +4,17 @@ a resumed game with no legal move left is laid out at the window's size."""
 
 from __future__ import annotations
 
+import errno
+
 import pytest
 from PySide6.QtCore import QLocale, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from qvoleurs import settings
 from qvoleurs.engine import DRAW
 from qvoleurs.model.game_model import GameModel
+from qvoleurs.storage import versioned
 from qvoleurs.storage.files import data_dir
 from qvoleurs.ui.window import MainWindow
 
@@ -126,3 +130,60 @@ def test_a_banner_on_a_small_screen_shows_every_line_of_its_text(qapp: QApplicat
         qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
         install_translators(qapp, "en")
         QLocale.setDefault(locale)
+
+
+def _disk_full(*_args: object, **_kwargs: object) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_second_notice_joins_the_first_and_a_reminder_only_interrupts_them(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A damaged save told at start, then the disk fills up at the first move: the player
+    reads both (neither replaces the other), a rule reminder takes the place only for its
+    own time, and turning the reminders off never takes the notices away."""
+    damage_the_save()
+    session = start(qapp, qtbot)
+    try:
+        toast = session.window.view.toast
+        first = toast.text()
+        assert "new game" in first
+        monkeypatch.setattr(versioned, "write_atomic", _disk_full)
+        session.model.draw()  # the statistics count the game as started: that save fails
+        qtbot.waitUntil(lambda: len(session.notices.shown) == 2)
+        both = toast.text()
+        assert toast.isVisible() and first in both and session.notices.shown[1] in both
+        assert "statistics could not be saved" in both
+        toast.show_message("A reminder", 40)
+        assert toast.text() == "A reminder"
+        qtbot.waitUntil(lambda: toast.text() == both, timeout=3000)
+        assert toast.isVisible()
+        monkeypatch.undo()  # room on the disk again: the setting below is saved
+        toast.show_message("Another reminder", 60000)
+        session.prefs.set(settings.RULE_REMINDERS, False)  # takes the reminder away...
+        assert toast.isVisible() and toast.text() == both  # ...and the notices come back
+        session.window.on_setting_changed(settings.RULE_REMINDERS)  # again, the notices on screen
+        assert toast.isVisible() and toast.text() == both  # never taken away themselves
+    finally:
+        monkeypatch.undo()
+        close(session, qtbot)
+
+
+def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The settings (the window's size and place) are saved as it closes: a failure then
+    cannot be shown over a table that is going away, so it is written where a terminal
+    shows it, in the player's words."""
+    session = start(qapp, qtbot)
+    try:
+        shown_before = session.window.view.toast.isVisible()
+        monkeypatch.setattr(versioned, "write_atomic", _disk_full)
+        capsys.readouterr()
+        session.window.close()
+        err = capsys.readouterr().err
+        assert "qvoleurs: Your settings could not be saved (the disk is full)" in err, err
+        assert session.window.view.toast.isVisible() == shown_before
+    finally:
+        monkeypatch.undo()
+        close(session, qtbot)

@@ -172,8 +172,24 @@
         <translation>kan ikke læse spilfilen %1: %2</translation>
     </message>
     <message>
-        <source>deal file %1 is not valid JSON: %2</source>
-        <translation>spilfilen %1 er ikke gyldig JSON: %2</translation>
+        <source>deal file %1 is not text (not UTF-8)</source>
+        <translation>spilfilen %1 er ikke tekst (ikke UTF-8)</translation>
+    </message>
+    <message>
+        <source>deal file %1 is nested too deeply</source>
+        <translation>spilfilen %1 er for dybt indlejret</translation>
+    </message>
+    <message>
+        <source>deal file %1 holds a number out of range</source>
+        <translation>spilfilen %1 indeholder et tal uden for det gyldige område</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON (line %2, column %3)</source>
+        <translation>spilfilen %1 er ikke gyldig JSON (linje %2, kolonne %3)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3</source>
+        <translation>træk %1 (%2) er ikke tilladt: %3</translation>
     </message>
     <message>
         <source>bad deal file %1: %2</source>
@@ -198,10 +214,6 @@
     <message>
         <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
         <translation>ikke et træk: %1 (bunker: s, w, c1..c10, f1..f8; træk som w-c3, c3-f1, s-w)</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is illegal: %3: %4</source>
-        <translation>træk %1 (%2) er ikke tilladt: %3: %4</translation>
     </message>
     <message>
         <source>no legal move left</source>
@@ -333,8 +345,8 @@
         <translation>Quarante Voleurs kører allerede. Dette vindue gemmer hverken sit spil eller statistikken.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-        <translation>Quarante Voleurs kunne ikke tjekke, om det allerede kører (%1). Dit spil bliver stadig gemt, men åbn ikke spillet to gange.</translation>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
+        <translation>Quarante Voleurs kunne ikke tjekke, om det allerede kører (%1). Åbn ikke spillet to gange.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -387,6 +399,18 @@
     <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
+        <translation>Dit gemte spil kunne ikke læses (ingen tilladelse). Det bliver ladt, som det er, og dette vindue gemmer ikke sit spil.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>
+        <translation>Dine indstillinger kunne ikke læses (ingen tilladelse), så standardværdierne bruges. Filen bliver ladt, som den er, og ændringer gemmes ikke.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read (no permission). They are left as they are, and the games of this session will not be counted.</source>
+        <translation>Din statistik kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og spillene i denne session tælles ikke med.</translation>
     </message>
     <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>

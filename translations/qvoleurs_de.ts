@@ -172,8 +172,24 @@
         <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>deal file %1 is not valid JSON: %2</source>
-        <translation>Partiedatei %1 ist kein gültiges JSON: %2</translation>
+        <source>deal file %1 is not text (not UTF-8)</source>
+        <translation>Partiedatei %1 ist kein Text (kein UTF-8)</translation>
+    </message>
+    <message>
+        <source>deal file %1 is nested too deeply</source>
+        <translation>Partiedatei %1 ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>deal file %1 holds a number out of range</source>
+        <translation>Partiedatei %1 enthält eine Zahl außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON (line %2, column %3)</source>
+        <translation>Partiedatei %1 ist kein gültiges JSON (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3</source>
+        <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
     </message>
     <message>
         <source>bad deal file %1: %2</source>
@@ -198,10 +214,6 @@
     <message>
         <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
         <translation>kein Zug: %1 (Stapel: s, w, c1..c10, f1..f8; Züge wie w-c3, c3-f1, s-w)</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is illegal: %3: %4</source>
-        <translation>Zug %1 (%2) ist nicht erlaubt: %3: %4</translation>
     </message>
     <message>
         <source>no legal move left</source>
@@ -333,8 +345,8 @@
         <translation>Quarante Voleurs läuft bereits. Dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-        <translation>Quarante Voleurs konnte nicht prüfen, ob es bereits läuft (%1). Ihre Partie wird weiterhin gespeichert, aber öffnen Sie das Spiel nicht zweimal.</translation>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
+        <translation>Quarante Voleurs konnte nicht prüfen, ob es bereits läuft (%1). Öffnen Sie das Spiel nicht zweimal.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -387,6 +399,18 @@
     <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Ihre Statistik war beschädigt, daher beginnt sie wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
+        <translation>Ihre gespeicherte Partie konnte nicht gelesen werden (keine Berechtigung). Sie bleibt unverändert, und dieses Fenster speichert seine Partie nicht.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden (keine Berechtigung), daher gelten die Standardwerte. Die Datei bleibt unverändert, und Änderungen werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read (no permission). They are left as they are, and the games of this session will not be counted.</source>
+        <translation>Ihre Statistik konnte nicht gelesen werden (keine Berechtigung). Sie bleibt unverändert, und die Partien dieser Sitzung werden nicht gezählt.</translation>
     </message>
     <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>

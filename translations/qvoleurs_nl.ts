@@ -172,8 +172,24 @@
         <translation>kan kaartverdelingsbestand %1 niet lezen: %2</translation>
     </message>
     <message>
-        <source>deal file %1 is not valid JSON: %2</source>
-        <translation>kaartverdelingsbestand %1 is geen geldige JSON: %2</translation>
+        <source>deal file %1 is not text (not UTF-8)</source>
+        <translation>kaartverdelingsbestand %1 is geen tekst (geen UTF-8)</translation>
+    </message>
+    <message>
+        <source>deal file %1 is nested too deeply</source>
+        <translation>kaartverdelingsbestand %1 is te diep genest</translation>
+    </message>
+    <message>
+        <source>deal file %1 holds a number out of range</source>
+        <translation>kaartverdelingsbestand %1 bevat een getal buiten het geldige bereik</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON (line %2, column %3)</source>
+        <translation>kaartverdelingsbestand %1 is geen geldige JSON (regel %2, kolom %3)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3</source>
+        <translation>zet %1 (%2) is niet toegestaan: %3</translation>
     </message>
     <message>
         <source>bad deal file %1: %2</source>
@@ -198,10 +214,6 @@
     <message>
         <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
         <translation>geen zet: %1 (stapels: s, w, c1..c10, f1..f8; zetten zoals w-c3, c3-f1, s-w)</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is illegal: %3: %4</source>
-        <translation>zet %1 (%2) is niet toegestaan: %3: %4</translation>
     </message>
     <message>
         <source>no legal move left</source>
@@ -333,8 +345,8 @@
         <translation>Quarante Voleurs draait al. Dit venster bewaart zijn spel en de statistieken niet.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-        <translation>Quarante Voleurs kon niet nagaan of het al draait (%1). Je spel wordt nog steeds bewaard, maar open het spel niet twee keer.</translation>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
+        <translation>Quarante Voleurs kon niet nagaan of het al draait (%1). Open het spel niet twee keer.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -387,6 +399,18 @@
     <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Je statistieken waren beschadigd, daarom beginnen ze opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
+        <translation>Je opgeslagen spel kon niet worden gelezen (geen toestemming). Het blijft zoals het is, en dit venster bewaart zijn spel niet.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>
+        <translation>Je voorkeuren konden niet worden gelezen (geen toestemming), daarom gelden de standaardwaarden. Het bestand blijft zoals het is, en wijzigingen worden niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read (no permission). They are left as they are, and the games of this session will not be counted.</source>
+        <translation>Je statistieken konden niet worden gelezen (geen toestemming). Ze blijven zoals ze zijn, en de spellen van deze sessie worden niet geteld.</translation>
     </message>
     <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>

@@ -174,8 +174,24 @@
         <translation>не вдається прочитати файл партії %1: %2</translation>
     </message>
     <message>
-        <source>deal file %1 is not valid JSON: %2</source>
-        <translation>файл партії %1 не є коректним JSON: %2</translation>
+        <source>deal file %1 is not text (not UTF-8)</source>
+        <translation>файл партії %1 не є текстом (не UTF-8)</translation>
+    </message>
+    <message>
+        <source>deal file %1 is nested too deeply</source>
+        <translation>файл партії %1 має надто глибоку вкладеність</translation>
+    </message>
+    <message>
+        <source>deal file %1 holds a number out of range</source>
+        <translation>файл партії %1 містить число поза допустимими межами</translation>
+    </message>
+    <message>
+        <source>deal file %1 is not valid JSON (line %2, column %3)</source>
+        <translation>файл партії %1 не є коректним JSON (рядок %2, стовпець %3)</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is illegal: %3</source>
+        <translation>хід %1 (%2) недозволений: %3</translation>
     </message>
     <message>
         <source>bad deal file %1: %2</source>
@@ -200,10 +216,6 @@
     <message>
         <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
         <translation>це не хід: %1 (стопки: s, w, c1..c10, f1..f8; ходи на кшталт w-c3, c3-f1, s-w)</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is illegal: %3: %4</source>
-        <translation>хід %1 (%2) недозволений: %3: %4</translation>
     </message>
     <message>
         <source>no legal move left</source>
@@ -335,8 +347,8 @@
         <translation>Quarante Voleurs уже запущено. Це вікно не зберігатиме ні свою партію, ні статистику.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs could not check whether it is already running (%1). Your game is still saved, but do not open the game twice.</source>
-        <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Ваша партія й далі зберігається, але не відкривайте гру двічі.</translation>
+        <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
+        <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Не відкривайте гру двічі.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -389,6 +401,18 @@
     <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
+        <translation>Не вдалося прочитати збережену партію (немає дозволу). Її залишено як є, і це вікно не зберігатиме свою партію.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>
+        <translation>Не вдалося прочитати ваші налаштування (немає дозволу), тому використано типові значення. Файл залишено як є, і зміни не буде збережено.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read (no permission). They are left as they are, and the games of this session will not be counted.</source>
+        <translation>Не вдалося прочитати вашу статистику (немає дозволу). Її залишено як є, і партії цього сеансу не буде враховано.</translation>
     </message>
     <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>

@@ -29,6 +29,18 @@ class NotRegularFileError(ValueError):
     """A folder, FIFO, device or socket where a file was expected (never read from)."""
 
 
+class NotTextError(ValueError):
+    """A file that is not UTF-8 text."""
+
+
+class TooDeepError(ValueError):
+    """JSON nested deeper than the parser goes."""
+
+
+class OutOfRangeError(ValueError):
+    """A number beyond any value qvoleurs stores (loads_bounded with `strict`)."""
+
+
 def config_dir() -> Path:
     """Where the settings live (platform's native place)."""
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
@@ -78,7 +90,7 @@ def read_text_limited(path: Path, limit: int | None = None) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("the file is not text (not UTF-8)") from None
+        raise NotTextError("the file is not text (not UTF-8)") from None
 
 
 class OutOfRange:
@@ -100,13 +112,13 @@ OUT_OF_RANGE = OutOfRange()
 
 
 def _strict(value: object) -> object:
-    raise ValueError("a number out of range")
+    raise OutOfRangeError("a number out of range")
 
 
 def loads_bounded(text: str | bytes, strict: bool = False) -> Any:
     """JSON without the values no qvoleurs file holds: NaN, Infinity, numbers beyond 2^53
-    read as OUT_OF_RANGE (or raise ValueError when `strict`), and never a 5000-digit
-    conversion. ValueError for bad JSON and for JSON nested too deeply."""
+    read as OUT_OF_RANGE (or raise OutOfRangeError when `strict`), and never a 5000-digit
+    conversion. json.JSONDecodeError for bad JSON, TooDeepError for JSON nested too deeply."""
     out = _strict if strict else (lambda _text: OUT_OF_RANGE)
 
     def integer(digits: str) -> object:
@@ -122,7 +134,7 @@ def loads_bounded(text: str | bytes, strict: bool = False) -> Any:
     try:
         return json.loads(text, parse_int=integer, parse_float=real, parse_constant=out)
     except RecursionError:
-        raise ValueError("the file is nested too deeply") from None
+        raise TooDeepError("the file is nested too deeply") from None
 
 
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:

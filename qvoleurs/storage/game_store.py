@@ -85,6 +85,8 @@ class GameStore:
         anything else. Never anything else."""
         try:
             data = loads_bounded(read_text_limited(path))
+        except PermissionError as exc:
+            raise UnreadableFileError(ReadFault.NOT_ALLOWED) from exc
         except (OSError, ValueError) as exc:
             raise UnreadableFileError() from exc
         if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
@@ -123,6 +125,11 @@ class GameStore:
         if isinstance(main, tuple):
             game, self.loaded_seconds = main
             return game, None
+        if main is ReadFault.NOT_ALLOWED:
+            # a save this run may not read may still be good: never set aside nor written
+            # over (nor its backup, which a save would replace); a new deal is played unsaved
+            self.writable = False
+            return None, LoadProblem(StoredFile.GAME, main)
         kept = keep_aside(self.path) if main is not None and self.writable else None
         fault = main if main is not None else ReadFault.MISSING
         backup = self._try(self.backup)

@@ -25,6 +25,7 @@ class ReadFault(Enum):
     DAMAGED = "damaged"  # unreadable, cut short, not ours, out of range, not a file...
     NEWER = "newer"  # written by a newer qvoleurs
     MISSING = "missing"  # the game's file is gone while its backup is there
+    NOT_ALLOWED = "not-allowed"  # no permission to read it: left as it is, never written over
 
 
 class WriteFault(Enum):

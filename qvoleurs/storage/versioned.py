@@ -4,7 +4,8 @@ without ever crashing, setting a bad file aside, and writing them atomically.
 Every such file is an object `{"format": ..., "version": n, ...}`. A file that is not
 JSON, not ours, too large, nested too deeply, out of range or from a newer version is
 refused with `UnreadableFileError`; the store sets it aside (never deletes it), starts
-fresh and keeps a `LoadProblem`. A failed write keeps a `SaveProblem` and tells the
+fresh and keeps a `LoadProblem`. A file it may not read is left where it is and never
+written over in this run. A failed write keeps a `SaveProblem` and tells the
 `save_failed` listeners; the values stay in memory.
 """
 
@@ -35,6 +36,8 @@ def read_versioned(path: Path, fmt: str, version: int, limit: int = SMALL_FILE_B
         return None
     try:
         data = loads_bounded(read_text_limited(path, limit))
+    except PermissionError as exc:  # a good file, maybe: not "damaged"
+        raise UnreadableFileError(ReadFault.NOT_ALLOWED) from exc
     except (OSError, ValueError) as exc:
         raise UnreadableFileError() from exc
     if not isinstance(data, dict) or data.get("format") != fmt:
@@ -90,7 +93,12 @@ class VersionedStore:
         try:
             return read_versioned(self.path, self.FORMAT, self.VERSION)
         except UnreadableFileError as exc:
-            self._unusable(exc.fault)
+            if exc.fault is ReadFault.NOT_ALLOWED:
+                # not ours to read, so not ours to replace: left as it is for this run
+                self.writable = False
+                self.problem = LoadProblem(self.FILE, exc.fault)
+            else:
+                self._unusable(exc.fault)
             return None
 
     def _unusable(self, fault: ReadFault = ReadFault.DAMAGED) -> None:

@@ -166,8 +166,9 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     store = GameStore.default()
     lock = store.acquire()
     store.writable = lock is not LockState.BUSY
-    game, game_problem = store.load()
-    stats = Statistics.load(writable=store.writable)
+    stats_writable = store.writable
+    game, game_problem = store.load()  # a save it may not read leaves the store unwritable
+    stats = Statistics.load(writable=stats_writable)
     model = GameModel(game, prefs, store if store.writable else None)
     feed = StatisticsFeed(model, GameRecorder(stats))
     window = MainWindow(model, prefs, stats=stats, clock=clock)

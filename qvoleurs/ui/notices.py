@@ -3,12 +3,17 @@ save, a second running copy, a lock that could not be made, saves that fail.
 
 Storage reports problems as data (qvoleurs.storage.problems); this puts them in plain
 words in the player's language. Start-up notices wait until the window is on screen;
-a failing save of each file is told once per run.
+a failing save of each file is told once per run. A notice that comes while another is
+still on screen joins it (neither is lost), and a passing message (a rule reminder) only
+interrupts it. Once the window is closing, notices go to standard error: a save that
+fails as the game quits is still told, where a terminal shows it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+import sys
+
+from PySide6.QtCore import QEvent, QObject
 
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from ..translatable import arg
@@ -28,7 +33,14 @@ class FileNotices(QObject):
         self._pending: list[str] = []
         self._told: set[StoredFile] = set()
         self._started = False  # the start-up notices were shown: later ones show at once
+        self._closing = False  # the window is closing: notices go to standard error
         self.shown: list[str] = []  # every notice shown, for tests
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self._closing = True  # the window always accepts it (MainWindow.closeEvent)
+        return False
 
     # -- at start ---------------------------------------------------------------------------
 
@@ -50,8 +62,8 @@ class FileNotices(QObject):
             self._pending.append(
                 arg(
                     self.tr(
-                        "Quarante Voleurs could not check whether it is already running (%1). Your game is "
-                        "still saved, but do not open the game twice."
+                        "Quarante Voleurs could not check whether it is already running (%1). Do not open the "
+                        "game twice."
                     ),
                     self.reason(fault or WriteFault.OTHER),
                 )
@@ -79,12 +91,19 @@ class FileNotices(QObject):
     # -- words ------------------------------------------------------------------------------
 
     def show(self, text: str) -> None:
+        self.shown.append(text)
+        if self._closing:
+            print(f"qvoleurs: {text}", file=sys.stderr, flush=True)
+            return
+        self.window.announce(text)  # heard once, as it is seen
+        toast = self.window.view.toast
+        on_screen = toast.held_text()
+        if on_screen:  # a notice still being read: this one joins it
+            text = on_screen + "\n\n" + text
         if len(text) > MAX_NOTICE_CHARS:
             text = text[: MAX_NOTICE_CHARS - 1] + "…"
-        self.shown.append(text)
         msecs = max(_MIN_MS, min(_MAX_MS, len(text) * _MS_PER_CHAR))
-        self.window.view.toast.show_message(text, msecs)
-        self.window.announce(text)  # heard once, as it is seen
+        toast.show_message(text, msecs, hold=True)
 
     def reason(self, fault: WriteFault) -> str:
         if fault is WriteFault.DISK_FULL:
@@ -100,6 +119,8 @@ class FileNotices(QObject):
         return first + " " + arg(self.tr("The file was kept as %1."), _short(p.kept))
 
     def _load_sentence(self, p: LoadProblem) -> str:
+        if p.fault is ReadFault.NOT_ALLOWED:
+            return self._not_allowed_sentence(p.file)
         newer = p.fault is ReadFault.NEWER
         if p.file is StoredFile.GAME:
             if p.restored and p.fault is ReadFault.MISSING:
@@ -127,6 +148,23 @@ class FileNotices(QObject):
                 "Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero."
             )
         return self.tr("Your statistics were damaged, so they start again from zero.")
+
+    def _not_allowed_sentence(self, file: StoredFile) -> str:
+        """A file this run may not read: left as it is, and never written over."""
+        if file is StoredFile.GAME:
+            return self.tr(
+                "Your saved game could not be read (no permission). It is left as it is, and this window will "
+                "not save its game."
+            )
+        if file is StoredFile.SETTINGS:
+            return self.tr(
+                "Your settings could not be read (no permission), so the defaults are used. The file is left "
+                "as it is, and changes will not be saved."
+            )
+        return self.tr(
+            "Your statistics could not be read (no permission). They are left as they are, and the games of "
+            "this session will not be counted."
+        )
 
     def save_text(self, p: SaveProblem) -> str:
         if p.file is StoredFile.GAME:

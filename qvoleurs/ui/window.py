@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
             self.table_scene.refresh_art()
         elif setting == settings.RULE_REMINDERS and self.prefs is not None:
             if not self.prefs.get(settings.RULE_REMINDERS):
-                self.view.toast.hide()
+                self.view.toast.withdraw()  # a reminder on screen; never a file notice
         elif setting == settings.ANIMATIONS:
             self.table_scene.finish_animation()
         elif setting == settings.GAME_TIMER and self.prefs is not None:
@@ -462,9 +462,7 @@ class MainWindow(QMainWindow):
         self.view.toast.show_message(text, 6000)
 
     def withdraw_toast(self, text: str) -> None:
-        toast = self.view.toast
-        if toast.isVisible() and toast.text() == text:
-            toast.hide()
+        self.view.toast.withdraw(text)
 
     def show_status(self, text: str, msecs: int = 0) -> None:
         self.message_label.setText(text)

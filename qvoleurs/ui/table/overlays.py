@@ -35,15 +35,47 @@ class Toast(QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
+        self._timer.timeout.connect(self._time_up)
+        self._held: tuple[str, int] | None = None  # a message to read, with its time left
+        self._holding = False  # the message shown is one to read (show_message's `hold`)
         self.hide()
 
-    def show_message(self, text: str, msecs: int = TOAST_MS) -> None:
+    def show_message(self, text: str, msecs: int = TOAST_MS, hold: bool = False) -> None:
+        """Show `text` for `msecs`. With `hold` it is a message the player must get to read
+        (a file notice): another message without `hold` only interrupts it, and it comes
+        back for the rest of its time once that one is gone."""
+        if not hold and self._holding and self.isVisible():
+            self._held = (self.text(), max(0, self._timer.remainingTime()))
+        elif hold:
+            self._held = None
+        self._holding = hold
         self.setText(text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…")
         self.place()
         self.show()
         self.raise_()
         self._timer.start(msecs)
+
+    def held_text(self) -> str:
+        """The message to read that is on screen or waits behind another ("" if none)."""
+        if self._holding and self.isVisible():
+            return self.text()
+        return self._held[0] if self._held is not None else ""
+
+    def withdraw(self, text: str | None = None) -> None:
+        """Take off the message on screen if it is `text` (None: if it is a passing one);
+        a message to read that it interrupted comes back."""
+        if not self.isVisible() or (self._holding if text is None else self.text() != text):
+            return
+        self._timer.stop()
+        self._time_up()
+
+    def _time_up(self) -> None:
+        held, self._held = self._held, None
+        if held is not None and held[1] > 0:
+            self.show_message(held[0], held[1], hold=True)
+        else:
+            self._holding = False
+            self.hide()
 
     def place(self) -> None:
         parent = self.parentWidget()
