@@ -98,6 +98,29 @@ def test_a_folder_in_place_of_the_save_is_set_aside() -> None:
     assert not store.path.exists() and kept_aside(store.path)
 
 
+def test_a_folder_in_place_of_the_backup_is_set_aside_and_backups_go_on() -> None:
+    """A folder where the previous save is kept would end every backup without a word: it
+    is set aside at the next save (with what it holds), the backup is made again, and no
+    half-made backup is left behind, so a later damaged save still comes back. (A link or
+    a FIFO there is simply replaced by the backup.)"""
+    store = GameStore.default()
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    store.save(game)
+    store.backup.mkdir()
+    (store.backup / "inside").write_text("kept")
+    game.push(DRAW)
+    store.save(game)
+    game.push(DRAW)
+    store.save(game)
+    [kept] = kept_aside(store.backup)
+    assert (kept / "inside").read_text() == "kept"  # set aside, never lost
+    assert store.backup.is_file()
+    assert not list(store.path.parent.glob("*.new"))
+    store.path.write_bytes(store.path.read_bytes()[:-7])  # the last save got cut off
+    loaded, problem = store.load()
+    assert loaded is not None and loaded.move_counter == 1 and problem is not None and problem.restored
+
+
 def test_a_broken_save_falls_back_to_the_previous_one() -> None:
     store = GameStore.default()
     game = Game(Deal.from_code("FT1-N-AAAAAAV"))

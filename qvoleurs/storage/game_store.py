@@ -177,9 +177,16 @@ class GameStore:
                 if is_present(tmp):
                     tmp.unlink()
                 os.link(self.path, tmp)
-                os.replace(tmp, self.backup)
+                try:
+                    os.replace(tmp, self.backup)
+                except IsADirectoryError:  # a folder in its place would end every backup
+                    keep_aside(self.backup)
+                    os.replace(tmp, self.backup)
             except OSError:
                 pass  # a file system without hard links: the atomic write still protects the save
+            finally:
+                with contextlib.suppress(OSError):
+                    tmp.unlink(missing_ok=True)  # never a half-made backup left behind
         write_atomic(self.path, text, durable=False)
         disk_sync.request(self.path)
 
