@@ -122,6 +122,7 @@ def test_a_damaged_file_is_kept_aside_told_once_and_the_game_starts(
         assert toast.isVisible() and session.notices.shown == [toast.text()]
         text = toast.text()
         assert kept.name in text and not JARGON.search(text.replace(kept.name, "")), text
+        assert f"{kept.parent}/{kept.name}" in text.replace("~", str(Path.home()))  # where to find it
 
         if name == "game":
             assert "new game" in text and session.dealt

@@ -12,9 +12,11 @@ fails as the game quits is still told, where a terminal shows it.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 
+from ..storage.files import config_dir, data_dir
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from ..translatable import arg
 from .window import MainWindow
@@ -116,7 +118,8 @@ class FileNotices(QObject):
         first = self._load_sentence(p)
         if p.kept is None:
             return first
-        return first + " " + arg(self.tr("The file was kept as %1."), _short(p.kept))
+        folder = config_dir() if p.file is StoredFile.SETTINGS else data_dir()
+        return first + " " + arg(self.tr("The file was kept as %1."), _where(folder, p.kept))
 
     def _load_sentence(self, p: LoadProblem) -> str:
         if p.fault is ReadFault.NOT_ALLOWED:
@@ -178,6 +181,12 @@ class FileNotices(QObject):
         return arg(text, self.reason(p.fault))
 
 
-def _short(name: str) -> str:
-    """A file name as the player reads it (names storage made are short already)."""
-    return name if len(name) <= 80 else name[:79] + "…"
+def _where(folder: Path, name: str) -> str:
+    """Where a file was kept, as the player finds it: its folder (the home folder as ~),
+    then its name (names storage made are short already); a long folder loses its middle."""
+    name = name if len(name) <= 80 else name[:79] + "…"
+    home = Path.home()
+    shown = "~/" + folder.relative_to(home).as_posix() if folder.is_relative_to(home) else str(folder)
+    if len(shown) > 60:
+        shown = shown[:28] + "…" + shown[-28:]
+    return f"{shown}/{name}"
