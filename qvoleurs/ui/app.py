@@ -7,6 +7,9 @@ For benchmarks and tests:
                                 `first-paint <epoch seconds> rss-kb <KiB> since-start-ms <ms> cpu-ms <ms>`
   QVOLEURS_IDLE_PROBE_MS=N      after the first paint wait N ms, print the CPU time used
                                 meanwhile (`idle-cpu-ms <ms>`), then quit
+
+SIGINT, SIGTERM and SIGHUP close the window as Game ▸ Quit does, saving its place and
+the play time, and the program ends with status 0 (see quit_signals.py).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from ..storage.game_store import GameStore
 from ..storage.problems import LockState
 from .game_timer import GameTimer
 from .notices import FileNotices
+from .quit_signals import quit_on_signals
 from .window import MainWindow
 
 
@@ -192,20 +196,21 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
 def run_app(argv: Sequence[str]) -> int:
     """Open the game window on the saved game (or a new deal); returns the exit code."""
     app = make_application(argv)
-    session = open_session(app)
-    window = session.window
-    probe: _Probe | None = None
-    if os.environ.get("QVOLEURS_QUIT_AFTER_PAINT") or os.environ.get("QVOLEURS_IDLE_PROBE_MS"):
-        probe = _Probe(app, int(os.environ.get("QVOLEURS_IDLE_PROBE_MS") or 0))
-        window.view.first_painted.connect(probe.painted)
-    window.show()
-    session.notices.show_pending()  # now that the window has its size
-    if session.dealt:
-        window.deal_first_game()
-    try:
-        return app.exec()
-    finally:
-        session.close()
+    with quit_on_signals(app):  # until the play time is saved and the lock let go
+        session = open_session(app)
+        window = session.window
+        probe: _Probe | None = None
+        if os.environ.get("QVOLEURS_QUIT_AFTER_PAINT") or os.environ.get("QVOLEURS_IDLE_PROBE_MS"):
+            probe = _Probe(app, int(os.environ.get("QVOLEURS_IDLE_PROBE_MS") or 0))
+            window.view.first_painted.connect(probe.painted)
+        window.show()
+        session.notices.show_pending()  # now that the window has its size
+        if session.dealt:
+            window.deal_first_game()
+        try:
+            return app.exec()
+        finally:
+            session.close()
 
 
 if __name__ == "__main__":
