@@ -116,6 +116,22 @@ def _garbage_collected() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    """Fails a test that leaves the program in another language (the next test, expecting
+    English, would fail in its place, and only in some orders), then puts English back."""
+    yield
+    i18n = sys.modules.get("qvoleurs.i18n")
+    if i18n is None:
+        return
+    catalogues = [Path(t.filePath()).name for t in i18n.installed_translators()]
+    if any(name != "qvoleurs_en.qm" for name in catalogues):
+        from PySide6.QtCore import QCoreApplication
+
+        i18n.install_translators(QCoreApplication.instance(), "en")
+        pytest.fail(f"the test left the program in another language: {catalogues}")
+
+
+@pytest.fixture(autouse=True)
 def _nothing_left_running() -> Iterator[None]:
     """Fails a test that leaves a top-level window open or a solver/disk thread running.
 

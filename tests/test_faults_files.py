@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, Game
+from qvoleurs.i18n import install_translators
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.storage import files, versioned
@@ -193,6 +194,7 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
     finally:
         close(session, qtbot)
         unreadable.clear()
+        install_translators(qapp, "en")  # as the other tests expect it
     assert {p: describe_entry(p) for p in files_before} == files_before  # left exactly as they were
     assert json.loads(path.read_text()) == spec.good
 
