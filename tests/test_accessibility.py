@@ -15,6 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
 
+from qvoleurs import settings
 from qvoleurs.engine import Rule
 from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
@@ -145,9 +146,8 @@ def test_only_the_piles_that_changed_say_so(window: MainWindow, monkeypatch: pyt
 def test_the_arrow_keys_move_the_focused_child(qtbot: QtBot, window: MainWindow) -> None:
     view, iface = window.view, table(window)
     assert view.hasFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the focus on column 1
-    assert iface.focusChild().text(Name) == "Column 1: 8 of spades, 2 cards"
-    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert iface.focusChild().text(Name) == "Column 1: 8 of spades, 2 cards"  # said as the table takes the focus
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first press moves too: none is lost
     focused = iface.focusChild()
     assert focused.text(Name) == "Column 2: 9 of spades, 2 cards"
     assert focused.state().focused and iface.indexOfChild(focused) == PILE_ORDER.index(C(2))
@@ -166,8 +166,7 @@ def test_moving_the_focus_or_picking_up_tells_the_screen_reader(
     sent: list[tuple[int, QAccessible.Event]] = []
     monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
     view, iface = window.view, table(window)
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the focus where it is: already said on focus-in
-    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # from column 1, said as the table took the focus
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert sent == [(C(2), QAccessible.Event.Focus), (C(2), QAccessible.Event.SelectionAdd)]
     assert iface.focusChild().state().selected
@@ -214,7 +213,31 @@ def test_a_refused_move_says_its_rule_once(qtbot: QtBot, window: MainWindow, hea
     view.set_focused_pile(C(7))  # KC: wrong suit for 8S
     qtbot.keyClick(view, Qt.Key.Key_Space)
     reminder = RULE_REMINDERS[Rule.WRONG_SUIT]
-    assert heard == ["Picked up 8 of spades", reminder]
+    assert heard == ["Picked up 8 of spades", reminder, "Put back 8 of spades"]  # the hand is empty again
+    assert not table(window).child(PILE_ORDER.index(C(1))).state().selected
+
+
+def test_a_refused_move_is_heard_with_the_reminders_off(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences, heard: list[str]
+) -> None:
+    """The reminder is a help that can be turned off; that the card went back is not."""
+    prefs.set(settings.RULE_REMINDERS, False)
+    view = window.view
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(7))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard == ["Picked up 8 of spades", "Put back 8 of spades"]
+
+
+def test_enter_on_a_card_with_no_place_to_go_says_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    view = window.view
+    top = window.model.position.top(C(7))
+    view.set_focused_pile(C(7))  # KC: no foundation and no column takes it
+    before = window.model.position.copy()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.model.position == before
+    assert heard == [f"{window.card_name(top or 0)} has no place to go"]
 
 
 def test_no_legal_move_left_is_announced_once(qtbot: QtBot, prefs: Preferences, heard: list[str]) -> None:
@@ -267,6 +290,31 @@ def test_the_rules_and_the_board_texts_have_names(qtbot: QtBot, window: MainWind
             assert _name(button).strip()
 
 
+@pytest.mark.parametrize("which", ["rules", "board"])
+def test_the_rules_and_the_board_are_read_line_by_line(qtbot: QtBot, window: MainWindow, which: str) -> None:
+    """A screen reader reads a long text by moving a caret through it: the arrow keys move
+    one in the text (its accessible text interface says where), line by line to the end."""
+    from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
+
+    board = window.board_text()
+    dialog = RulesDialog(window) if which == "rules" else TextDialog("The Board", board, window, plain=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    browser = dialog.findChild(QTextBrowser)
+    assert browser is not None
+    browser.setFocus()
+    text = QAccessible.queryAccessibleInterface(browser).textInterface()
+    assert text is not None and text.characterCount() > 200
+    start = text.cursorPosition()
+    qtbot.keyClick(browser, Qt.Key.Key_Down)
+    second = text.cursorPosition()
+    assert second > start  # the next line
+    qtbot.keyClick(browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert text.cursorPosition() == text.characterCount()  # the end, for "say all" from anywhere
+    dialog.close()
+
+
 # -- the player's language ---------------------------------------------------------------------------
 
 
@@ -308,3 +356,29 @@ def test_a_failed_save_is_announced_once(window: MainWindow, heard: list[str]) -
     assert heard == [notices.save_text(problem)]
     assert "disk is full" in heard[0]
     assert window.view.toast.isVisible()
+
+
+def test_a_start_up_notice_is_heard_once_the_window_is_active(
+    qapp: QApplication, qtbot: QtBot, heard: list[str]
+) -> None:
+    """A notice gathered at start is shown before the event loop runs, when Qt has no link
+    to a screen reader yet and would drop it: it is said once the window is active, after
+    the title and the focus, and once only."""
+    from tests.sessions import close, opened
+    from tests.test_faults_notices import damage_the_save
+
+    damage_the_save()
+    session = opened(qapp)
+    try:
+        session.notices.show_pending()  # as run_app does, before the window is active
+        assert session.window.view.toast.text().startswith("Your saved game was damaged")
+        assert not [text for text in heard if "damaged" in text]
+        session.window.show()
+        session.window.activateWindow()
+        qtbot.waitUntil(lambda: any("damaged" in text for text in heard), timeout=5000)
+        said = [text for text in heard if "damaged" in text]
+        assert said == [session.window.view.toast.text()]
+        qapp.processEvents()  # nothing more comes
+        assert len([text for text in heard if "damaged" in text]) == 1
+    finally:
+        close(session, qtbot)

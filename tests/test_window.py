@@ -281,9 +281,10 @@ def test_undo_and_redo_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_arrow_keys_move_a_visible_focus_and_enter_plays_the_card(qtbot: QtBot, window: MainWindow) -> None:
     view, scene = window.view, window.table_scene
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first key shows the focus on column 1
-    assert view.focused_pile() == C(1) and scene.marks.focus == scene.top_rect(C(1))
-    for _ in range(3):
+    assert view.focused_pile() == C(1) and scene.marks.focus is None  # no mark until a key is pressed
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first key moves and shows the focus
+    assert view.focused_pile() == C(2) and scene.marks.focus == scene.top_rect(C(2))
+    for _ in range(2):
         qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.focused_pile() == C(4)
     ace = card_of(window, C(4))

@@ -1442,6 +1442,10 @@
         <translation>Lagt tilbage: %1</translation>
     </message>
     <message>
+        <source>%1 has no place to go</source>
+        <translation>Der er ingen plads til %1</translation>
+    </message>
+    <message>
         <source>New game dealt</source>
         <translation>Nyt spil givet</translation>
     </message>

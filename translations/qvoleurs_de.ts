@@ -1442,6 +1442,10 @@
         <translation>Zurückgelegt: %1</translation>
     </message>
     <message>
+        <source>%1 has no place to go</source>
+        <translation>%1: Diese Karte kann nirgendwohin.</translation>
+    </message>
+    <message>
         <source>New game dealt</source>
         <translation>Neue Partie ausgeteilt</translation>
     </message>

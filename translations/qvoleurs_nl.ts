@@ -1442,6 +1442,10 @@
         <translation>Teruggelegd: %1</translation>
     </message>
     <message>
+        <source>%1 has no place to go</source>
+        <translation>Er is geen plaats voor %1</translation>
+    </message>
+    <message>
         <source>New game dealt</source>
         <translation>Nieuw spel gedeeld</translation>
     </message>

@@ -1448,6 +1448,10 @@
         <translation>Повернуто: %1</translation>
     </message>
     <message>
+        <source>%1 has no place to go</source>
+        <translation>%1: цю карту нікуди покласти</translation>
+    </message>
+    <message>
         <source>New game dealt</source>
         <translation>Роздано нову партію</translation>
     </message>

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -27,6 +27,10 @@ class TextDialog(QDialog):
         self.setWindowTitle(title)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        # a caret the arrow keys move, so a screen reader reads line by line (and says all)
+        self.browser.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         if plain:
             self.browser.setPlainText(text)
         else:

@@ -227,6 +227,12 @@ class TableAccess(QObject):
         self._send(self.interface(pile), QAccessible.Event.SelectionRemove)
         speaker.announce(self.view, self.speech.put_back(self.view.model.position.piles[pile][index:]))
 
+    def stays(self, pile: int) -> None:
+        """Enter played nothing: the pile's top card has no place to go (said, never silent)."""
+        cards = self.view.model.position.piles[pile][-1:]
+        if cards:
+            speaker.announce(self.view, self.speech.stays(cards))
+
     # -- the model ---------------------------------------------------------------------------
 
     def on_move(self, move: Move) -> None:

@@ -115,5 +115,9 @@ class TableSpeech:
     def put_back(self, cards: Sequence[int]) -> str:
         return arg(self.tr("Put back %1"), self.cards(cards))
 
+    def stays(self, cards: Sequence[int]) -> str:
+        """Enter on a card that has no place to go: it stays where it is."""
+        return arg(self.tr("%1 has no place to go"), self.cards(cards))
+
     def new_game(self) -> str:
         return self.tr("New game dealt")

@@ -268,25 +268,26 @@ class TableView(QGraphicsView):
         scene = self.table_scene
         row, col = self._focus_index
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            if self.keyboard_active:
-                if key == Qt.Key.Key_Left:
-                    col = max(0, col - 1)
-                elif key == Qt.Key.Key_Right:
-                    col = min(9, col + 1)
-                else:
-                    row = 0 if key == Qt.Key.Key_Up else 1
-                moved = (row, col) != self._focus_index
-                self._focus_index = (row, col)
-                if moved:
-                    self.access.focus_moved()
+            # every press moves, the first too: a screen reader has already said the pile
+            # the focus is on, so a first press that only showed it would seem lost
+            if key == Qt.Key.Key_Left:
+                col = max(0, col - 1)
+            elif key == Qt.Key.Key_Right:
+                col = min(9, col + 1)
+            else:
+                row = 0 if key == Qt.Key.Key_Up else 1
+            moved = (row, col) != self._focus_index
+            self._focus_index = (row, col)
+            if moved:
+                self.access.focus_moved()
             self._set_keyboard(True)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._set_keyboard(True)
             scene.finish_animation()
             pile = self.focused_pile()
             scene.picked = None
-            if not self.model.click_card(pile) and pile != STOCK:
-                self.model.double_click_card(pile)
+            if not self.model.click_card(pile) and pile != STOCK and not self.model.double_click_card(pile):
+                self.access.stays(pile)
             scene.update_marks()
         elif key == Qt.Key.Key_Space:
             self._set_keyboard(True)
@@ -330,5 +331,7 @@ class TableView(QGraphicsView):
                 self.access.put_back(src, index)
             return
         scene.picked = None
-        self.model.drop(src, scene.pile_count(src) - index, pile)
+        count = scene.pile_count(src) - index
+        if not self.model.drop(src, count, pile):
+            self.access.put_back(src, index)  # refused (its rule is said first): the hand is empty again
         scene.update_marks()
