@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTabWidget
 from pytestqt.qtbot import QtBot
 
@@ -58,6 +59,22 @@ def test_the_figures_of_each_ruleset(dialog: StatisticsDialog) -> None:
     assert dialog.figure("S", "best_score") == "30"
     assert dialog.figure("S", "fewest_moves") == "none yet"
     assert dialog.figure("S", "best_time") == "none yet"
+
+
+def test_tab_reaches_each_figure_said_with_its_caption(qtbot: QtBot, dialog: StatisticsDialog) -> None:
+    """By ear: Tab from the rulesets' tabs walks the figures in order, each heard as its
+    caption and value; the note on help is the dialog's description, said as it opens."""
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    tabs.tabBar().setFocus()
+    heard = []
+    for _ in ROWS:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        iface = QAccessible.queryAccessibleInterface(QApplication.focusWidget())
+        heard.append(iface.text(QAccessible.Text.Name))
+    assert heard[0] == "Games played: 5" and heard[3] == "Win rate: 80.0%"
+    assert heard[-1] == "Best time: 12:34" and len(heard) == len(ROWS)
+    assert "with help" in QAccessible.queryAccessibleInterface(dialog).text(QAccessible.Text.Description)
 
 
 def test_the_tabs_switch_rulesets_and_the_first_one_can_be_chosen(qtbot: QtBot, stats: Statistics) -> None:
