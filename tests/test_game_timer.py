@@ -69,6 +69,21 @@ def test_the_timer_is_off_by_default_and_shows_when_switched_on(qtbot: QtBot, pr
     assert not win.timer_label.isVisible()
 
 
+def test_a_timer_switched_off_says_nothing_each_second(qtbot: QtBot, prefs: Preferences) -> None:
+    """Off, the label keeps still (a screen reader would hear its name change every second);
+    switched on, it shows the time played at once."""
+    clock = FakeClock()
+    win = open_window(qtbot, prefs, Game(Deal.from_code("FT1-N-AAAAAAV")), clock)
+    before = shown_time(win)
+    win.model.draw()
+    clock.advance(75)
+    with qtbot.waitSignal(win.game_timer.ticked, timeout=2000):
+        pass
+    assert shown_time(win) == before
+    prefs.set(settings.GAME_TIMER, True)
+    assert shown_time(win) == "Time: 1:15"
+
+
 def test_it_counts_play_from_the_first_move(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.set(settings.GAME_TIMER, True)
     clock = FakeClock()

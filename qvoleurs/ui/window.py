@@ -186,6 +186,8 @@ class MainWindow(QMainWindow):
         self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False)
 
     def update_timer_label(self) -> None:
+        if self.timer_label.isHidden():
+            return  # switched off: no name change each second for a screen reader to hear
         self.timer_label.setText(arg(self.tr("Time: %1"), clock_text(self.game_timer.seconds())))
 
     # -- texts ---------------------------------------------------------------------------------
@@ -321,6 +323,7 @@ class MainWindow(QMainWindow):
             self.table_scene.finish_animation()
         elif setting == settings.GAME_TIMER and self.prefs is not None:
             self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)))
+            self.update_timer_label()
 
     # -- commands --------------------------------------------------------------------------------
 
