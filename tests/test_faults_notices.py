@@ -187,3 +187,27 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
     finally:
         monkeypatch.undo()
         close(session, qtbot)
+
+
+def test_the_stuck_banner_sits_at_the_bottom_and_a_reminder_goes_above_it(qtbot: QtBot) -> None:
+    """The banner keeps to the bottom edge, so the last position stays in view to decide what
+    to undo; a message shown with it (before or after) goes above it, never under it."""
+    game = game_at(_stuck_position())
+    window = MainWindow(GameModel(game))
+    qtbot.addWidget(window)
+    try:
+        window.resize(800, 560)
+        window.show()
+        qtbot.waitExposed(window)
+        toast, banner = window.view.toast, window.view.stuck_banner
+        toast.show_message("A reminder shown before the banner", 60000)
+        window.model.draw()  # no legal move is left: the banner
+        qtbot.waitUntil(banner.isVisible)
+        viewport = window.view.viewport().rect()
+        assert viewport.bottom() - banner.geometry().bottom() <= 16
+        assert viewport.contains(toast.geometry()) and not toast.geometry().intersects(banner.geometry())
+        toast.show_message("A reminder shown with the banner")
+        assert viewport.contains(toast.geometry()) and not toast.geometry().intersects(banner.geometry())
+    finally:
+        window.close()
+        qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)

@@ -84,7 +84,11 @@ class Toast(QLabel):
         width = min(max(320, parent.width() * 6 // 10), parent.width() - 20)
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move((parent.width() - width) // 2, parent.height() - self.height() - 18)
+        bottom = parent.height() - 18
+        for banner in parent.findChildren(Banner):
+            if banner.isVisible():  # the banner holds the bottom edge: a reminder goes above it
+                bottom = min(bottom, banner.y() - 8)
+        self.move((parent.width() - width) // 2, max(8, bottom - self.height()))
 
 
 class Banner(QFrame):
@@ -118,6 +122,10 @@ class Banner(QFrame):
         self.place()
         self.show()
         self.raise_()
+        parent = self.parentWidget()
+        for toast in parent.findChildren(Toast) if parent is not None else ():
+            if toast.isVisible():
+                toast.place()  # above the banner, not under it
 
     def place(self) -> None:
         parent = self.parentWidget()
@@ -131,5 +139,6 @@ class Banner(QFrame):
         layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
         self.resize(width, max(height, self.minimumSizeHint().height()))
-        # low on the table, where the columns usually leave room, above the reminders
-        self.move((parent.width() - width) // 2, max(8, parent.height() - self.height() - 90))
+        # at the bottom edge, where the columns leave the most room: the last position stays
+        # in view to decide what to undo (a reminder shown meanwhile goes above, Toast.place)
+        self.move((parent.width() - width) // 2, max(8, parent.height() - self.height() - 12))
