@@ -33,7 +33,7 @@ EXIT_TIMEOUT = 30.0
 
 DRIVER = textwrap.dedent(
     """
-    import itertools, signal, sys
+    import itertools, os, signal, sys
 
     # as when started from a terminal: Python's Ctrl+C, the default SIGTERM and SIGHUP
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -55,7 +55,9 @@ DRIVER = textwrap.dedent(
 
 
     def say(text):
-        print(text, flush=True)
+        # one unbuffered write: `say` also runs inside the signal handler, which may come
+        # while print() is still writing (a re-entrant call into sys.stdout raises)
+        os.write(1, (text + "\\n").encode())
 
 
     def report_modal():
