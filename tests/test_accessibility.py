@@ -271,6 +271,8 @@ def test_every_button_and_label_has_a_name(qtbot: QtBot, prefs: Preferences) -> 
         assert _name(button).strip(), (type(button).__name__, button.objectName(), button.text(), button.parent())
     assert _name(win.view.stuck_banner.close_button) == "Close"
     assert _name(win.view.won_banner.close_button) == "Close"
+    close = QAccessible.queryAccessibleInterface(win.view.stuck_banner.close_button)
+    assert close.text(QAccessible.Text.Description).startswith("No legal move is left")  # not "Close" again
     for label in (win.score_label, win.moves_label, win.stock_label):
         assert _name(label) == label.text() and label.text()
     assert _name(win.score_label) == "Score: 0"

@@ -119,6 +119,8 @@ class Banner(QFrame):
 
     def show_banner(self, text: str) -> None:
         self.label.setText(text)
+        # what the ✕ closes, not its tooltip again ("Close, Close" by ear)
+        self.close_button.setAccessibleDescription(text)
         self.place()
         self.show()
         self.raise_()
