@@ -25,8 +25,8 @@ from typing import Any
 
 from .engine import Game
 from .engine.rules import RULESETS
-from .storage.files import data_dir
-from .storage.problems import StoredFile
+from .storage.files import data_dir, is_present
+from .storage.problems import LoadProblem, ReadFault, StoredFile
 from .storage.versioned import VersionedStore
 
 FORMAT = "qvoleurs-statistics"
@@ -139,6 +139,7 @@ class Statistics(VersionedStore):
     FORMAT = FORMAT
     VERSION = VERSION
     FILE = StoredFile.STATISTICS
+    KEEPS_BACKUP = True  # a player's whole record: a damaged file gives the one before it back
 
     def __init__(self, path: Path | None, writable: bool = True) -> None:
         super().__init__(path, writable)
@@ -176,12 +177,30 @@ class Statistics(VersionedStore):
 
     def _read(self) -> None:
         data = self._read_file()
-        if data is None:
+        if data is not None and self._use(data):
             return
+        if data is not None:
+            self._unusable()
+        problem = self.problem
+        if problem is not None and problem.fault is ReadFault.NOT_ALLOWED:
+            return  # left as it is: nothing replaces it
+        if self.path is None or not self.writable or (problem is None and is_present(self.path)):
+            return
+        # damaged (set aside above) or missing: the record from before the last change
+        backup = self._read_backup()
+        if backup is None or not self._use(backup):
+            return
+        fault = problem.fault if problem is not None else ReadFault.MISSING
+        self.problem = LoadProblem(self.FILE, fault, problem.kept if problem is not None else None, restored=True)
+        self._save_file()  # written back at once: never lost at the next start
+
+    def _use(self, data: dict[str, Any]) -> bool:
+        """Take the figures of a stored object; False when they are inconsistent."""
         try:
             self._tallies, self.in_progress, self._last_finished = _parse(data)
         except (ValueError, TypeError, KeyError, AttributeError):
-            self._unusable()
+            return False
+        return True
 
     # -- figures ------------------------------------------------------------------------
 

@@ -199,6 +199,21 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
     assert json.loads(path.read_text()) == spec.good
 
 
+def test_damaged_statistics_with_the_copy_before_them_come_back_and_are_told(qapp: QApplication, qtbot: QtBot) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    (folder / "statistics.json.bak").write_text(json.dumps(GOOD_STATS))
+    (folder / "statistics.json").write_bytes(b'{"format": "qvoleurs-statistics", "version": 1, "rul')
+    session = start(qapp, qtbot)
+    try:
+        text = session.window.view.toast.text()
+        assert "statistics were damaged, so the copy saved before them was restored" in text, text
+        assert "statistics.json.broken-" in text  # the damaged file, kept
+        assert session.stats.for_ruleset("N").played == 2 and session.stats.for_ruleset("N").won == 1
+    finally:
+        close(session, qtbot)
+
+
 def test_a_missing_save_with_a_backup_comes_back_and_is_written_at_once(qapp: QApplication, qtbot: QtBot) -> None:
     folder = data_dir()
     folder.mkdir(parents=True)

@@ -346,6 +346,30 @@ def test_a_broken_statistics_file_starts_afresh_and_is_kept(name: str) -> None:
     assert Statistics.load().for_ruleset("N").won == 1
 
 
+@pytest.mark.parametrize("name", ["corrupt", "bad_in_progress", "missing"])
+def test_a_damaged_or_missing_record_comes_back_from_the_copy_before_it(name: str) -> None:
+    """Each change keeps the file before it as statistics.json.bak: a damaged file (unreadable
+    or inconsistent) or a missing one gives the record before the last change back, written
+    back at once; the damaged file is kept aside, never lost."""
+    s = Statistics.load()
+    for won in (True, True, False):
+        s.record("N", won, 100, 200)  # three changes: the backup holds the first two
+    path = Statistics.default_path()
+    assert path.with_name("statistics.json.bak").is_file()
+    if name == "missing":
+        path.unlink()
+    else:
+        path.write_bytes(BAD[name])
+    again = Statistics.load()
+    played = again.for_ruleset("N")
+    assert (played.played, played.won) == (2, 2)  # the record before the last game
+    problem = again.problem
+    assert problem is not None and problem.restored and problem.file is StoredFile.STATISTICS
+    assert problem.fault is (ReadFault.MISSING if name == "missing" else ReadFault.DAMAGED)
+    assert (name == "missing") == (problem.kept is None) and len(kept_aside(path)) == (name != "missing")
+    assert Statistics.load().problem is None  # written back: the next start finds it whole
+
+
 def test_a_newer_statistics_file_says_so() -> None:
     path = Statistics.default_path()
     path.parent.mkdir(parents=True)

@@ -393,6 +393,14 @@
         <translation>Dine indstillinger var beskadigede, så standardværdierne bruges.</translation>
     </message>
     <message>
+        <source>Your statistics were missing, so the copy saved before them was restored.</source>
+        <translation>Din statistik manglede, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so the copy saved before them was restored.</source>
+        <translation>Din statistik var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
         <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
         <translation>Din statistik er lavet af en nyere version af Quarante Voleurs, så den starter forfra fra nul.</translation>
     </message>

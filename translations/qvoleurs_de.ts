@@ -393,6 +393,14 @@
         <translation>Ihre Einstellungen waren beschädigt, daher gelten die Standardwerte.</translation>
     </message>
     <message>
+        <source>Your statistics were missing, so the copy saved before them was restored.</source>
+        <translation>Ihre Statistik fehlte, daher wurde der Stand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so the copy saved before them was restored.</source>
+        <translation>Ihre Statistik war beschädigt, daher wurde der Stand davor wiederhergestellt.</translation>
+    </message>
+    <message>
         <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
         <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs, daher beginnt sie wieder bei null.</translation>
     </message>

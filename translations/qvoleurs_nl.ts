@@ -393,6 +393,14 @@
         <translation>Je voorkeuren waren beschadigd, daarom gelden de standaardwaarden.</translation>
     </message>
     <message>
+        <source>Your statistics were missing, so the copy saved before them was restored.</source>
+        <translation>Je statistieken ontbraken, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so the copy saved before them was restored.</source>
+        <translation>Je statistieken waren beschadigd, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
         <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
         <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom beginnen ze opnieuw bij nul.</translation>
     </message>

@@ -395,6 +395,14 @@
         <translation>Ваші налаштування були пошкоджені, тому використано типові значення.</translation>
     </message>
     <message>
+        <source>Your statistics were missing, so the copy saved before them was restored.</source>
+        <translation>Вашої статистики не було, тому відновлено попередню збережену копію.</translation>
+    </message>
+    <message>
+        <source>Your statistics were damaged, so the copy saved before them was restored.</source>
+        <translation>Ваша статистика була пошкоджена, тому відновлено попередню збережену копію.</translation>
+    </message>
+    <message>
         <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
         <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому вона починається з нуля.</translation>
     </message>

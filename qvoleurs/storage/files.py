@@ -161,6 +161,31 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
         raise
 
 
+def keep_previous(path: Path, backup: Path) -> None:
+    """Keep the file at `path` as `backup` before it is written over: a hard link, made
+    under a temporary name and renamed over the old backup, so `backup` is always whole.
+    A folder in the backup's place is set aside first (it would end every backup); a file
+    system without hard links keeps no backup (the atomic write still protects `path`).
+    Never raises, and never leaves the temporary link behind."""
+    if not path.is_file():
+        return
+    tmp = backup.with_name(backup.name + ".new")
+    try:
+        if is_present(tmp):
+            tmp.unlink()
+        os.link(path, tmp)
+        try:
+            os.replace(tmp, backup)
+        except IsADirectoryError:
+            set_aside(backup)
+            os.replace(tmp, backup)
+    except OSError:
+        pass
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+
+
 def clean_stale_temps(path: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Remove the temporary files `write_atomic` left for `path` when the program was
     killed mid-save (older than `age` seconds, so another copy's save in flight stays).

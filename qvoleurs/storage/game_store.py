@@ -15,7 +15,6 @@ value out of range, is a game of unknown time (it sets no best time).
 from __future__ import annotations
 
 import contextlib
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,15 @@ from typing import Any
 from ..engine import Game
 from ..engine.game import SAVE_FORMAT, SAVE_VERSION
 from .disk_sync import disk_sync
-from .files import clean_stale_temps, data_dir, is_present, loads_bounded, read_text_limited, write_atomic
+from .files import (
+    clean_stale_temps,
+    data_dir,
+    is_present,
+    keep_previous,
+    loads_bounded,
+    read_text_limited,
+    write_atomic,
+)
 from .lock import FileLock
 from .problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from .versioned import UnreadableFileError, keep_aside
@@ -171,22 +178,7 @@ class GameStore:
             raise PermissionError("another copy of the game saves this game")
         extra = {} if seconds is None else {PLAY_SECONDS: max(0, min(seconds, MAX_SECONDS))}
         text = game.dumps(**extra)
-        if self.path.is_file():
-            tmp = self.backup.with_name(self.backup.name + ".new")
-            try:
-                if is_present(tmp):
-                    tmp.unlink()
-                os.link(self.path, tmp)
-                try:
-                    os.replace(tmp, self.backup)
-                except IsADirectoryError:  # a folder in its place would end every backup
-                    keep_aside(self.backup)
-                    os.replace(tmp, self.backup)
-            except OSError:
-                pass  # a file system without hard links: the atomic write still protects the save
-            finally:
-                with contextlib.suppress(OSError):
-                    tmp.unlink(missing_ok=True)  # never a half-made backup left behind
+        keep_previous(self.path, self.backup)
         write_atomic(self.path, text, durable=False)
         disk_sync.request(self.path)
 

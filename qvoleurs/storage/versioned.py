@@ -16,7 +16,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .files import clean_stale_temps, is_present, loads_bounded, read_text_limited, set_aside, write_atomic
+from .files import (
+    clean_stale_temps,
+    is_present,
+    keep_previous,
+    loads_bounded,
+    read_text_limited,
+    set_aside,
+    write_atomic,
+)
 from .problems import LoadProblem, ReadFault, SaveProblem, StoredFile, WriteFault
 
 SMALL_FILE_BYTES = 1024 * 1024  # preferences and statistics are a few kilobytes
@@ -73,11 +81,13 @@ class VersionedStore:
     FORMAT: ClassVar[str]
     VERSION: ClassVar[int]
     FILE: ClassVar[StoredFile]
+    KEEPS_BACKUP: ClassVar[bool] = False  # the previous file is kept as `backup` at each write
 
     def __init__(self, path: Path | None, writable: bool = True) -> None:
         self.path = path
         self.writable = writable and path is not None
         self.problem: LoadProblem | None = None
+        self.backup = path.with_name(path.name + ".bak") if path is not None else None
         self.save_error: SaveProblem | None = None
         self._save_listeners: list[SaveListener] = []
 
@@ -101,6 +111,15 @@ class VersionedStore:
                 self._unusable(exc.fault)
             return None
 
+    def _read_backup(self) -> dict[str, Any] | None:
+        """The previous file's object, when this store keeps one and it is good; else None."""
+        if not self.KEEPS_BACKUP or self.backup is None:
+            return None
+        try:
+            return read_versioned(self.backup, self.FORMAT, self.VERSION)
+        except UnreadableFileError:
+            return None
+
     def _unusable(self, fault: ReadFault = ReadFault.DAMAGED) -> None:
         """The file cannot be used: set it aside (when this copy may) and say so."""
         assert self.path is not None
@@ -114,6 +133,8 @@ class VersionedStore:
         text = json.dumps({"format": self.FORMAT, "version": self.VERSION, **data}, indent=indent, ensure_ascii=False)
         text += "\n"
         try:
+            if self.KEEPS_BACKUP and self.backup is not None:
+                keep_previous(self.path, self.backup)
             write_atomic(self.path, text)
         except OSError as exc:
             self.save_error = SaveProblem(self.FILE, WriteFault.of(exc))
