@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.engine import DRAW
+from qvoleurs.engine import DRAW, Game
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.storage import versioned
 from qvoleurs.storage.files import data_dir
@@ -103,6 +103,16 @@ def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot
         QLocale.setDefault(locale)  # as the other tests expect it
 
 
+def small_window(qtbot: QtBot, game: Game) -> MainWindow:
+    """A window of 800x560 (an 800x600 screen with a panel) on `game`, shown."""
+    window = MainWindow(GameModel(game))
+    qtbot.addWidget(window)
+    window.resize(800, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 @pytest.mark.parametrize("lang", ["uk", "de"])
 def test_a_banner_on_a_small_screen_shows_every_line_of_its_text(qapp: QApplication, qtbot: QtBot, lang: str) -> None:
     """At 800x600 beside its buttons the stuck banner's text wraps to four or five lines
@@ -113,12 +123,8 @@ def test_a_banner_on_a_small_screen_shows_every_line_of_its_text(qapp: QApplicat
     install_translators(qapp, lang)
     game = game_at(_stuck_position())
     game.push(DRAW)
-    window = MainWindow(GameModel(game))
-    qtbot.addWidget(window)
+    window = small_window(qtbot, game)
     try:
-        window.resize(800, 560)
-        window.show()
-        qtbot.waitExposed(window)
         banner = window.view.stuck_banner
         qtbot.waitUntil(banner.isVisible)
         label = banner.label
@@ -192,13 +198,8 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
 def test_the_stuck_banner_sits_at_the_bottom_and_a_reminder_goes_above_it(qtbot: QtBot) -> None:
     """The banner keeps to the bottom edge, so the last position stays in view to decide what
     to undo; a message shown with it (before or after) goes above it, never under it."""
-    game = game_at(_stuck_position())
-    window = MainWindow(GameModel(game))
-    qtbot.addWidget(window)
+    window = small_window(qtbot, game_at(_stuck_position()))
     try:
-        window.resize(800, 560)
-        window.show()
-        qtbot.waitExposed(window)
         toast, banner = window.view.toast, window.view.stuck_banner
         toast.show_message("A reminder shown before the banner", 60000)
         window.model.draw()  # no legal move is left: the banner
