@@ -25,7 +25,7 @@ from typing import Any
 
 from .engine import Game
 from .engine.rules import RULESETS
-from .storage.files import data_dir, is_present
+from .storage.files import data_dir
 from .storage.problems import LoadProblem, ReadFault, StoredFile
 from .storage.versioned import VersionedStore
 
@@ -181,12 +181,10 @@ class Statistics(VersionedStore):
             return
         if data is not None:
             self._unusable()
-        problem = self.problem
-        if problem is not None and problem.fault is ReadFault.NOT_ALLOWED:
-            return  # left as it is: nothing replaces it
-        if self.path is None or not self.writable or (problem is None and is_present(self.path)):
-            return
+        if not self.writable:
+            return  # a second copy, or a file it may not read (left as it is): nothing replaces it
         # damaged (set aside above) or missing: the record from before the last change
+        problem = self.problem
         backup = self._read_backup()
         if backup is None or not self._use(backup):
             return

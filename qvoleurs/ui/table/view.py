@@ -72,7 +72,6 @@ class TableView(QGraphicsView):
         self._last_click: tuple[int, bool] | None = None  # (card, did it move)
         self._painted = False
         self._focus_index = (1, 0)  # (row, position): starts on column 1
-        self.keyboard_active = False
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -256,7 +255,7 @@ class TableView(QGraphicsView):
             self.access.focus_moved()
 
     def _set_keyboard(self, active: bool) -> None:
-        self.keyboard_active = active
+        """Show the keyboard's pile (a key was pressed) or hide it (the mouse took over)."""
         self.table_scene.set_focus_pile(self.focused_pile() if active else None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
