@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -621,11 +621,13 @@ def test_the_first_game_at_a_first_start_is_winnable_too(make_window: Maker, pre
 
 
 @pytest.fixture
-def heard(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """What the window asks a screen reader to say, in order."""
+def heard(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """What the window asks a screen reader to say, in order, while one listens."""
     said: list[str] = []
     monkeypatch.setattr(speaker, "announce", lambda source, text, assertive=False: said.append(text))
-    return said
+    QAccessible.setActive(True)
+    yield said
+    QAccessible.setActive(False)
 
 
 def test_the_verdict_s_name_stays_while_the_search_counts_positions(
@@ -724,3 +726,32 @@ def test_without_the_compiled_core_the_player_is_told_once_at_start(
         assert len(slow) == (1 if told else 0)
     finally:
         close(session, qtbot)
+
+
+def test_a_verdict_found_before_the_window_is_active_is_heard_once_it_is(
+    qtbot: QtBot, prefs: Preferences, heard: list[str]
+) -> None:
+    """The first verdict comes about 0.2 s after the window is shown, before the window
+    manager makes it active: said then, it is lost under the window's title. It is said
+    once the window is active, once."""
+    win = MainWindow(GameModel(game_at(twelve_moves_from_win()), prefs), prefs)
+    other = QWidget()  # another program's window keeps the activation for now
+    qtbot.addWidget(other)
+    try:
+        win.show()
+        other.show()
+        qtbot.waitExposed(win)
+        qtbot.waitUntil(other.isActiveWindow, timeout=2000)
+        qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+        assert not win.isActiveWindow()
+        assert "Winnable" not in heard
+        win.activateWindow()
+        qtbot.waitUntil(lambda: "Winnable" in heard, timeout=5000)
+        QApplication.processEvents()
+        assert heard.count("Winnable") == 1
+        win.model.move(win.solver.known().moves[0])  # type: ignore[union-attr]
+        assert heard.count("Winnable") == 1  # unchanged: nothing more to say
+    finally:
+        win.close()
+        assert win.solver.wait()
+        win.deleteLater()

@@ -7,8 +7,9 @@ tells the player something in passing (a move, a reminder, a hint, a verdict) go
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 
 def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
@@ -19,3 +20,58 @@ def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
+
+
+_LINK_TRIES, _LINK_WAIT_MS = 10, 300  # how long held words wait for a screen reader's link
+
+
+class Herald(QObject):
+    """Words for a screen reader that must not be lost at start: until `window` has been
+    active once and Qt's link to the screen reader is up, they are held, then said after the
+    window's title and focus. Before that, an announcement is dropped unheard (a start-up
+    notice, the first verdict of the solver come 0.2 s before the window is active)."""
+
+    def __init__(self, window: QWidget, source: QObject) -> None:
+        super().__init__(window)
+        self._window = window
+        self._source = source
+        self._ready = False  # the window was active and the link is up (or never came)
+        self._held: list[tuple[str, str]] = []  # (slot, text) in the order they came
+        self._tries = 0
+        window.installEventFilter(self)
+
+    def say(self, text: str, slot: str = "") -> None:
+        """Announce `text` now, or when it can be heard. A text with a `slot` replaces one
+        held in the same slot (a verdict that changed before anyone heard it); texts with no
+        slot are all kept and said together."""
+        heard = self._ready or QAccessible.isActive()
+        if heard and self._window.isActiveWindow() and not self._held:
+            announce(self._source, text)
+            return
+        if slot:
+            self._held = [(s, t) for s, t in self._held if s != slot]
+        self._held.append((slot, text))
+
+    def held(self) -> list[str]:
+        return [text for _slot, text in self._held]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.WindowActivate:
+            QTimer.singleShot(0, self, self._say_held)  # after the title and the focus
+        return False
+
+    def _say_held(self) -> None:
+        if not self._ready and not QAccessible.isActive() and self._tries < _LINK_TRIES:
+            self._tries += 1  # the link to the screen reader comes up just after the window
+            QTimer.singleShot(_LINK_WAIT_MS, self, self._say_held)
+            return
+        self._ready = True
+        if not self._window.isActiveWindow():
+            return  # said when the window is active again
+        held, self._held = self._held, []
+        loose = [text for slot, text in held if not slot]
+        if loose:
+            announce(self._source, "\n\n".join(loose))
+        for slot, text in held:
+            if slot:
+                announce(self._source, text)

@@ -14,8 +14,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QEvent, QObject
 
 from ..storage.files import config_dir, data_dir
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
@@ -25,7 +24,6 @@ from .window import MainWindow
 MAX_NOTICE_CHARS = 1200  # a notice is read in a few seconds: never a wall of text
 _MS_PER_CHAR = 70  # time to read it, within the bounds below
 _MIN_MS, _MAX_MS = 8000, 25000
-_LINK_TRIES, _LINK_WAIT_MS = 10, 300  # how long a start-up notice waits for a screen reader's link
 
 
 class FileNotices(QObject):
@@ -38,36 +36,13 @@ class FileNotices(QObject):
         self._told: set[StoredFile] = set()
         self._started = False  # the start-up notices were shown: later ones show at once
         self._closing = False  # the window is closing: notices go to standard error
-        self._unheard: list[str] = []  # notices shown before a screen reader could hear them
-        self._tries = 0
         self.shown: list[str] = []  # every notice shown, for tests
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window:
-            if event.type() == QEvent.Type.Close:
-                self._closing = True  # the window always accepts it (MainWindow.closeEvent)
-            elif event.type() == QEvent.Type.WindowActivate and self._unheard:
-                QTimer.singleShot(0, self, self._say_unheard)  # after the title and the focus
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self._closing = True  # the window always accepts it (MainWindow.closeEvent)
         return False
-
-    def _say(self, text: str) -> None:
-        """Announce `text` now if a screen reader can hear it: a start-up notice comes before
-        the window is active and before Qt's link to the screen reader is up, and would be
-        dropped, so it waits for the window's activation."""
-        if self.window.isActiveWindow() and QAccessible.isActive():
-            self.window.announce(text)
-        else:
-            self._unheard.append(text)
-
-    def _say_unheard(self) -> None:
-        if not QAccessible.isActive() and self._tries < _LINK_TRIES:
-            self._tries += 1  # the link to the screen reader comes up just after the window
-            QTimer.singleShot(_LINK_WAIT_MS, self, self._say_unheard)
-            return
-        texts, self._unheard = self._unheard, []
-        if texts and QAccessible.isActive():
-            self.window.announce("\n\n".join(texts))
 
     # -- at start ---------------------------------------------------------------------------
 
@@ -122,7 +97,7 @@ class FileNotices(QObject):
         if self._closing:
             print(f"qvoleurs: {text}", file=sys.stderr, flush=True)
             return
-        self._say(text)  # heard once, as it is seen
+        self.window.herald.say(text)  # heard once, as it is seen (a start-up notice once the window is active)
         toast = self.window.view.toast
         on_screen = toast.held_text()
         if on_screen:  # a notice still being read: this one joins it

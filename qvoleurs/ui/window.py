@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.table_scene = TableScene(model, self.art, prefs)
         self.view = TableView(model, self.table_scene, prefs, self)
         self.setCentralWidget(self.view)
+        self.herald = speaker.Herald(self, self.view)  # before the solver: its first verdict waits here
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
@@ -508,6 +509,9 @@ class MainWindow(QMainWindow):
 
     def announce(self, text: str) -> None:
         speaker.announce(self.view, text)
+
+    def announce_when_heard(self, text: str, slot: str) -> None:
+        self.herald.say(text, slot)
 
     def card_name(self, card: int) -> str:
         return self.phrasebook.name(card)

@@ -56,6 +56,11 @@ class SolverHost(Protocol):
         """Tell a screen reader, once."""
         ...
 
+    def announce_when_heard(self, text: str, slot: str) -> None:
+        """Tell a screen reader once it can hear it (at start, after the window is active);
+        a newer text in the same `slot` replaces one not yet said."""
+        ...
+
     def card_name(self, card: int) -> str:
         """A card in words, in the installed language."""
         ...

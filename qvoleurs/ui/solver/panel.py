@@ -276,7 +276,7 @@ class SolverPanel(QObject):
         self.host.show_verdict(_DOTS[verdict] + words, words, self._about(), "")
         if words != self._announced:
             self._announced = words
-            self.host.announce(words)
+            self.host.announce_when_heard(words, "verdict")
 
     def _show_thinking(self, fresh: bool = False) -> None:
         if fresh:
