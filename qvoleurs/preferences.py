@@ -1,8 +1,10 @@
 """The player's preferences: values of the settings declared in `settings.py`.
 
-Stored as versioned JSON in the platform's config folder. A broken or foreign file
-never stops the game: it is set aside, defaults apply, and `problem` says what
-happened. Unknown keys and invalid values are ignored one by one.
+Stored as versioned JSON in the platform's config folder, the file before each change
+kept as preferences.json.bak. A broken or foreign file never stops the game: it is set
+aside, the settings before the last change come back from the backup (else the defaults
+apply), and `problem` says what happened. Unknown keys and invalid values are ignored one
+by one.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class Preferences(VersionedStore):
     FORMAT = FORMAT
     VERSION = VERSION
     FILE = StoredFile.SETTINGS
+    KEEPS_BACKUP = True  # the file before each change, as preferences.json.bak
 
     def __init__(self, path: Path | None, writable: bool = True) -> None:
         super().__init__(path, writable)
@@ -57,16 +60,26 @@ class Preferences(VersionedStore):
 
     def _read(self) -> None:
         data = self._read_file()
-        if data is None:
+        if data is not None and self._use(data):
             return
+        if data is not None:
+            self._unusable()
+        # damaged (set aside above): the settings from before the last change. A missing
+        # file stays missing: deleting it is how a player goes back to the defaults.
+        if self._restore_backup(self._use, when_missing=False):
+            self.save()  # written back at once: never lost at the next start
+
+    def _use(self, data: dict[str, Any]) -> bool:
+        """Take the values of a stored object (each invalid one keeps its default); False
+        when it holds none at all."""
         values = data.get("values")
         if not isinstance(values, dict):
-            self._unusable()
-            return
+            return False
         for setting in STORED:
             value = values.get(setting.key, setting.default)
             if setting.accepts(value):
                 self._values[setting.key] = value
+        return True
 
     def get(self, setting: Setting[T]) -> T:
         value: T = self._values[setting.key]

@@ -26,7 +26,7 @@ from typing import Any
 from .engine import Game
 from .engine.rules import RULESETS
 from .storage.files import data_dir
-from .storage.problems import LoadProblem, ReadFault, StoredFile
+from .storage.problems import StoredFile
 from .storage.versioned import VersionedStore
 
 FORMAT = "qvoleurs-statistics"
@@ -181,16 +181,9 @@ class Statistics(VersionedStore):
             return
         if data is not None:
             self._unusable()
-        if not self.writable:
-            return  # a second copy, or a file it may not read (left as it is): nothing replaces it
         # damaged (set aside above) or missing: the record from before the last change
-        problem = self.problem
-        backup = self._read_backup()
-        if backup is None or not self._use(backup):
-            return
-        fault = problem.fault if problem is not None else ReadFault.MISSING
-        self.problem = LoadProblem(self.FILE, fault, problem.kept if problem is not None else None, restored=True)
-        self._save_file()  # written back at once: never lost at the next start
+        if self._restore_backup(self._use, when_missing=True):
+            self._save_file()  # written back at once: never lost at the next start
 
     def _use(self, data: dict[str, Any]) -> bool:
         """Take the figures of a stored object; False when they are inconsistent."""

@@ -214,6 +214,23 @@ def test_damaged_statistics_with_the_copy_before_them_come_back_and_are_told(qap
         close(session, qtbot)
 
 
+def test_damaged_settings_with_the_copy_before_them_come_back_and_are_told(qapp: QApplication, qtbot: QtBot) -> None:
+    folder = config_dir()
+    folder.mkdir(parents=True)
+    before = {**GOOD_PREFS, "values": {settings.FOUR_COLOUR.key: True}}
+    (folder / "preferences.json.bak").write_text(json.dumps(before))
+    (folder / "preferences.json").write_bytes(b'{"format": "qvoleurs-preferences", "version": 1, "val')
+    session = start(qapp, qtbot)
+    try:
+        text = session.window.view.toast.text()
+        assert "settings were damaged, so the settings saved before them were restored" in text, text
+        assert "preferences.json.broken-" in text  # the damaged file, kept
+        assert session.prefs.get(settings.FOUR_COLOUR) is True
+        assert json.loads((folder / "preferences.json").read_text())["values"][settings.FOUR_COLOUR.key] is True
+    finally:
+        close(session, qtbot)
+
+
 def test_a_missing_save_with_a_backup_comes_back_and_is_written_at_once(qapp: QApplication, qtbot: QtBot) -> None:
     folder = data_dir()
     folder.mkdir(parents=True)

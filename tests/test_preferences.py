@@ -129,6 +129,37 @@ def test_a_broken_settings_file_gives_defaults_and_is_kept(name: str) -> None:
     assert Preferences.load().get(settings.AUTO_PLACE) is True
 
 
+@pytest.mark.parametrize("name", ["corrupt", "no_values", "newer"])
+def test_a_damaged_settings_file_comes_back_from_the_copy_before_it(name: str) -> None:
+    """Each change keeps the file before it as preferences.json.bak: a damaged file (or one
+    from a newer version) gives the settings before the last change back, written back at
+    once; the damaged file is kept aside, never lost."""
+    prefs = Preferences.load()
+    prefs.set(settings.FOUR_COLOUR, True)
+    prefs.set(settings.AUTO_PLACE, True)  # the backup holds the four colours, not this
+    path = Preferences.default_path()
+    assert path.with_name("preferences.json.bak").is_file()
+    path.write_bytes(BAD[name])
+    again = Preferences.load()
+    assert again.get(settings.FOUR_COLOUR) is True and again.get(settings.AUTO_PLACE) is False
+    problem = again.problem
+    assert problem is not None and problem.restored and problem.file is StoredFile.SETTINGS
+    assert problem.fault is (ReadFault.NEWER if name == "newer" else ReadFault.DAMAGED)
+    [aside] = kept_aside(path)
+    assert problem.kept == aside.name and aside.read_bytes() == BAD[name]
+    assert Preferences.load().problem is None  # written back: the next start finds it whole
+
+
+def test_a_deleted_settings_file_gives_the_defaults_even_with_a_copy_before_it() -> None:
+    """Deleting the file is how a player goes back to the defaults: the backup stays unused."""
+    prefs = Preferences.load()
+    prefs.set(settings.FOUR_COLOUR, True)
+    prefs.set(settings.AUTO_PLACE, True)
+    Preferences.default_path().unlink()
+    again = Preferences.load()
+    assert again.problem is None and all(again.is_default(s) for s in SETTINGS)
+
+
 def test_a_newer_settings_file_says_so() -> None:
     path = Preferences.default_path()
     path.parent.mkdir(parents=True)

@@ -385,6 +385,14 @@
         <translation>Dit gemte spil var beskadiget og kunne ikke gendannes, så der blev givet et nyt spil.</translation>
     </message>
     <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
+        <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så de forrige gemte indstillinger blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the settings saved before them were restored.</source>
+        <translation>Dine indstillinger var beskadigede, så de forrige gemte indstillinger blev gendannet.</translation>
+    </message>
+    <message>
         <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
         <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så standardværdierne bruges.</translation>
     </message>

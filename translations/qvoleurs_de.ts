@@ -385,6 +385,14 @@
         <translation>Ihre gespeicherte Partie war beschädigt und konnte nicht wiederhergestellt werden, daher wurde eine neue Partie ausgeteilt.</translation>
     </message>
     <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
+        <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher wurde der Stand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the settings saved before them were restored.</source>
+        <translation>Ihre Einstellungen waren beschädigt, daher wurde der Stand davor wiederhergestellt.</translation>
+    </message>
+    <message>
         <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
         <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher gelten die Standardwerte.</translation>
     </message>

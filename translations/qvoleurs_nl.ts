@@ -385,6 +385,14 @@
         <translation>Je opgeslagen spel was beschadigd en kon niet worden hersteld, daarom is een nieuw spel gedeeld.</translation>
     </message>
     <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
+        <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom zijn de voorkeuren van daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the settings saved before them were restored.</source>
+        <translation>Je voorkeuren waren beschadigd, daarom zijn de voorkeuren van daarvoor teruggezet.</translation>
+    </message>
+    <message>
         <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
         <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom gelden de standaardwaarden.</translation>
     </message>

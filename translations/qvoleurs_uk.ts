@@ -387,6 +387,14 @@
         <translation>Збережена партія була пошкоджена, і її не вдалося відновити, тому роздано нову партію.</translation>
     </message>
     <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
+        <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому відновлено попередні збережені налаштування.</translation>
+    </message>
+    <message>
+        <source>Your settings were damaged, so the settings saved before them were restored.</source>
+        <translation>Ваші налаштування були пошкоджені, тому відновлено попередні збережені налаштування.</translation>
+    </message>
+    <message>
         <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
         <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому використано типові значення.</translation>
     </message>

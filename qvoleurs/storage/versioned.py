@@ -120,6 +120,22 @@ class VersionedStore:
         except UnreadableFileError:
             return None
 
+    def _restore_backup(self, use: Callable[[dict[str, Any]], bool], when_missing: bool) -> bool:
+        """After the file was unusable (and set aside), or missing when `when_missing`: take
+        the previous file's object with `use` and note `problem` as restored. True when it
+        was taken; the caller writes it back at once, so the next start finds it whole.
+        Nothing is taken by a copy that may not write (a second copy, or a file it may not
+        read, left as it is)."""
+        problem = self.problem
+        if not self.writable or (problem is None and not when_missing):
+            return False
+        backup = self._read_backup()
+        if backup is None or not use(backup):
+            return False
+        fault = problem.fault if problem is not None else ReadFault.MISSING
+        self.problem = LoadProblem(self.FILE, fault, problem.kept if problem is not None else None, restored=True)
+        return True
+
     def _unusable(self, fault: ReadFault = ReadFault.DAMAGED) -> None:
         """The file cannot be used: set it aside (when this copy may) and say so."""
         assert self.path is not None

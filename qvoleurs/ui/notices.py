@@ -141,6 +141,13 @@ class FileNotices(QObject):
                 )
             return self.tr("Your saved game was damaged and could not be restored, so a new game was dealt.")
         if p.file is StoredFile.SETTINGS:
+            if p.restored and newer:
+                return self.tr(
+                    "Your settings were made by a newer version of Quarante Voleurs, so the settings saved "
+                    "before them were restored."
+                )
+            if p.restored:
+                return self.tr("Your settings were damaged, so the settings saved before them were restored.")
             if newer:
                 return self.tr(
                     "Your settings were made by a newer version of Quarante Voleurs, so the defaults are used."
