@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAbstractButton, QApplication, QTextBrowser
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -276,6 +276,9 @@ def test_every_button_and_label_has_a_name(qtbot: QtBot, prefs: Preferences) -> 
     for label in (win.score_label, win.moves_label, win.stock_label):
         assert _name(label) == label.text() and label.text()
     assert _name(win.score_label) == "Score: 0"
+    shown = [w for w in win.statusBar().findChildren(QWidget) if w.isVisible() and not w.findChildren(QWidget)]
+    unnamed = [w for w in shown if not _name(w).strip() and not (isinstance(w, QLabel) and not w.text())]
+    assert not unnamed  # no nameless grip: an empty message has nothing to say
 
 
 def test_the_rules_and_the_board_texts_have_names(qtbot: QtBot, window: MainWindow) -> None:

@@ -154,6 +154,9 @@ class MainWindow(QMainWindow):
         """Messages on the left, in a label of their own; the verdict and the figures on the
         right, permanent: a message never covers the verdict."""
         bar = self.statusBar()
+        # no size grip: the window's frame resizes it (as in Aisleriot and KPatience), and a
+        # grip is one more nameless object for a screen reader
+        bar.setSizeGripEnabled(False)
         self.message_label = MessageLabel()
         self.message_label.setContentsMargins(8, 0, 8, 0)
         # a long message is cut at the verdict rather than widening the window (show_status)
