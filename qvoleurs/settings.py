@@ -52,6 +52,12 @@ PLACEMENT_HELP = Setting(
 RULE_REMINDERS = Setting(
     "play/rule_reminders", True, QT_TRANSLATE_NOOP("Settings", "Remind me of the rule when a move is refused"), _PLAY
 )
+AUTO_FINISH = Setting(
+    "play/auto_finish",
+    True,
+    QT_TRANSLATE_NOOP("Settings", "Send the last cards home by themselves when only moves home are left"),
+    _PLAY,
+)
 ANIMATIONS = Setting("look/animations", True, QT_TRANSLATE_NOOP("Settings", "Animate card moves"), _LOOK)
 ANIMATION_SPEED = Setting(
     "look/animation_speed",
@@ -120,6 +126,7 @@ SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
     AUTO_PLACE,
     PLACEMENT_HELP,
     RULE_REMINDERS,
+    AUTO_FINISH,
     ANIMATIONS,
     ANIMATION_SPEED,
     FOUR_COLOUR,

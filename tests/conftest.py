@@ -183,12 +183,14 @@ def open_window(qtbot: QtBot) -> Iterator[Callable[..., MainWindow]]:
 
 @pytest.fixture
 def prefs() -> Preferences:
-    """Preferences in memory for a window under test: no animations to wait for, and no
-    question before a game in progress is abandoned."""
+    """Preferences in memory for a window under test: no animations to wait for, no
+    question before a game in progress is abandoned, and no ending that plays itself
+    between a test's own moves (tests/test_auto_finish.py turns it on)."""
     from qvoleurs import settings
     from qvoleurs.preferences import Preferences
 
     p = Preferences.in_memory()
     p.set(settings.ANIMATIONS, False)
     p.set(settings.CONFIRM_ABANDON, False)
+    p.set(settings.AUTO_FINISH, False)
     return p

@@ -35,6 +35,7 @@ def test_defaults_as_the_issue_asks() -> None:
     assert prefs.get(settings.AUTO_PLACE) is False
     assert prefs.get(settings.PLACEMENT_HELP) is True
     assert prefs.get(settings.RULE_REMINDERS) is True
+    assert prefs.get(settings.AUTO_FINISH) is True
     assert prefs.get(settings.ANIMATIONS) is True
     assert prefs.get(settings.UNDO_DEPTH) == 100
     assert prefs.get(settings.RULESET) == "N"

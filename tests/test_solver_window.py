@@ -399,7 +399,7 @@ def test_the_demo_message_and_the_verdict_each_have_their_own_place(make_window:
 def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
     make_window: Maker, qapp: QApplication, qtbot: QtBot, lang: str
 ) -> None:
-    """At 800 pixels the figures leave the German and Ukrainian demo message too little
+    """At 720 pixels the figures leave the German and Ukrainian demo message too little
     room: the status bar shows it cut with "…", never in mid-word without a sign, and the
     toast over the table says all of it, whole on screen; a message that fits makes no toast."""
     from qvoleurs.i18n import install_translators
@@ -409,8 +409,8 @@ def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
     try:
         win = make_window(twelve_moves_from_win())
         qtbot.waitUntil(lambda: bool(verdict_text(win)), timeout=10000)
-        win.resize(800, 560)
-        qtbot.waitUntil(lambda: win.width() == 800)
+        win.resize(720, 560)
+        qtbot.waitUntil(lambda: win.width() == 720)
         win.solver.demo_interval_ms = 60000
         win.solver.demo_action.trigger()
         message, toast = win.message_label, win.view.toast

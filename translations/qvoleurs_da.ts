@@ -29,6 +29,17 @@
     </message>
 </context>
 <context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
+        <translation>Kun træk til fundamenterne er tilbage: kortene lægger sig selv derop. Klik eller tryk på en tast for at stoppe.</translation>
+    </message>
+    <message>
+        <source>Stopped: the rest of the game is yours.</source>
+        <translation>Stoppet: Resten af spillet spiller du selv.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -1001,6 +1012,10 @@
     <message>
         <source>Remind me of the rule when a move is refused</source>
         <translation>Mind mig om reglen, når et træk afvises</translation>
+    </message>
+    <message>
+        <source>Send the last cards home by themselves when only moves home are left</source>
+        <translation>Læg de sidste kort på fundamenterne af sig selv, når kun de træk er tilbage</translation>
     </message>
     <message>
         <source>Animate card moves</source>

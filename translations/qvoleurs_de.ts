@@ -29,6 +29,17 @@
     </message>
 </context>
 <context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
+        <translation>Nur noch Züge auf die Fundamente: Die Karten gehen von selbst dorthin. Zum Beenden klicken oder eine Taste drücken.</translation>
+    </message>
+    <message>
+        <source>Stopped: the rest of the game is yours.</source>
+        <translation>Beendet: Den Rest der Partie spielen Sie selbst.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -1001,6 +1012,10 @@
     <message>
         <source>Remind me of the rule when a move is refused</source>
         <translation>Nach einem abgelehnten Zug an die Regel erinnern</translation>
+    </message>
+    <message>
+        <source>Send the last cards home by themselves when only moves home are left</source>
+        <translation>Die letzten Karten von selbst auf die Fundamente legen, wenn nur noch solche Züge bleiben</translation>
     </message>
     <message>
         <source>Animate card moves</source>

@@ -29,6 +29,17 @@
     </message>
 </context>
 <context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
+        <translation>Alleen zetten naar de fundamenten zijn nog over: de kaarten gaan er vanzelf heen. Klik of druk op een toets om te stoppen.</translation>
+    </message>
+    <message>
+        <source>Stopped: the rest of the game is yours.</source>
+        <translation>Gestopt: de rest van het spel speel je zelf.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -1001,6 +1012,10 @@
     <message>
         <source>Remind me of the rule when a move is refused</source>
         <translation>De regel tonen als een zet wordt geweigerd</translation>
+    </message>
+    <message>
+        <source>Send the last cards home by themselves when only moves home are left</source>
+        <translation>De laatste kaarten vanzelf naar de fundamenten laten gaan als alleen die zetten nog over zijn</translation>
     </message>
     <message>
         <source>Animate card moves</source>

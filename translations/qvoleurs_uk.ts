@@ -29,6 +29,17 @@
     </message>
 </context>
 <context>
+    <name>AutoFinish</name>
+    <message>
+        <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
+        <translation>Лишилися тільки ходи на базові стопки: карти перейдуть туди самі. Клацніть або натисніть клавішу, щоб зупинити.</translation>
+    </message>
+    <message>
+        <source>Stopped: the rest of the game is yours.</source>
+        <translation>Зупинено: решту партії ви граєте самі.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPhrasebook</name>
     <message>
         <source>stock empty, no redeal</source>
@@ -1003,6 +1014,10 @@
     <message>
         <source>Remind me of the rule when a move is refused</source>
         <translation>Нагадувати правило після відхиленого ходу</translation>
+    </message>
+    <message>
+        <source>Send the last cards home by themselves when only moves home are left</source>
+        <translation>Самі переносити останні карти на базові стопки, коли лишилися тільки такі ходи</translation>
     </message>
     <message>
         <source>Animate card moves</source>

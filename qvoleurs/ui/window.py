@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButt
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.game_timer = GameTimer(model, clock, self) if clock is not None else GameTimer(model, parent=self)
         self._build_timer_label()
         self.solver = SolverPanel(self, model, prefs, self)  # after the menus and labels it fills
+        self.auto_finish = AutoFinish(self, model, prefs)
         self.view.stuck_banner.primary.clicked.connect(self.undo)
         self.view.stuck_banner.secondary.clicked.connect(self.new_game)
         self.view.won_banner.primary.clicked.connect(self.new_game)

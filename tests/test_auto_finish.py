@@ -1,0 +1,112 @@
+"""The end of a game plays itself (ui/auto_finish.py): after the player's move, when the
+stock is drawn and moves home alone win, the cards go home one by one; a click or a key
+stops it for the rest of that game; an undo never starts it; its setting turns it off."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import Move
+from qvoleurs.engine.rules import WASTE
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.window import MainWindow
+from tests.positions import build
+from tests.solver_games import HOME, C, F, game_at
+
+PLAYER_S_MOVE = Move(WASTE, F(1))  # the waste's eight of spades home
+
+
+@pytest.fixture
+def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
+    """Everything home but the spades from the eights up: an eight on the waste, the
+    other under a nine in column 3, the rest in columns 1 and 2, the stock drawn."""
+    position = build(
+        columns={1: ["KS", "QS", "JS", "TS", "9S"], 2: ["KS", "QS", "JS", "TS"], 3: ["8S", "9S"]},
+        waste=["8S"],
+        foundations={**HOME, 1: 7, 5: 7},
+    )
+    assert not position.piles[0]  # every card named: nothing left to draw
+    prefs.set(settings.AUTO_FINISH, True)  # as it is by default (the shared fixture turns it off)
+    win = MainWindow(GameModel(game_at(position), prefs), prefs)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    win.auto_finish.step_ms = 5
+    yield win
+    win.close()
+    assert win.solver.wait()
+
+
+def test_after_the_player_s_move_the_rest_goes_home_by_itself(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    heard: list[str] = []
+    monkeypatch.setattr(speaker, "announce", lambda source, text, assertive=False: heard.append(text))
+    QAccessible.setActive(True)
+    try:
+        model = window.model
+        helped: list[bool] = []
+        model.help_used.connect(lambda: helped.append(True))
+        assert not window.auto_finish.running()  # never at the start: only after a move
+        assert model.move(PLAYER_S_MOVE)
+        assert window.auto_finish.running()
+        assert window.message_label.text().startswith("Only moves home are left")
+        assert heard[-1].startswith("Only moves home are left")
+        qtbot.waitUntil(model.is_won, timeout=5000)
+        assert not window.auto_finish.running() and not window.message_label.text()
+        assert model.game.line[1:] and all(m.dst >= F(1) for m in model.game.line)  # moves home only
+        assert not helped  # no help in the statistics: the player could see every move
+        assert any(text.startswith("You won!") for text in heard)
+    finally:
+        QAccessible.setActive(False)
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
+    qtbot: QtBot, window: MainWindow, how: str
+) -> None:
+    model = window.model
+    start = model.position.copy()
+    window.auto_finish.step_ms = 60_000  # no step comes before the player's click
+    assert model.move(PLAYER_S_MOVE)
+    assert window.auto_finish.running()
+    before = model.game.line[:]
+    if how == "click":
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)  # would play the focused card
+    assert not window.auto_finish.running()
+    assert model.game.line == before  # the click or key only stopped it
+    assert window.message_label.text().startswith("Stopped")
+    assert model.move(Move(C(3), F(1)))  # the player's next move home: it stays stopped
+    assert not window.auto_finish.running()
+    model.set_game(game_at(start))  # another game: it plays again after a move
+    assert model.move(PLAYER_S_MOVE) and window.auto_finish.running()
+
+
+def test_an_undo_never_starts_it(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    assert model.move(PLAYER_S_MOVE)
+    qtbot.waitUntil(model.is_won, timeout=5000)
+    assert model.undo() and model.undo()  # the last two moves home taken back
+    assert not window.auto_finish.running()
+    assert model.redo()  # on the way forward again, step by step
+    assert not window.auto_finish.running()
+
+
+def test_its_setting_turns_it_off(window: MainWindow, prefs: Preferences) -> None:
+    prefs.set(settings.AUTO_FINISH, False)
+    assert window.model.move(PLAYER_S_MOVE)
+    assert not window.auto_finish.running()
+    prefs.set(settings.AUTO_FINISH, True)
+    assert window.model.move(Move(C(3), F(1)))  # the next move home: it takes over
+    assert window.auto_finish.running()
