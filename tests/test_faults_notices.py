@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
 from qvoleurs.engine import DRAW, Game
+from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.storage import versioned
 from qvoleurs.storage.files import data_dir
@@ -131,6 +132,45 @@ def test_a_banner_on_a_small_screen_shows_every_line_of_its_text(qapp: QApplicat
         assert label.heightForWidth(label.width()) > 3 * label.fontMetrics().lineSpacing()  # a long text here
         assert label.height() >= label.heightForWidth(label.width())
         assert_on_screen(banner)
+    finally:
+        window.close()
+        qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
+        install_translators(qapp, "en")
+        QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize("lang", ["uk", "de", "en"])
+def test_the_win_is_said_on_one_line_when_the_table_has_room(qapp: QApplication, qtbot: QtBot, lang: str) -> None:
+    """At 1366 pixels the Ukrainian "You won! … Score:" was cut before its figure, onto a
+    second line, with half the table empty beside it: a short text takes one line; at
+    800 pixels it wraps, every line shown; a long text stays within a line one can read."""
+    from qvoleurs.engine import Move
+    from qvoleurs.ui.table import overlays
+
+    from .solver_games import F, one_move_from_win
+
+    locale = QLocale()
+    install_translators(qapp, lang)
+    window = MainWindow(GameModel(game_at(one_move_from_win())))
+    qtbot.addWidget(window)
+    try:
+        window.resize(1366, 740)
+        window.show()
+        qtbot.waitExposed(window)
+        window.model.move(Move(2, F(1)))
+        banner = window.view.won_banner
+        qtbot.waitUntil(banner.isVisible)
+        label = banner.label
+        assert "1" in label.text() and label.height() < 2 * label.fontMetrics().lineSpacing(), label.text()
+        assert_on_screen(banner)
+        window.resize(800, 560)
+        qtbot.waitUntil(lambda: banner.width() < 790)
+        assert label.height() >= label.heightForWidth(label.width())
+        assert_on_screen(banner)
+        window.resize(1900, 900)
+        qtbot.waitUntil(lambda: window.view.width() > 1800)
+        banner.show_banner("word " * 200)
+        assert label.width() <= overlays._BANNER_LINE
     finally:
         window.close()
         qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)

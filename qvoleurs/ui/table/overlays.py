@@ -91,6 +91,9 @@ class Toast(QLabel):
         self.move((parent.width() - width) // 2, max(8, bottom - self.height()))
 
 
+_BANNER_LINE = 760  # pixels: a banner's text is not stretched into longer lines than this
+
+
 class Banner(QFrame):
     """A message with up to two buttons, shown over the top of the table."""
 
@@ -134,7 +137,13 @@ class Banner(QFrame):
         if parent is None:
             return
         buttons = sum(b.sizeHint().width() + 10 for b in self.findChildren(QPushButton) if not b.isHidden())
-        width = min(max(480, parent.width() * 55 // 100, buttons + 420), parent.width() - 20)  # room for the text
+        # a short text on one line when the table has room ("You won! … Score: 1 220" was cut
+        # before its figure in Ukrainian); a long one no wider than a line is read easily
+        margins = self.layout().contentsMargins()
+        text = min(self.label.fontMetrics().horizontalAdvance(self.label.text()) + 4, _BANNER_LINE)
+        around = margins.left() + margins.right() + 2 * self.frameWidth() + buttons
+        widest = min(around + _BANNER_LINE, parent.width() - 20)
+        width = min(max(480, parent.width() * 55 // 100, buttons + 420, around + text), widest)
         self.setFixedWidth(width)
         # as tall as the text needs at this width: adjustSize() would take the height the
         # text needs at the banner's preferred width, wider than what the buttons leave it
