@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTabWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QTabWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.statistics import Statistics
@@ -82,7 +82,7 @@ def test_the_tabs_switch_rulesets_and_the_first_one_can_be_chosen(qtbot: QtBot, 
     qtbot.addWidget(d)
     tabs = d.findChild(QTabWidget)
     assert tabs is not None and tabs.count() == 2
-    assert tabs.currentWidget() is d.page("S")
+    assert tabs.currentWidget().isAncestorOf(d.page("S"))
     assert "supermoves" in tabs.tabText(1)
 
 
@@ -166,3 +166,15 @@ def test_a_language_change_retranslates(qtbot: QtBot, dialog: StatisticsDialog) 
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistics")
+
+
+def test_the_eye_sees_which_figure_has_the_focus(qtbot: QtBot, dialog: StatisticsDialog) -> None:
+    """Tab reaches each figure (for a screen reader); a label draws no focus of its own, so
+    a sighted keyboard player saw none: the focused figure is framed, its text not moved."""
+    figure = dialog.page("N").findChild(QLabel, "played")
+    assert figure is not None
+    before, place = figure.grab().toImage(), figure.contentsRect()
+    figure.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(figure.hasFocus)
+    assert figure.grab().toImage() != before
+    assert figure.contentsRect() == place

@@ -7,8 +7,18 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QMargins, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QScrollArea, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QScrollArea,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -25,6 +35,7 @@ from qvoleurs.ui.window import PREFERRED_SIZE, MainWindow
 SMALL = QRect(0, 0, 800, 600)
 LAPTOP = QRect(0, 27, 1366, 741)  # a top panel takes 27 pixels
 LARGE = QRect(0, 0, 1920, 1050)  # a task bar at the bottom
+TINY = QRect(0, 14, 683, 370)  # a 1366x768 laptop at 200 % (by scale or by font), its panel 28 pixels
 
 
 def screen_of(monkeypatch: pytest.MonkeyPatch, available: QRect) -> None:
@@ -67,7 +78,7 @@ def test_inside_moves_and_shrinks_a_rect_into_the_screen() -> None:
     assert inside(QRect(10, 10, 900, 700), SMALL) == SMALL
 
 
-@pytest.mark.parametrize("available", [SMALL, LAPTOP])
+@pytest.mark.parametrize("available", [SMALL, LAPTOP, TINY])
 def test_the_window_opens_inside_a_small_screen(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, available: QRect
 ) -> None:
@@ -178,6 +189,7 @@ def window_on(
     win.close()
 
 
+@pytest.mark.parametrize("available", [SMALL, TINY], ids=["800x600", "1366x768-at-200%"])
 @pytest.mark.parametrize(
     "opener",
     [
@@ -190,36 +202,45 @@ def window_on(
     ],
 )
 def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
-    qtbot: QtBot, small_window: MainWindow, opener: str
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, opener: str, available: QRect
 ) -> None:
+    """Inside the screen with a title bar, its buttons on screen, and nothing squashed: a
+    label or control is never given less height than it needs (what does not fit scrolls)."""
     problems: list[str] = []
 
     def check(dialog: QDialog) -> None:
-        qtbot.waitUntil(lambda: SMALL.contains(title_bar(dialog)), timeout=1000)
+        qtbot.waitUntil(lambda: available.contains(title_bar(dialog)), timeout=1000)
         # still centred on the main window where there is room for that
-        assert abs(dialog.geometry().center().x() - small_window.geometry().center().x()) <= 2
+        if available == SMALL:
+            assert abs(dialog.geometry().center().x() - win.geometry().center().x()) <= 2
         for box in dialog.findChildren(QDialogButtonBox):
             for button in box.buttons():
                 if button.isVisible():
                     where = QRect(button.mapToGlobal(button.rect().topLeft()), button.size())
-                    if not SMALL.marginsRemoved(QMargins(0, 0, 0, 0)).contains(where):
+                    if not available.contains(where):
                         problems.append(f"the {button.text()!r} button at {where}")
+        for widget in dialog.findChildren(QWidget):
+            if widget.isVisible() and isinstance(widget, (QLabel, QAbstractButton, QComboBox)):
+                need = widget.minimumSizeHint().height()
+                if widget.height() < need and not (isinstance(widget, QLabel) and not widget.text()):
+                    problems.append(f"{type(widget).__name__} {widget.objectName()!r} {widget.height()} < {need}")
 
-    run_dialog(qtbot, getattr(small_window, opener), check)
+    with window_on(available, qtbot, prefs, monkeypatch) as win:
+        run_dialog(qtbot, getattr(win, opener), check)
     assert not problems
 
 
-def test_the_preferences_open_whole_where_the_screen_has_room(
-    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("opener", "small"), [("show_preferences", SMALL), ("show_statistics", TINY)])
+def test_a_long_dialog_opens_whole_where_the_screen_has_room(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, opener: str, small: QRect
 ) -> None:
-    """Every setting in view without scrolling on a large screen (Qt alone would open the
-    dialog at most 2/3 of the screen tall), and scrolled on a small one."""
+    """Every setting or figure in view without scrolling on a large screen (Qt alone would
+    open the dialog at most 2/3 of the screen tall), and scrolled on a small one."""
     seen: dict[QRect, bool] = {}
-    for available in (LARGE, SMALL):
+    for available in (LARGE, small):
 
         def check(dialog: QDialog, available: QRect = available) -> None:
-            page = dialog.findChild(QScrollArea)
-            assert page is not None
+            page = next(area for area in dialog.findChildren(QScrollArea) if area.isVisible())  # the tab shown
             inner, view, bar = page.widget(), page.viewport(), page.verticalScrollBar()
 
             def settled() -> bool:  # placed on the screen, and the page laid out for its size
@@ -234,5 +255,41 @@ def test_the_preferences_open_whole_where_the_screen_has_room(
             seen[available] = bar.maximum() > 0
 
         with window_on(available, qtbot, prefs, monkeypatch) as win:
+            run_dialog(qtbot, getattr(win, opener), check)
+    assert seen == {LARGE: False, small: True}
+
+
+@pytest.mark.parametrize("lang", ["de", "uk"])
+def test_the_longest_settings_fit_a_laptop_at_200_percent(
+    qapp: QApplication, qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The German and Ukrainian settings are wider than 683 pixels: the dialog stays inside
+    the screen with its Close button, and its settings scroll sideways instead."""
+    from PySide6.QtCore import QLocale
+
+    from qvoleurs.i18n import install_translators
+
+    locale = QLocale()
+    install_translators(qapp, lang)
+    try:
+
+        def check(dialog: QDialog) -> None:
+            qtbot.waitUntil(lambda: TINY.contains(title_bar(dialog)), timeout=1000)
+            page = dialog.findChild(QScrollArea)
+            assert page is not None and page.widget().minimumSizeHint().width() > page.viewport().width()
+            bar = page.horizontalScrollBar()
+            assert bar.maximum() > 0  # the rest of each line is reached by scrolling
+            assert bar.value() == 0  # opened where the lines begin
+            for box in dialog.findChildren(QCheckBox)[:3]:  # Tab to a setting: where its line begins
+                box.setFocus(Qt.FocusReason.TabFocusReason)
+                qtbot.waitUntil(box.hasFocus, timeout=1000)
+                assert bar.value() == 0, box.text()
+            for button in dialog.findChildren(QAbstractButton):
+                if isinstance(button.parentWidget(), QDialogButtonBox) and button.isVisible():
+                    assert TINY.contains(QRect(button.mapToGlobal(button.rect().topLeft()), button.size()))
+
+        with window_on(TINY, qtbot, prefs, monkeypatch) as win:
             run_dialog(qtbot, win.show_preferences, check)
-    assert seen == {LARGE: False, SMALL: True}
+    finally:
+        install_translators(qapp, "en")
+        QLocale.setDefault(locale)

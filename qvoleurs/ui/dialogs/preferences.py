@@ -13,24 +13,21 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QLabel,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
 
 
@@ -53,30 +50,7 @@ class _ButtonBox(QDialogButtonBox):
         return handled
 
 
-class _Page(QScrollArea):
-    """The groups of settings: as tall as all of them where the screen has room (no scroll
-    bar), shorter where it has not, but never so narrow that they scroll sideways."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the focus opens on the first setting, not on the page
-        self.setWidgetResizable(True)
-        self.setWidget(QWidget(self))
-        self.widget().setAutoFillBackground(False)
-        self.viewport().setAutoFillBackground(False)
-
-    def sizeHint(self) -> QSize:
-        inner = self.widget().sizeHint()
-        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), inner.height())
-
-    def minimumSizeHint(self) -> QSize:
-        # the width the groups need beside a scroll bar, and room for a few rows
-        inner = self.widget().minimumSizeHint()
-        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), min(inner.height(), 120))
-
-
-class PreferencesDialog(QDialog):
+class PreferencesDialog(WholeDialog):
     """One control per declared setting, grouped by `setting.group`."""
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
@@ -87,7 +61,7 @@ class PreferencesDialog(QDialog):
         self._groups: dict[str, QGroupBox] = {}
 
         layout = QVBoxLayout(self)
-        self._page = _Page(self)
+        self._page = ScrollPage(QWidget(self), self)
         layout.addWidget(self._page)
         groups = QVBoxLayout(self._page.widget())
         groups.setContentsMargins(0, 0, 0, 0)
@@ -121,21 +95,10 @@ class PreferencesDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
 
-        # a control reached by its mnemonic is scrolled into view, as Tab does
-        QApplication.instance().focusChanged.connect(self._show_focused)  # type: ignore[attr-defined]
         listener = self._on_setting_changed
         prefs.subscribe(listener)
         self.destroyed.connect(lambda *_: prefs.unsubscribe(listener))
         self._retranslate()
-
-    def setVisible(self, visible: bool) -> None:
-        # Qt would open a window of its own accord at most 2/3 of the screen tall, scrolling
-        # settings that fit: open at full size, which the window's DialogKeeper then fits
-        # to the screen
-        if visible and not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
-            self.ensurePolished()
-            self.resize(self.sizeHint())
-        super().setVisible(visible)
 
     def control_for(self, setting: Setting[Any]) -> QCheckBox | QComboBox:
         """The widget that edits `setting`."""
@@ -169,10 +132,6 @@ class PreferencesDialog(QDialog):
             self._prefs.set(setting, setting.choices[index][0])
 
     # -- keeping in step ------------------------------------------------------------------
-
-    def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if shiboken6.isValid(self) and new is not None and self._page.widget().isAncestorOf(new):
-            self._page.ensureWidgetVisible(new)
 
     def _on_setting_changed(self, setting: Setting[Any]) -> None:
         """A change from anywhere (this dialog, Restore Defaults, the menu) shows here."""

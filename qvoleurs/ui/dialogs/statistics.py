@@ -6,7 +6,6 @@ import shiboken6
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
 from qvoleurs.translatable import arg
+from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.game_timer import clock_text
 
 # the rows of each tab, top to bottom
@@ -37,6 +37,12 @@ ROWS = (
 )
 
 
+# a label draws no focus of its own: a frame, kept transparent so the text never shifts
+_FIGURE_STYLE = (
+    "QLabel { border: 1px solid transparent; padding: 0 2px; } QLabel:focus { border-color: palette(highlight); }"
+)
+
+
 class _RulesetPage(QWidget):
     """The figures of one ruleset in a form: a caption and a value per row."""
 
@@ -51,6 +57,7 @@ class _RulesetPage(QWidget):
             # Tab reaches each figure, said with its caption ("Games played: 3"): by ear,
             # a form of labels is otherwise only found by reviewing the screen
             value.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            value.setStyleSheet(_FIGURE_STYLE)  # and the eye sees where the focus is
             caption.setBuddy(value)
             form.addRow(caption, value)
             self.captions[row], self.values[row] = caption, value
@@ -61,7 +68,7 @@ class _RulesetPage(QWidget):
             value.setAccessibleName(f"{self.captions[row].text()} {value.text()}")
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(WholeDialog):
     """A tab per ruleset (N, S); `rules` picks the tab shown first."""
 
     def __init__(self, stats: Statistics, parent: QWidget | None = None, rules: str | None = None) -> None:
@@ -73,9 +80,10 @@ class StatisticsDialog(QDialog):
         for letter in RULESETS:
             page = _RulesetPage(self._tabs)
             self._pages[letter] = page
-            self._tabs.addTab(page, "")
+            # on a small screen (a laptop at 200 %) the figures scroll rather than overlap
+            self._tabs.addTab(ScrollPage(page, self._tabs), "")
         if rules in self._pages:
-            self._tabs.setCurrentWidget(self._pages[rules])
+            self._tabs.setCurrentIndex(list(self._pages).index(rules))
 
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self._reset = QPushButton(self)

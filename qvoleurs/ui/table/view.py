@@ -84,7 +84,9 @@ class TableView(QGraphicsView):
         self.toast = Toast(self.viewport())
         self.stuck_banner = Banner(self.viewport())
         self.won_banner = Banner(self.viewport())
-        self.setMinimumSize(480, 340)
+        # small enough that the window, its menus, status bar and title bar fit a 1366x768
+        # laptop at 200 % (683x384 pixels to lay out in): 480x340 put the status bar below it
+        self.setMinimumSize(400, 240)
         self.access = TableAccess(self)  # the piles as a screen reader's objects
 
     def pref(self, setting: settings.Setting) -> object:  # type: ignore[type-arg]

@@ -1,0 +1,67 @@
+"""A dialog's body that scrolls only where the screen is too small for it.
+
+A dialog opens whole where the screen has room (no scroll bar), and on a small screen (a
+laptop at 200 %, an 800x600 netbook) its body scrolls between the fixed buttons instead
+of being squashed or cut off at the screen's edge. The control the focus reaches is
+scrolled into view, by Tab or by a mnemonic alike.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QFrame, QScrollArea, QWidget
+
+from .. import placement
+
+_ROWS_AT_LEAST = 120  # pixels of the body kept in view however small the screen
+_DIALOG_EDGES = 40  # the dialog's own margins and frame around its body, at most
+
+
+class ScrollPage(QScrollArea):
+    """Holds `inner`: as large as it wants where the screen has room, scrolling where not
+    (sideways only when the screen is narrower than the body)."""
+
+    def __init__(self, inner: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the focus goes to the controls, not the page
+        self.setWidgetResizable(True)
+        self.setWidget(inner)
+        inner.setAutoFillBackground(False)
+        self.viewport().setAutoFillBackground(False)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._show_focused)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget().sizeHint()
+        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), inner.height())
+
+    def minimumSizeHint(self) -> QSize:
+        # the width the body needs beside a scroll bar, unless the screen is narrower
+        # (then it scrolls sideways too), and room for a few rows
+        inner = self.widget().minimumSizeHint()
+        frame = placement.FRAME_ALLOWANCE
+        room = placement.available_geometry(self).width() - frame.left() - frame.right() - _DIALOG_EDGES
+        width = min(inner.width() + self.verticalScrollBar().sizeHint().width(), max(room, 160))
+        return QSize(width, min(inner.height(), _ROWS_AT_LEAST))
+
+    def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if shiboken6.isValid(self) and new is not None and self.widget().isAncestorOf(new):
+            self.ensureWidgetVisible(new)
+            if new.width() > self.viewport().width():  # a line wider than the view: where it begins
+                left = new.mapTo(self.widget(), QPoint(0, 0)).x()
+                self.horizontalScrollBar().setValue(0 if left < self.viewport().width() // 2 else left - 10)
+
+
+class WholeDialog(QDialog):
+    """A dialog that opens at its full size, which the main window's DialogKeeper then fits
+    to the screen: Qt alone opens a window at most 2/3 of the screen tall, and its body
+    would scroll with room to spare."""
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            self.ensurePolished()
+            self.resize(self.sizeHint())
+        super().setVisible(visible)
