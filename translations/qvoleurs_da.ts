@@ -32,7 +32,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Kun træk til fundamenterne er tilbage: kortene lægger sig selv derop. Klik eller tryk på en tast for at stoppe.</translation>
+        <translation>Der er kun træk til fundamenterne tilbage: Kortene lægger sig selv derop. Klik eller tryk på en tast for at stoppe.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>Send the last cards home by themselves when only moves home are left</source>
-        <translation>Læg de sidste kort på fundamenterne af sig selv, når kun de træk er tilbage</translation>
+        <translation>Læg de sidste kort automatisk på fundamenterne, når der kun er træk dertil tilbage</translation>
     </message>
     <message>
         <source>Animate card moves</source>

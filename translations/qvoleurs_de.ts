@@ -32,7 +32,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Nur noch Züge auf die Fundamente: Die Karten gehen von selbst dorthin. Zum Beenden klicken oder eine Taste drücken.</translation>
+        <translation>Nur noch Züge auf die Fundamente nötig: Die Karten gehen von selbst dorthin. Zum Beenden klicken oder eine Taste drücken.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>Send the last cards home by themselves when only moves home are left</source>
-        <translation>Die letzten Karten von selbst auf die Fundamente legen, wenn nur noch solche Züge bleiben</translation>
+        <translation>Die letzten Karten automatisch auf die Fundamente legen, wenn nur noch Züge dorthin nötig sind</translation>
     </message>
     <message>
         <source>Animate card moves</source>

@@ -32,7 +32,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Alleen zetten naar de fundamenten zijn nog over: de kaarten gaan er vanzelf heen. Klik of druk op een toets om te stoppen.</translation>
+        <translation>Er zijn alleen nog zetten naar de fundamenten over: de kaarten gaan er vanzelf heen. Klik of druk op een toets om te stoppen.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>Send the last cards home by themselves when only moves home are left</source>
-        <translation>De laatste kaarten vanzelf naar de fundamenten laten gaan als alleen die zetten nog over zijn</translation>
+        <translation>De laatste kaarten vanzelf naar de fundamenten laten gaan als er alleen nog zetten daarheen nodig zijn</translation>
     </message>
     <message>
         <source>Animate card moves</source>

@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Send the last cards home by themselves when only moves home are left</source>
-        <translation>Самі переносити останні карти на базові стопки, коли лишилися тільки такі ходи</translation>
+        <translation>Автоматично переносити останні карти на базові стопки, коли лишилися тільки ходи на них</translation>
     </message>
     <message>
         <source>Animate card moves</source>

@@ -14,12 +14,12 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
-from qvoleurs.ui.placement import DialogKeeper, available_geometry, fit_rect, keep_on_screen
+from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_message import MessageLabel
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
-from qvoleurs.ui.table.view import TableView
+from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
 
 from .. import __version__, settings
 from ..deal_code_messages import DEAL_CODE_MESSAGES
@@ -543,6 +543,7 @@ class MainWindow(QMainWindow):
     def place_on_screen(self) -> None:
         """Size and place of the last run (maximized or full screen too), kept inside the
         screen; the first time, the preferred size shrunk to fit the screen, centred."""
+        self._fit_minimum_to_screen()
         saved = str(self.prefs.get(settings.WINDOW_GEOMETRY)) if self.prefs is not None else ""
         if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "replace"))):
             if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
@@ -550,6 +551,14 @@ class MainWindow(QMainWindow):
         else:
             self.setGeometry(fit_rect(PREFERRED_SIZE, available_geometry(self)))
         self._fit_full_screen()  # a start in full screen hides the menu bar too
+
+    def _fit_minimum_to_screen(self) -> None:
+        """The table's minimum, lowered (down to SMALLEST_SIZE) where the window with its
+        menus, status bar and title bar would not fit the screen (1366x768 at 200 %)."""
+        room = available_geometry(self).marginsRemoved(FRAME_ALLOWANCE).size()
+        chrome = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
+        fits = QSize(room.width(), room.height() - chrome)
+        self.view.setMinimumSize(MINIMUM_SIZE.boundedTo(fits).expandedTo(SMALLEST_SIZE))
 
     def save_placement(self) -> None:
         """Remember size, place and maximized/full-screen state for the next run."""

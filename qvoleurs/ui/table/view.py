@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
@@ -30,6 +30,11 @@ from qvoleurs.ui.table.scene import TableScene
 
 # keyboard focus grid: the top row (stock, waste, 8 foundations) over the 10 columns
 TOP_ROW = (STOCK, WASTE, *FOUNDATION_PILES)
+# the smallest table whose long columns still show every suit mark at one device pixel per
+# pixel (tests/test_long_columns.py); on a screen with fewer pixels to lay out in (a laptop
+# at 200 %, where a pixel is two) the window goes down to SMALLEST_SIZE
+MINIMUM_SIZE = QSize(480, 340)
+SMALLEST_SIZE = QSize(400, 240)
 BOTTOM_ROW = tuple(COLUMN_PILES)
 
 # The keys keyPressEvent answers (besides the window's actions, such as D for Draw a Card), in
@@ -84,9 +89,7 @@ class TableView(QGraphicsView):
         self.toast = Toast(self.viewport())
         self.stuck_banner = Banner(self.viewport())
         self.won_banner = Banner(self.viewport())
-        # small enough that the window, its menus, status bar and title bar fit a 1366x768
-        # laptop at 200 % (683x384 pixels to lay out in): 480x340 put the status bar below it
-        self.setMinimumSize(400, 240)
+        self.setMinimumSize(MINIMUM_SIZE)  # MainWindow lowers it on a screen too small for it
         self.access = TableAccess(self)  # the piles as a screen reader's objects
 
     def pref(self, setting: settings.Setting) -> object:  # type: ignore[type-arg]
