@@ -66,6 +66,8 @@ def test_after_the_player_s_move_the_rest_goes_home_by_itself(
         assert model.game.line[1:] and all(m.dst >= F(1) for m in model.game.line)  # moves home only
         assert not helped  # no help in the statistics: the player could see every move
         assert any(text.startswith("You won!") for text in heard)
+        # the player's move is said; the rest once as a whole, not fourteen times "… home to …"
+        assert [text for text in heard if " home to " in text] == [heard[0]]
     finally:
         QAccessible.setActive(False)
 

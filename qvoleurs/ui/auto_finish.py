@@ -94,10 +94,13 @@ class AutoFinish(QObject):
             self.stop()  # the table changed under it (a game loaded, a test's move): no reminder
             return
         self._playing = True
+        access = self.window.view.access
+        access.quiet = True  # said once as a whole when it started, not card by card
         try:
             played = self.model.move(move)
         finally:
             self._playing = False
+            access.quiet = False
         if not played or not self._moves:
             self.stop()
 

@@ -195,6 +195,7 @@ class TableAccess(QObject):
         self.piles = [PileInterface(self, pile) for pile in PILE_ORDER]
         self._by_pile = {pile.pile: pile for pile in self.piles}
         self._names: list[str] = []
+        self.quiet = False  # moves made for the player (the end that plays itself) are not said one by one
         key = id(self)
         _alive[key] = self.piles
         view.destroyed.connect(lambda *_: _release(key))
@@ -236,7 +237,8 @@ class TableAccess(QObject):
     # -- the model ---------------------------------------------------------------------------
 
     def on_move(self, move: Move) -> None:
-        speaker.announce(self.view, self.speech.moved(self.view.model.position, move))
+        if not self.quiet:
+            speaker.announce(self.view, self.speech.moved(self.view.model.position, move))
 
     def on_undo(self, move: Move) -> None:
         speaker.announce(self.view, self.speech.undone(self.view.model.position, move))
