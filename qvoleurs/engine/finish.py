@@ -10,7 +10,8 @@ that uncovers what the other foundation needs. So this is a small search over th
 home, not a greedy sweep:
 - a card is *safe* when both foundations of its suit hold every lower rank; playing it
   home never stands in the way of another move home (its twin, if still out, finds a
-  foundation of the same height), so safe cards go at once, without a choice;
+  foundation of the same height), so safe cards go at once, without a choice (the
+  solver's rule 1, `solver.proofs.auto_home`, argued there);
 - any other card has one foundation that takes it, and the search tries each such card;
 - cards only leave the table, so the lengths of the waste and the columns say which
   cards are home (the two foundations of a suit can hold them only one way, up to which
@@ -30,10 +31,11 @@ home, not a greedy sweep:
 
 from __future__ import annotations
 
-from .cards import RANK_OF, SUIT_OF
+from .cards import SUIT_OF
 from .moves import Move
 from .position import Position, foundation_takes
 from .rules import COLUMN_PILES, STOCK, WASTE, foundations_of
+from .solver.proofs import auto_home
 
 _SOURCES = (WASTE, *COLUMN_PILES)
 SEARCH_LIMIT = 5_000  # positions (~0.2 s): the window waits for it; an ending that needs more is left to the player
@@ -51,7 +53,9 @@ def finishing_line(position: Position, limit: int = SEARCH_LIMIT) -> list[Move] 
 
 def _search(p: Position, line: list[Move], seen: set[tuple[int, ...]], limit: int) -> bool:
     start = len(line)
-    _play_safe(p, line)
+    safe: list[tuple[int, int, int]] = []
+    auto_home(p.piles, safe)  # the solver's rule 1: every safe card home, no choice to make
+    line.extend(Move(src, dst) for src, dst, _count in safe)
     if p.is_won():
         return True
     piles = p.piles
@@ -83,23 +87,3 @@ def _home_move(p: Position, src: int) -> Move | None:
         if foundation_takes(p.piles[f], card):
             return Move(src, f)
     return None
-
-
-def _play_safe(p: Position, line: list[Move]) -> None:
-    """Every safe card home (see the module's docstring), until none is left on top."""
-    piles = p.piles
-    moved = True
-    while moved:
-        moved = False
-        for src in _SOURCES:
-            pile = piles[src]
-            if not pile:
-                continue
-            card = pile[-1]
-            low = RANK_OF[card] - 1
-            a, b = foundations_of(SUIT_OF[card])
-            if len(piles[a]) >= low and len(piles[b]) >= low and low in (len(piles[a]), len(piles[b])):
-                move = Move(src, a if len(piles[a]) == low else b)
-                p.apply(move)
-                line.append(move)
-                moved = True
