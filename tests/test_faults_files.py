@@ -199,34 +199,33 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
     assert json.loads(path.read_text()) == spec.good
 
 
-def test_damaged_statistics_with_the_copy_before_them_come_back_and_are_told(qapp: QApplication, qtbot: QtBot) -> None:
-    folder = data_dir()
-    folder.mkdir(parents=True)
-    (folder / "statistics.json.bak").write_text(json.dumps(GOOD_STATS))
-    (folder / "statistics.json").write_bytes(b'{"format": "qvoleurs-statistics", "version": 1, "rul')
+PREFS_BEFORE = {**GOOD_PREFS, "values": {settings.FOUR_COLOUR.key: True}}
+
+
+@pytest.mark.parametrize(
+    ("name", "before", "told"),
+    [
+        ("statistics", GOOD_STATS, "statistics were damaged, so the copy saved before them was restored"),
+        ("preferences", PREFS_BEFORE, "settings were damaged, so the settings saved before them were restored"),
+    ],
+)
+def test_a_damaged_file_with_the_copy_before_it_comes_back_and_is_told(
+    qapp: QApplication, qtbot: QtBot, name: str, before: dict[str, Any], told: str
+) -> None:
+    path = SPECS[name].path()
+    path.parent.mkdir(parents=True)
+    path.with_name(path.name + ".bak").write_text(json.dumps(before))
+    path.write_bytes(json.dumps(before).encode()[:60])  # cut off mid-write
     session = start(qapp, qtbot)
     try:
         text = session.window.view.toast.text()
-        assert "statistics were damaged, so the copy saved before them was restored" in text, text
-        assert "statistics.json.broken-" in text  # the damaged file, kept
-        assert session.stats.for_ruleset("N").played == 2 and session.stats.for_ruleset("N").won == 1
-    finally:
-        close(session, qtbot)
-
-
-def test_damaged_settings_with_the_copy_before_them_come_back_and_are_told(qapp: QApplication, qtbot: QtBot) -> None:
-    folder = config_dir()
-    folder.mkdir(parents=True)
-    before = {**GOOD_PREFS, "values": {settings.FOUR_COLOUR.key: True}}
-    (folder / "preferences.json.bak").write_text(json.dumps(before))
-    (folder / "preferences.json").write_bytes(b'{"format": "qvoleurs-preferences", "version": 1, "val')
-    session = start(qapp, qtbot)
-    try:
-        text = session.window.view.toast.text()
-        assert "settings were damaged, so the settings saved before them were restored" in text, text
-        assert "preferences.json.broken-" in text  # the damaged file, kept
-        assert session.prefs.get(settings.FOUR_COLOUR) is True
-        assert json.loads((folder / "preferences.json").read_text())["values"][settings.FOUR_COLOUR.key] is True
+        assert told in text, text
+        assert f"{path.name}.broken-" in text  # the damaged file, kept
+        if name == "statistics":
+            assert session.stats.for_ruleset("N").played == 2 and session.stats.for_ruleset("N").won == 1
+        else:
+            assert session.prefs.get(settings.FOUR_COLOUR) is True
+        assert json.loads(path.read_text())  # written back whole at once
     finally:
         close(session, qtbot)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer
+from PySide6.QtCore import QLocale, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
@@ -44,6 +44,7 @@ from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, compiled
 from qvoleurs.engine.solver.winnable import draw_winnable_deal
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
+from qvoleurs.ui.move_player import MovePlayer
 from qvoleurs.ui.solver.host import SolverHost
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 
@@ -87,11 +88,13 @@ class SolverPanel(QObject):
         self._hint_waiting = False  # H waits for the search of the position on the table
         self._announced = ""  # the verdict last told to a screen reader
         self._states = 0  # positions examined by the running search
-        self._demo_moves: list[Move] = []
         self._build_actions()
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
         self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
-        self.demo_timer = self._timer(DEMO_INTERVAL_MS, self._demo_step, single=False)
+        self.demo_player = MovePlayer(model, self)
+        self.demo_timer = self.demo_player.timer
+        self.demo_player.interrupted.connect(lambda: self._say(self.tr("Demo stopped.")))
+        self.demo_player.stopped.connect(lambda: self.host.clear_status(self._demo_text()))
         self.indicator.progressed.connect(self._on_indicator_progress)
         self.indicator.finished.connect(self._on_indicator_result)
         self.tasks.progressed.connect(self._on_task_progress)
@@ -412,38 +415,11 @@ class SolverPanel(QObject):
         return self.tr("Demo: click or press a key to stop it")
 
     def start_demo(self, moves: list[Move]) -> None:
-        self._demo_moves = list(moves)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
         self.host.show_status(self._demo_text())
-        self.demo_timer.start(self.demo_interval_ms)
+        self.demo_player.start(moves, self.demo_interval_ms)
 
     def stop_demo(self) -> None:
-        if not self.demo_timer.isActive():
-            return
-        self.demo_timer.stop()
-        self._demo_moves = []
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-        self.host.clear_status(self._demo_text())
-
-    def _demo_step(self) -> None:
-        if not self._demo_moves or self.model.is_won():
-            self.stop_demo()
-            return
-        move = self._demo_moves.pop(0)
-        if not self.model.move(move) or not self._demo_moves:
-            self.stop_demo()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if self.demo_timer.isActive() and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
-            self.stop_demo()
-            self._say(self.tr("Demo stopped."))
-            return True  # the click or key only stops the demo
-        return False
+        self.demo_player.stop()
 
     # -- where did I lose it? ---------------------------------------------------------------
 

@@ -1,0 +1,69 @@
+"""Moves played for the player at a walking pace: the demo's winning line, the end of a
+game that plays itself. Any click or key stops them, and does nothing else (a click meant
+to stop a demo must not also move a card)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+
+from ..engine import Move
+from ..model.game_model import GameModel
+
+
+class MovePlayer(QObject):
+    """Plays a list of moves on `model`, one every `interval_ms`, until the list ends, the
+    game is won, a move no longer fits the table, or the player clicks or presses a key.
+
+    `play` makes each move (the model's own by default); `stopped` is emitted whenever it
+    stops, `interrupted` first when the player stopped it."""
+
+    stopped = Signal()
+    interrupted = Signal()
+
+    def __init__(self, model: GameModel, parent: QObject, play: Callable[[Move], bool] | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._play = play or model.move
+        self._moves: list[Move] = []
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._step)
+
+    def running(self) -> bool:
+        return self.timer.isActive()
+
+    def start(self, moves: list[Move], interval_ms: int) -> None:
+        self._moves = list(moves)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self.timer.start(interval_ms)
+
+    def stop(self) -> None:
+        if not self.timer.isActive():
+            return
+        self.timer.stop()
+        self._moves = []
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.stopped.emit()
+
+    def _step(self) -> None:
+        if not self._moves or self.model.is_won():
+            self.stop()
+            return
+        move = self._moves.pop(0)
+        if self.model.position.check(move) is not None:
+            self.stop()  # the table changed under it (a game loaded meanwhile): no rule reminder
+            return
+        if not self._play(move) or not self._moves:
+            self.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.timer.isActive() and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self.interrupted.emit()
+            self.stop()
+            return True  # the click or key only stops it
+        return False
