@@ -78,9 +78,14 @@ def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
 ) -> None:
     model = window.model
     start = model.position.copy()
+    window.resize(800, 560)  # the message is cut in the status bar: shown whole over the table
+    qtbot.waitUntil(lambda: window.width() == 800)
     window.auto_finish.step_ms = 60_000  # no step comes before the player's click
     assert model.move(PLAYER_S_MOVE)
     assert window.auto_finish.running()
+    toast = window.view.toast
+    told = toast.text()
+    assert toast.isVisible() and told.startswith("Only moves home are left")
     before = model.game.line[:]
     if how == "click":
         qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
@@ -88,7 +93,8 @@ def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
         qtbot.keyClick(window.view, Qt.Key.Key_Return)  # would play the focused card
     assert not window.auto_finish.running()
     assert model.game.line == before  # the click or key only stopped it
-    assert window.message_label.text().startswith("Stopped")
+    assert window.message_label.text().startswith("Stopped") and window.message_label.fits()
+    assert not (toast.isVisible() and toast.text() == told)  # no "press a key to stop" left over the table
     assert model.move(Move(C(3), F(1)))  # the player's next move home: it stays stopped
     assert not window.auto_finish.running()
     model.set_game(game_at(start))  # another game: it plays again after a move

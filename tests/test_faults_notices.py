@@ -141,9 +141,10 @@ def test_a_banner_on_a_small_screen_shows_every_line_of_its_text(qapp: QApplicat
 
 @pytest.mark.parametrize("lang", ["uk", "de", "en"])
 def test_the_win_is_said_on_one_line_when_the_table_has_room(qapp: QApplication, qtbot: QtBot, lang: str) -> None:
-    """At 1366 pixels the Ukrainian "You won! … Score:" was cut before its figure, onto a
-    second line, with half the table empty beside it: a short text takes one line; at
-    800 pixels it wraps, every line shown; a long text stays within a line one can read."""
+    """In a window of 1180 pixels (the first size on a 1366x768 laptop) the German and
+    Ukrainian "You won! … Score:" was cut before its figure, onto a second line, with half
+    the table empty beside it: a short text takes one line; at 800 pixels it wraps, every
+    line shown; a long text stays within a line one can read."""
     from qvoleurs.engine import Move
     from qvoleurs.ui.table import overlays
 
@@ -154,7 +155,7 @@ def test_the_win_is_said_on_one_line_when_the_table_has_room(qapp: QApplication,
     window = MainWindow(GameModel(game_at(one_move_from_win())))
     qtbot.addWidget(window)
     try:
-        window.resize(1366, 740)
+        window.resize(1180, 740)
         window.show()
         qtbot.waitExposed(window)
         window.model.move(Move(2, F(1)))

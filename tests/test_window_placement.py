@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -259,7 +259,7 @@ def test_a_long_dialog_opens_whole_where_the_screen_has_room(
     assert seen == {LARGE: False, small: True}
 
 
-@pytest.mark.parametrize("lang", ["de", "uk"])
+@pytest.mark.parametrize("lang", ["de", "uk", "nl"])
 def test_the_longest_settings_fit_a_laptop_at_200_percent(
     qapp: QApplication, qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
@@ -280,10 +280,20 @@ def test_the_longest_settings_fit_a_laptop_at_200_percent(
             bar = page.horizontalScrollBar()
             assert bar.maximum() > 0  # the rest of each line is reached by scrolling
             assert bar.value() == 0  # opened where the lines begin
-            for box in dialog.findChildren(QCheckBox)[:3]:  # Tab to a setting: where its line begins
-                box.setFocus(Qt.FocusReason.TabFocusReason)
-                qtbot.waitUntil(box.hasFocus, timeout=1000)
-                assert bar.value() == 0, box.text()
+            view = page.viewport()
+            controls = [*dialog.findChildren(QCheckBox), *dialog.findChildren(QComboBox)]
+            controls[0].setFocus(Qt.FocusReason.TabFocusReason)
+            qtbot.waitUntil(controls[0].hasFocus, timeout=1000)
+            for _ in controls:  # Tab through them all, as the player does: each line's start in view
+                qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+                control = dialog.focusWidget()
+                if control not in controls:
+                    continue  # a button below the page
+                starts = [control, *(label for label in dialog.findChildren(QLabel) if label.buddy() is control)]
+                for widget in starts:
+                    assert widget.mapTo(view, QPoint(0, 0)).x() >= 0, (widget.objectName(), bar.value())
+                inside_view = control.mapTo(view, QPoint(0, 0)).y()
+                assert 0 <= inside_view < view.height()
             for button in dialog.findChildren(QAbstractButton):
                 if isinstance(button.parentWidget(), QDialogButtonBox) and button.isVisible():
                     assert TINY.contains(QRect(button.mapToGlobal(button.rect().topLeft()), button.size()))

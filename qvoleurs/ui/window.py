@@ -486,6 +486,7 @@ class MainWindow(QMainWindow):
         if self.message_label.text() == text:
             self._message_timer.stop()
             self.message_label.clear()
+        self.withdraw_toast(text)  # shown whole over the table where the bar cut it: over too
 
     def set_highlights(self, piles: list[int]) -> None:
         self.table_scene.set_highlights(piles)

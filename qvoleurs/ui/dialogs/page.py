@@ -47,12 +47,21 @@ class ScrollPage(QScrollArea):
         width = min(inner.width() + self.verticalScrollBar().sizeHint().width(), max(room, 160))
         return QSize(width, min(inner.height(), _ROWS_AT_LEAST))
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # QScrollArea scrolls to what Tab reached after the focus has moved (50 pixels beside
+        # it, sideways too): scroll again, our way
+        moved = super().focusNextPrevChild(next)
+        if moved:
+            self._show_focused(None, QApplication.focusWidget())
+        return moved
+
     def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
         if shiboken6.isValid(self) and new is not None and self.widget().isAncestorOf(new):
-            self.ensureWidgetVisible(new)
-            if new.width() > self.viewport().width():  # a line wider than the view: where it begins
-                left = new.mapTo(self.widget(), QPoint(0, 0)).x()
-                self.horizontalScrollBar().setValue(0 if left < self.viewport().width() // 2 else left - 10)
+            self.ensureWidgetVisible(new, 0, 50)  # up or down as Qt does; sideways, below
+            # sideways only as far as the start of the focused line needs (a check box's box
+            # and caption, a list's label): a setting is read from its beginning
+            left = new.mapTo(self.widget(), QPoint(0, 0)).x()
+            self.horizontalScrollBar().setValue(0 if left < self.viewport().width() // 2 else left - 10)
 
 
 class WholeDialog(QDialog):

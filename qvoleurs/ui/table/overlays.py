@@ -132,15 +132,27 @@ class Banner(QFrame):
             if toast.isVisible():
                 toast.place()  # above the banner, not under it
 
+    def _one_line_width(self) -> int:
+        """The label's width for its text on one line (at most _BANNER_LINE): a label wraps
+        a few pixels before the text's own width, so its own measure decides."""
+        label = self.label
+        width = min(label.fontMetrics().horizontalAdvance(label.text()), _BANNER_LINE)
+        single = label.heightForWidth(10 * _BANNER_LINE)
+        while width < _BANNER_LINE and label.heightForWidth(width) > single:
+            width += 2
+        return width
+
     def place(self) -> None:
         parent = self.parentWidget()
         if parent is None:
             return
-        buttons = sum(b.sizeHint().width() + 10 for b in self.findChildren(QPushButton) if not b.isHidden())
+        self.ensurePolished()  # measured in the style sheet's fonts and paddings, not Qt's own
+        shown = [b for b in self.findChildren(QPushButton) if not b.isHidden()]
+        buttons = sum(max(b.sizeHint().width(), b.minimumWidth()) + 10 for b in shown)  # the ✕ is fixed wider
         # a short text on one line when the table has room ("You won! … Score: 1 220" was cut
         # before its figure in Ukrainian); a long one no wider than a line is read easily
         margins = self.layout().contentsMargins()
-        text = min(self.label.fontMetrics().horizontalAdvance(self.label.text()) + 4, _BANNER_LINE)
+        text = self._one_line_width()
         around = margins.left() + margins.right() + 2 * self.frameWidth() + buttons
         widest = min(around + _BANNER_LINE, parent.width() - 20)
         width = min(max(480, parent.width() * 55 // 100, buttons + 420, around + text), widest)
