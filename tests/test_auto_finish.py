@@ -118,3 +118,25 @@ def test_its_setting_turns_it_off(window: MainWindow, prefs: Preferences) -> Non
     prefs.set(settings.AUTO_FINISH, True)
     assert window.model.move(Move(C(3), F(1)))  # the next move home: it takes over
     assert window.auto_finish.running()
+
+
+@pytest.mark.parametrize("keys", [(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_D, None)])
+def test_a_shortcut_pressed_during_it_only_stops_it(
+    qtbot: QtBot, window: MainWindow, keys: tuple[Qt.Key, Qt.KeyboardModifier | None]
+) -> None:
+    """Ctrl+Z (a menu's shortcut, with its Ctrl pressed first) or D (the table's own key)
+    while the cards go home: it stops, and nothing else happens; the next press does it."""
+    model = window.model
+    window.auto_finish.step_ms = 60_000
+    assert model.move(PLAYER_S_MOVE)
+    line = list(model.game.line)
+    key, modifier = keys
+    if modifier is None:
+        qtbot.keyClick(window.view, key)
+    else:
+        qtbot.keyClick(window.view, key, modifier)
+    assert not window.auto_finish.running()
+    assert list(model.game.line) == line and model.move_counter == len(line)  # no undo, no draw
+    if modifier is not None:
+        qtbot.keyClick(window.view, key, modifier)
+        assert len(model.game.line) == len(line) - 1  # now it undoes

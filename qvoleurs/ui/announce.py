@@ -52,9 +52,6 @@ class Herald(QObject):
             self._held = [(s, t) for s, t in self._held if s != slot]
         self._held.append((slot, text))
 
-    def held(self) -> list[str]:
-        return [text for _slot, text in self._held]
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.WindowActivate:
             QTimer.singleShot(0, self, self._say_held)  # after the title and the focus

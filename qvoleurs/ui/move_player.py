@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 
 from ..engine import Move
 from ..model.game_model import GameModel
+
+_MODIFIERS = frozenset((Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr))
 
 
 class MovePlayer(QObject):
@@ -62,7 +65,15 @@ class MovePlayer(QObject):
             self.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.timer.isActive() and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+        if not self.timer.isActive():
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # no shortcut fires (Ctrl+Z, H): its key press comes, and only stops it
+            return True
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _MODIFIERS:
+            return False  # Ctrl of a Ctrl+Z: the Z decides
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             self.interrupted.emit()
             self.stop()
             return True  # the click or key only stops it
