@@ -171,10 +171,25 @@ def test_a_language_change_retranslates(qtbot: QtBot, dialog: StatisticsDialog) 
 def test_the_eye_sees_which_figure_has_the_focus(qtbot: QtBot, dialog: StatisticsDialog) -> None:
     """Tab reaches each figure (for a screen reader); a label draws no focus of its own, so
     a sighted keyboard player saw none: the focused figure is framed, its text not moved."""
-    figure = dialog.page("N").findChild(QLabel, "played")
-    assert figure is not None
+    figure = dialog.page("N").findChild(QLabel, "won")  # (the first figure has the focus at the start)
+    assert figure is not None and not figure.hasFocus()
     before, place = figure.grab().toImage(), figure.contentsRect()
     figure.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(figure.hasFocus)
     assert figure.grab().toImage() != before
     assert figure.contentsRect() == place
+
+
+def test_the_focus_opens_on_the_first_figure_and_ctrl_tab_changes_rulesets(qtbot: QtBot, stats: Statistics) -> None:
+    """On the tabs the focus was seen nowhere (the style draws none on a tab): it opens on
+    the first figure of the ruleset shown, framed and said with its caption."""
+    d = StatisticsDialog(stats, rules="S")
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    first = d.page("S").findChild(QLabel, "played")
+    qtbot.waitUntil(lambda: first is not None and first.hasFocus(), timeout=2000)
+    qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    tabs = d.findChild(QTabWidget)
+    assert tabs is not None and tabs.currentWidget().isAncestorOf(d.page("N"))

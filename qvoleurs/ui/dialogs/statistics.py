@@ -144,6 +144,11 @@ class StatisticsDialog(WholeDialog):
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
+        # the focus opens on the first figure, framed and heard with its caption: on the tabs
+        # it was seen nowhere (Qt's style draws no focus on a tab); Ctrl+Tab changes rulesets
+        current = self._tabs.currentWidget()
+        page = next(p for p in self._pages.values() if current is not None and current.isAncestorOf(p))
+        page.values[ROWS[0]].setFocus(Qt.FocusReason.TabFocusReason)
 
     # -- text -----------------------------------------------------------------------------
 
