@@ -65,9 +65,12 @@ class Preferences(VersionedStore):
         if data is not None:
             self._unusable()
         # damaged (set aside above): the settings from before the last change. A missing
-        # file stays missing: deleting it is how a player goes back to the defaults.
+        # file stays missing: deleting it is how a player goes back to the defaults, and the
+        # settings in its backup were thrown away with it
         if self._restore_backup(self._use, when_missing=False):
             self.save()  # written back at once: never lost at the next start
+        elif data is None and self.problem is None:
+            self.stale_backup = True
 
     def _use(self, data: dict[str, Any]) -> bool:
         """Take the values of a stored object (each invalid one keeps its default); False

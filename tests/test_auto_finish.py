@@ -120,13 +120,24 @@ def test_its_setting_turns_it_off(window: MainWindow, prefs: Preferences) -> Non
     assert window.auto_finish.running()
 
 
-@pytest.mark.parametrize("keys", [(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_D, None)])
+@pytest.mark.parametrize(
+    "keys",
+    [
+        (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_D, None),
+        (Qt.Key.Key_H, None),
+        (Qt.Key.Key_F11, None),
+    ],
+)
 def test_a_shortcut_pressed_during_it_only_stops_it(
     qtbot: QtBot, window: MainWindow, keys: tuple[Qt.Key, Qt.KeyboardModifier | None]
 ) -> None:
-    """Ctrl+Z (a menu's shortcut, with its Ctrl pressed first) or D (the table's own key)
-    while the cards go home: it stops, and nothing else happens; the next press does it."""
+    """Ctrl+Z (a menu's shortcut, with its Ctrl pressed first), D (the table's own key), H
+    (a hint: the win would count as helped) or F11 while the cards go home: it stops, and
+    nothing else happens; the next press does it."""
     model = window.model
+    helped: list[bool] = []
+    model.help_used.connect(lambda: helped.append(True))
     window.auto_finish.step_ms = 60_000
     assert model.move(PLAYER_S_MOVE)
     line = list(model.game.line)
@@ -137,6 +148,37 @@ def test_a_shortcut_pressed_during_it_only_stops_it(
         qtbot.keyClick(window.view, key, modifier)
     assert not window.auto_finish.running()
     assert list(model.game.line) == line and model.move_counter == len(line)  # no undo, no draw
+    assert not helped and not window.isFullScreen()  # no hint asked, no full screen
     if modifier is not None:
         qtbot.keyClick(window.view, key, modifier)
         assert len(model.game.line) == len(line) - 1  # now it undoes
+
+
+def test_a_double_click_that_stops_it_moves_no_card(qtbot: QtBot, window: MainWindow) -> None:
+    """The second press of a double-click came after the first had stopped it, and moved the
+    card under the pointer: the whole click only stops it."""
+    model = window.model
+    window.auto_finish.step_ms = 60_000
+    assert model.move(PLAYER_S_MOVE)
+    line = list(model.game.line)
+    view = window.view
+    card = view.mapFromScene(window.table_scene.table.slot_rect(C(3)).center())  # the nine of spades, home-ready
+    # as a window system sends a double-click: a press and release, then a double-click press
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card)
+    assert not window.auto_finish.running()
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card)
+    assert list(model.game.line) == line
+    qtbot.waitUntil(lambda: not window.auto_finish.player._swallowing, timeout=2000)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card)
+    assert len(model.game.line) == len(line) + 1  # now the double-click plays it
+
+
+def test_a_new_game_after_stopping_it_says_nothing_of_the_game_before(window: MainWindow, qtbot: QtBot) -> None:
+    model = window.model
+    start = model.position.copy()
+    window.auto_finish.step_ms = 60_000
+    assert model.move(PLAYER_S_MOVE)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.message_label.text().startswith("Stopped")
+    model.set_game(game_at(start))
+    assert not window.message_label.text().startswith("Stopped")

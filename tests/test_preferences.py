@@ -156,9 +156,15 @@ def test_a_deleted_settings_file_gives_the_defaults_even_with_a_copy_before_it()
     prefs = Preferences.load()
     prefs.set(settings.FOUR_COLOUR, True)
     prefs.set(settings.AUTO_PLACE, True)
-    Preferences.default_path().unlink()
+    path = Preferences.default_path()
+    path.unlink()
     again = Preferences.load()
     assert again.problem is None and all(again.is_default(s) for s in SETTINGS)
+    again.set(settings.ANIMATIONS, False)  # the first file after the reset...
+    path.write_bytes(BAD["corrupt"])  # ...damaged: nothing thrown away comes back
+    last = Preferences.load()
+    assert last.get(settings.FOUR_COLOUR) is False and last.get(settings.AUTO_PLACE) is False
+    assert last.problem is not None and not last.problem.restored
 
 
 def test_a_newer_settings_file_says_so() -> None:

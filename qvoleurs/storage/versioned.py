@@ -11,6 +11,7 @@ written over in this run. A failed write keeps a `SaveProblem` and tells the
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -90,6 +91,7 @@ class VersionedStore:
         self.backup = path.with_name(path.name + ".bak") if path is not None else None
         self.save_error: SaveProblem | None = None
         self._save_listeners: list[SaveListener] = []
+        self.stale_backup = False  # the backup is older than a file deleted since: dropped at the first write
 
     def on_save_failed(self, listener: SaveListener) -> None:
         """Call `listener` with the problem whenever a write fails."""
@@ -150,6 +152,10 @@ class VersionedStore:
         text += "\n"
         try:
             if self.KEEPS_BACKUP and self.backup is not None:
+                if self.stale_backup:  # not "the file before this one": it would bring back what was thrown away
+                    self.stale_backup = False
+                    with contextlib.suppress(OSError):  # (a folder there is set aside by keep_previous)
+                        self.backup.unlink(missing_ok=True)
                 keep_previous(self.path, self.backup)
             write_atomic(self.path, text)
         except OSError as exc:

@@ -78,9 +78,12 @@ class AutoFinish(QObject):
     def _new_game(self) -> None:
         self.stop()
         self._declined = False
+        self.window.clear_status(self._stopped_text())  # it was about the game before
+
+    def _stopped_text(self) -> str:
+        return self.tr("Stopped: the rest of the game is yours.")
 
     def _interrupted(self) -> None:
         self._declined = True
-        text = self.tr("Stopped: the rest of the game is yours.")
-        self.window.show_status(text, 4000)
-        self.window.announce(text)
+        self.window.show_status(self._stopped_text(), 4000)
+        self.window.announce(self._stopped_text())

@@ -8,10 +8,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from ..engine import Move
 from ..model.game_model import GameModel
 
+_REST_OF_A_CLICK = frozenset(
+    (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonPress)
+)
 _MODIFIERS = frozenset((Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr))
 
 
@@ -30,6 +34,7 @@ class MovePlayer(QObject):
         self.model = model
         self._play = play or model.move
         self._moves: list[Move] = []
+        self._swallowing = False  # stopped by a click: the rest of it goes nowhere
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._step)
 
@@ -38,6 +43,7 @@ class MovePlayer(QObject):
 
     def start(self, moves: list[Move], interval_ms: int) -> None:
         self._moves = list(moves)
+        self._swallowing = False
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
@@ -48,10 +54,15 @@ class MovePlayer(QObject):
             return
         self.timer.stop()
         self._moves = []
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        if not self._swallowing:
+            self._stop_filtering()
         self.stopped.emit()
+
+    def _stop_filtering(self) -> None:
+        self._swallowing = False
+        app = QCoreApplication.instance()
+        if app is not None and not self.timer.isActive():  # (not if it started again meanwhile)
+            app.removeEventFilter(self)
 
     def _step(self) -> None:
         if not self._moves or self.model.is_won():
@@ -65,6 +76,8 @@ class MovePlayer(QObject):
             self.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._swallowing and not self.timer.isActive():
+            return event.type() in _REST_OF_A_CLICK
         if not self.timer.isActive():
             return False
         kind = event.type()
@@ -73,7 +86,11 @@ class MovePlayer(QObject):
             return True
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _MODIFIERS:
             return False  # Ctrl of a Ctrl+Z: the Z decides
-        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress):
+            if kind != QEvent.Type.KeyPress:
+                # the rest of that click (a double-click's second press moved a card) is taken too
+                self._swallowing = True
+                QTimer.singleShot(QApplication.doubleClickInterval(), self, self._stop_filtering)
             self.interrupted.emit()
             self.stop()
             return True  # the click or key only stops it
