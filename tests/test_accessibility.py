@@ -375,6 +375,14 @@ def test_a_start_up_notice_is_heard_once_the_window_is_active(
     damage_the_save()
     session = opened(qapp)
     try:
+        access = session.window.view.access
+        real_focus = access.focus_moved
+
+        def focus_moved() -> None:
+            real_focus()
+            heard.append("<the focused pile>")
+
+        access.focus_moved = focus_moved  # type: ignore[method-assign]
         session.notices.show_pending()  # as run_app does, before the window is active
         assert session.window.view.toast.text().startswith("Your saved game was damaged")
         assert not [text for text in heard if "damaged" in text]
@@ -383,6 +391,8 @@ def test_a_start_up_notice_is_heard_once_the_window_is_active(
         qtbot.waitUntil(lambda: any("damaged" in text for text in heard), timeout=5000)
         said = [text for text in heard if "damaged" in text]
         assert said == [session.window.view.toast.text()]
+        # after the focus, which a screen reader says first, cutting off what came before it
+        assert heard.index("<the focused pile>") < heard.index(said[0])
         qapp.processEvents()  # nothing more comes
         assert len([text for text in heard if "damaged" in text]) == 1
     finally:

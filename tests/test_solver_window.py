@@ -755,3 +755,15 @@ def test_a_verdict_found_before_the_window_is_active_is_heard_once_it_is(
         win.close()
         assert win.solver.wait()
         win.deleteLater()
+
+
+def test_the_demo_says_how_to_stop_it(make_window: Maker, qtbot: QtBot, heard: list[str]) -> None:
+    """Its "click or press a key to stop it" was only in the status bar: by ear the demo was
+    moves two a second with no word of how to end them."""
+    win = make_window(twelve_moves_from_win())
+    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    win.solver.demo_interval_ms = 60000
+    win.solver.demo_action.trigger()
+    assert win.solver.demo_running()
+    assert heard[-1] == win.message_label.text() and "stop" in heard[-1]
+    win.solver.stop_demo()

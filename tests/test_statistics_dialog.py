@@ -190,6 +190,18 @@ def test_the_focus_opens_on_the_first_figure_and_ctrl_tab_changes_rulesets(qtbot
     d.activateWindow()
     first = d.page("S").findChild(QLabel, "played")
     qtbot.waitUntil(lambda: first is not None and first.hasFocus(), timeout=2000)
+    path: list[object] = []
+    app = QApplication.instance()
+    app.focusChanged.connect(lambda _old, new: path.append(new))  # type: ignore[attr-defined]
     qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     tabs = d.findChild(QTabWidget)
     assert tabs is not None and tabs.currentWidget().isAncestorOf(d.page("N"))
+    # by ear: straight to the other ruleset's first figure (not via "Reset Statistics…"),
+    # which names its ruleset, since both pages begin with the same words
+    other = d.page("N").findChild(QLabel, "played")
+    assert other is not None and other.hasFocus()
+    assert path == [other]  # never heard on the way: "Reset Statistics… button"
+    said = QAccessible.queryAccessibleInterface(other)
+    assert said.text(QAccessible.Text.Name) == "Games played: 5"
+    assert said.text(QAccessible.Text.Description) == "One card at a time"
+    assert "supermoves" in QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Description)

@@ -54,7 +54,9 @@ class Herald(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.WindowActivate:
-            QTimer.singleShot(0, self, self._say_held)  # after the title and the focus
+            # after the title and the focus: the focused widget tells its own focus in a turn
+            # of the event loop after this one (the table's pile does), so two turns
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._say_held))
         return False
 
     def _say_held(self) -> None:

@@ -48,6 +48,11 @@ class ScrollPage(QScrollArea):
         return QSize(width, min(inner.height(), _ROWS_AT_LEAST))
 
     def focusNextPrevChild(self, next: bool) -> bool:
+        if not self.isVisible():
+            # a page hidden with the focus in it (a tab left by Ctrl+Tab): the focus waits for
+            # the page shown next, which takes it (QStackedLayout), instead of resting on the
+            # next button on the way, where a screen reader says it
+            return False
         # QScrollArea scrolls to what Tab reached after the focus has moved (50 pixels beside
         # it, sideways too): scroll again, our way
         moved = super().focusNextPrevChild(next)

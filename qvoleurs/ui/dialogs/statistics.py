@@ -146,11 +146,12 @@ class StatisticsDialog(WholeDialog):
         super().showEvent(event)
         # the focus opens on the first figure, framed and heard with its caption: on the tabs
         # it was seen nowhere (Qt's style draws no focus on a tab); Ctrl+Tab changes rulesets
+        self._focus_first_figure()
+
+    def _focus_first_figure(self) -> None:
         current = self._tabs.currentWidget()
         page = next(p for p in self._pages.values() if current is not None and current.isAncestorOf(p))
         page.values[ROWS[0]].setFocus(Qt.FocusReason.TabFocusReason)
-
-    # -- text -----------------------------------------------------------------------------
 
     def _fill(self, page: _RulesetPage, s: RulesetStats) -> None:
         locale = QLocale()
@@ -212,6 +213,8 @@ class StatisticsDialog(WholeDialog):
         }
         for i, (letter, page) in enumerate(self._pages.items()):
             self._tabs.setTabText(i, titles.get(letter, letter))
+            # by ear, the first figure names its ruleset: both pages begin with the same words
+            page.values[ROWS[0]].setAccessibleDescription(titles.get(letter, letter).replace("&", ""))
             for row, caption in page.captions.items():
                 caption.setText(captions[row])
         self.refresh()

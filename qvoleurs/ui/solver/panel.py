@@ -416,6 +416,7 @@ class SolverPanel(QObject):
 
     def start_demo(self, moves: list[Move]) -> None:
         self.host.show_status(self._demo_text())
+        self.host.announce(self._demo_text())  # how to stop it, heard too
         self.demo_player.start(moves, self.demo_interval_ms)
 
     def stop_demo(self) -> None:
