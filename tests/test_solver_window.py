@@ -649,6 +649,8 @@ def test_verdict_changes_hints_and_the_win_are_announced_once(
 ) -> None:
     win = make_window(twelve_moves_from_win())
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    # a verdict found before the window was active is said just after its focus
+    qtbot.waitUntil(lambda: bool(heard), timeout=5000)
     assert heard == ["Winnable"]
     win.solver.hint_action.trigger()
     assert heard[-1] == win.view.toast.text()
