@@ -149,8 +149,7 @@ class StatisticsDialog(WholeDialog):
         self._focus_first_figure()
 
     def _focus_first_figure(self) -> None:
-        current = self._tabs.currentWidget()
-        page = next(p for p in self._pages.values() if current is not None and current.isAncestorOf(p))
+        page = list(self._pages.values())[max(0, self._tabs.currentIndex())]  # the tabs are in that order
         page.values[ROWS[0]].setFocus(Qt.FocusReason.TabFocusReason)
 
     def _fill(self, page: _RulesetPage, s: RulesetStats) -> None:

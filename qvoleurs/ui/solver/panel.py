@@ -92,7 +92,6 @@ class SolverPanel(QObject):
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
         self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
         self.demo_player = MovePlayer(model, self)
-        self.demo_timer = self.demo_player.timer
         self.demo_player.interrupted.connect(lambda: self._say(self.tr("Demo stopped.")))
         self.demo_player.stopped.connect(lambda: self.host.clear_status(self._demo_text()))
         self.indicator.progressed.connect(self._on_indicator_progress)
@@ -392,7 +391,7 @@ class SolverPanel(QObject):
     # -- demo ------------------------------------------------------------------------------
 
     def demo_running(self) -> bool:
-        return self.demo_timer.isActive()
+        return self.demo_player.running()
 
     def demo(self) -> None:
         if self.demo_running():
