@@ -101,6 +101,22 @@ def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
     assert model.move(PLAYER_S_MOVE) and window.auto_finish.running()
 
 
+def test_it_waits_while_the_window_is_minimized_or_hidden(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    assert model.move(PLAYER_S_MOVE)
+    assert window.auto_finish.running()
+    for away, back in ((window.showMinimized, window.showNormal), (window.hide, window.show)):
+        away()
+        played = len(model.game.line)
+        with qtbot.assertNotEmitted(model.move_applied, wait=100):  # twenty steps' time: nobody sees them
+            pass
+        assert window.auto_finish.running() and len(model.game.line) == played
+        back()
+        qtbot.waitUntil(lambda played=played: len(model.game.line) > played, timeout=2000)  # goes on when seen
+    qtbot.waitUntil(model.is_won, timeout=5000)
+    assert not window.auto_finish.running()
+
+
 def test_an_undo_never_starts_it(qtbot: QtBot, window: MainWindow) -> None:
     model = window.model
     assert model.move(PLAYER_S_MOVE)

@@ -54,3 +54,24 @@ def test_the_player_s_click_or_key_only_stops_it(qtbot: QtBot) -> None:
     assert keys == [] and not model.game.line  # the key reached nothing else, no move was made
     qtbot.keyClick(owner, Qt.Key.Key_Return)
     assert keys == [Qt.Key.Key_Return]  # once stopped, keys go where they always go
+
+
+def test_it_waits_unseen_and_can_be_stopped_while_it_waits(qtbot: QtBot) -> None:
+    model, player, _owner, _rejected = player_on_table(qtbot)
+    stops: list[bool] = []
+    player.stopped.connect(lambda: stops.append(True))
+    player.start([Move(C(1), F(1)), Move(C(2), F(2))], 1)
+    player.set_shown(False)
+    with qtbot.assertNotEmitted(model.move_applied, wait=50):
+        pass
+    assert player.running() and not model.game.line
+    player.set_shown(True)
+    qtbot.waitUntil(lambda: not player.running(), timeout=2000)
+    assert list(model.game.line) == [Move(C(1), F(1)), Move(C(2), F(2))] and stops == [True]
+    player.start([Move(C(3), F(3))], 1)
+    player.set_shown(False)
+    player.stop()  # a new game while minimized: it ends there, and says so
+    assert not player.running() and stops == [True, True]
+    player.set_shown(True)
+    with qtbot.assertNotEmitted(model.move_applied, wait=50):
+        pass

@@ -366,6 +366,23 @@ def test_a_click_stops_the_demo(make_window: Maker, qtbot: QtBot) -> None:
     assert 2 <= played < 12 and win.model.move_counter == played
 
 
+def test_the_demo_waits_while_the_window_is_minimized(make_window: Maker, qtbot: QtBot) -> None:
+    win = make_window(twelve_moves_from_win())
+    win.solver.demo_interval_ms = 20
+    win.solver.demo_action.trigger()
+    qtbot.waitUntil(lambda: win.model.move_counter >= 2, timeout=15000)
+    win.showMinimized()
+    qtbot.waitUntil(win.isMinimized, timeout=1000)
+    played = win.model.move_counter
+    with qtbot.assertNotEmitted(win.model.move_applied, wait=200):  # ten steps' time: none is played
+        pass
+    assert win.solver.demo_running() and win.model.move_counter == played
+    win.showNormal()
+    with qtbot.waitSignal(win.model.won, timeout=15000):  # and it goes on where it was
+        pass
+    assert not win.solver.demo_running()
+
+
 def test_a_key_stops_the_demo(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(twelve_moves_from_win())
     win.solver.demo_interval_ms = 30

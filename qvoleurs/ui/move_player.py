@@ -1,6 +1,7 @@
 """Moves played for the player at a walking pace: the demo's winning line, the end of a
 game that plays itself. Any click or key stops them, and does nothing else (a click meant
-to stop a demo must not also move a card)."""
+to stop a demo must not also move a card). They wait while the window is minimized or
+hidden, as the game's clock does: nobody would see the moves they came to watch."""
 
 from __future__ import annotations
 
@@ -35,24 +36,36 @@ class MovePlayer(QObject):
         self._play = play or model.move
         self._moves: list[Move] = []
         self._swallowing = False  # stopped by a click: the rest of it goes nowhere
+        self._waiting = False  # paused while the table is not seen (set_shown)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._step)
 
     def running(self) -> bool:
-        return self.timer.isActive()
+        return self.timer.isActive() or self._waiting
+
+    def set_shown(self, shown: bool) -> None:
+        """The window was minimized or hidden (wait), or shown again (go on where it was)."""
+        if not shown and self.timer.isActive():
+            self.timer.stop()
+            self._waiting = True
+        elif shown and self._waiting:
+            self._waiting = False
+            self.timer.start()
 
     def start(self, moves: list[Move], interval_ms: int) -> None:
         self._moves = list(moves)
         self._swallowing = False
+        self._waiting = False
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
         self.timer.start(interval_ms)
 
     def stop(self) -> None:
-        if not self.timer.isActive():
+        if not self.running():
             return
         self.timer.stop()
+        self._waiting = False
         self._moves = []
         if not self._swallowing:
             self._stop_filtering()
@@ -61,7 +74,7 @@ class MovePlayer(QObject):
     def _stop_filtering(self) -> None:
         self._swallowing = False
         app = QCoreApplication.instance()
-        if app is not None and not self.timer.isActive():  # (not if it started again meanwhile)
+        if app is not None and not self.running():  # (not if it started again meanwhile)
             app.removeEventFilter(self)
 
     def _step(self) -> None:
@@ -76,9 +89,9 @@ class MovePlayer(QObject):
             self.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._swallowing and not self.timer.isActive():
+        if self._swallowing and not self.running():
             return event.type() in _REST_OF_A_CLICK
-        if not self.timer.isActive():
+        if not self.running():
             return False
         kind = event.type()
         if kind == QEvent.Type.ShortcutOverride:

@@ -526,10 +526,12 @@ class MainWindow(QMainWindow):
         self.table_scene.finish_animation()
 
     def _on_table_seen(self) -> None:
-        """Time away from the table is not play, and nobody waits for a verdict there."""
+        """Time away from the table is not play, nobody waits for a verdict there, and the
+        moves played for the player (the demo, the end) wait to be seen."""
         seen = self.isVisible() and not self.isMinimized()
         self.game_timer.set_visible(seen)
         self.solver.set_shown(seen)
+        self.auto_finish.player.set_shown(seen)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

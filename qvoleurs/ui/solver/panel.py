@@ -169,7 +169,9 @@ class SolverPanel(QObject):
             self._update_actions()  # Think Longer goes with the indicator
 
     def set_shown(self, shown: bool) -> None:
-        """The window was shown, or hidden or minimized: no search while nobody looks."""
+        """The window was shown, or hidden or minimized: no search while nobody looks, and
+        the demo waits."""
+        self.demo_player.set_shown(shown)
         if shown == self._shown:
             return
         self._shown = shown
