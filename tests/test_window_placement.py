@@ -93,6 +93,33 @@ def test_the_window_opens_inside_a_small_screen(
     assert win.view.viewport().rect().contains(last)
 
 
+@pytest.mark.parametrize("how", ["moved to another screen", "its free area changed"])
+def test_the_table_s_minimum_follows_the_screen_after_the_start(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    screen_of(monkeypatch, LARGE)
+    win = open_window(qtbot, prefs)
+    assert win.view.minimumSize() == QSize(480, 340)  # room for the whole table's minimum
+    handle, screen = win.windowHandle(), win.screen()
+    assert handle is not None and screen is not None
+
+    def change() -> None:
+        if how == "moved to another screen":
+            handle.screenChanged.emit(screen)
+        else:
+            screen.availableGeometryChanged.emit(TINY)
+
+    screen_of(monkeypatch, TINY)  # dragged onto a laptop at 200 %: the minimum must let it fit
+    change()
+    chrome = win.menuBar().sizeHint().height() + win.statusBar().sizeHint().height()
+    least = win.view.minimumSize()
+    assert least.height() + chrome <= TINY.height() - FRAME_ALLOWANCE.top() - FRAME_ALLOWANCE.bottom()
+    assert least.width() <= TINY.width() - FRAME_ALLOWANCE.left() - FRAME_ALLOWANCE.right()
+    screen_of(monkeypatch, LARGE)  # and back: the table's own minimum again
+    change()
+    assert win.view.minimumSize() == QSize(480, 340)
+
+
 def test_size_place_and_maximized_state_come_back_after_a_restart(qtbot: QtBot, prefs: Preferences) -> None:
     win = open_window(qtbot, prefs)
     win.setGeometry(QRect(40, 60, 700, 520))

@@ -6,7 +6,16 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QKeySequence,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QSizePolicy, QWidget
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
@@ -89,6 +98,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.update_state()
         self.dialog_keeper = DialogKeeper(self)  # every dialog inside the screen
+        self._watched_screens: list[QScreen] | None = None  # once shown (_follow_screens)
         self.place_on_screen()
         self.view.setFocus()
         if model.is_stuck():  # a resumed game with no move left says so at once
@@ -535,6 +545,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._follow_screens()
         self._on_table_seen()
 
     def hideEvent(self, event: QHideEvent) -> None:
@@ -554,6 +565,28 @@ class MainWindow(QMainWindow):
         else:
             self.setGeometry(fit_rect(PREFERRED_SIZE, available_geometry(self)))
         self._fit_full_screen()  # a start in full screen hides the menu bar too
+
+    def _follow_screens(self) -> None:
+        """Once shown, the table's minimum follows the screen: the window moved to a laptop
+        at 200 %, or a panel added to its screen, refit it as the start did."""
+        handle = self.windowHandle()
+        if handle is None or self._watched_screens is not None:
+            return
+        self._watched_screens = []
+        handle.screenChanged.connect(self._moved_to_screen)
+        self._watch(handle.screen())
+
+    def _watch(self, screen: QScreen | None) -> None:
+        if self._watched_screens is not None and screen is not None and screen not in self._watched_screens:
+            self._watched_screens.append(screen)
+            screen.availableGeometryChanged.connect(self._screen_changed)
+
+    def _moved_to_screen(self, screen: QScreen | None) -> None:
+        self._watch(screen)
+        self._fit_minimum_to_screen()
+
+    def _screen_changed(self, _free_area: object = None) -> None:
+        self._fit_minimum_to_screen()
 
     def _fit_minimum_to_screen(self) -> None:
         """The table's minimum, lowered (down to SMALLEST_SIZE) where the window with its
