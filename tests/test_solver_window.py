@@ -25,6 +25,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import GameRecorder, Statistics
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui import window as window_module
 from qvoleurs.ui.app import StatisticsFeed
 from qvoleurs.ui.solver import panel as panel_module
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
@@ -414,7 +415,7 @@ def test_the_demo_message_and_the_verdict_each_have_their_own_place(make_window:
 
 @pytest.mark.parametrize("lang", ["uk", "de"])
 def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
-    make_window: Maker, qapp: QApplication, qtbot: QtBot, lang: str
+    make_window: Maker, qapp: QApplication, qtbot: QtBot, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """At 720 pixels the figures leave the German and Ukrainian demo message too little
     room: the status bar shows it cut with "…", never in mid-word without a sign, and the
@@ -436,8 +437,14 @@ def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
         assert toast.isVisible() and toast.text() == message.text()
         assert toast.parentWidget().rect().contains(toast.geometry())
         assert toast.height() >= toast.heightForWidth(toast.width())  # no line of it cut off
+        cut = message.text()
         win.solver.stop_demo()
         toast.hide()
+        monkeypatch.setattr(window_module, "CUT_MESSAGE_MS", 300)
+        win.show_status(cut, 100)  # a passing message cut by the bar: it goes with its toast
+        assert not message.fits() and toast.isVisible() and toast.text() == cut
+        qtbot.waitUntil(lambda: not message.text(), timeout=2000)
+        qtbot.waitUntil(lambda: not toast.isVisible(), timeout=100)  # not seconds after it
         win.resize(1900, 760)
         qtbot.waitUntil(lambda: message.width() > 1000)
         win.show_status("Deal code copied", 3000)

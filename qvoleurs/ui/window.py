@@ -42,6 +42,8 @@ PREFERRED_SIZE = QSize(1180, 800)
 
 # keys that belong to no menu (Help ▸ Keyboard Shortcuts lists them with the menus' keys)
 OPEN_MENUS = QT_TRANSLATE_NOOP("WindowKeys", "Open the menus (in full screen too)")
+CUT_MESSAGE_MS = 6000  # a status message cut by the status bar, shown whole over the table
+
 WINDOW_KEYS = (
     (("F10",), OPEN_MENUS),
     (("Esc",), QT_TRANSLATE_NOOP("WindowKeys", "Leave full screen")),
@@ -478,7 +480,7 @@ class MainWindow(QMainWindow):
         self.verdict_label.hide()
 
     def show_toast(self, text: str) -> None:
-        self.view.toast.show_message(text, 6000)
+        self.view.toast.show_message(text, CUT_MESSAGE_MS)
 
     def withdraw_toast(self, text: str) -> None:
         self.view.toast.withdraw(text)
@@ -487,6 +489,8 @@ class MainWindow(QMainWindow):
         self.message_label.setText(text)
         if not self.message_label.fits():
             self.show_toast(text)  # cut at the verdict: the whole of it over the table, once
+            if msecs:
+                msecs = max(msecs, CUT_MESSAGE_MS)  # the two go together, and leave time to read
         if msecs:
             self._message_timer.start(msecs)
         else:
