@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.engine import Deal, Game
@@ -159,24 +159,45 @@ def test_the_shortcuts_page_lists_escape_for_leaving_full_screen(window: MainWin
     assert ("View", "Full Screen") in [(g, w) for g, w, _ in rows]
 
 
-def test_f10_opens_the_menus_in_full_screen_and_the_table_gets_its_room_back(qtbot: QtBot, window: MainWindow) -> None:
+def over_the_table(win: MainWindow) -> QMenuBar:
+    """The bar of menus shown in full screen: over the table's top edge, the table unmoved."""
+    bar = win.full_screen_bar
+    assert bar is not None and bar.isVisible() and not win.menuBar().isVisible()
+    assert bar.geometry().top() == 0 and bar.width() == win.width()
+    assert [a.menu() for a in bar.actions()] == list(win.menus)
+    assert win.view.geometry().top() == 0  # no card moved down to make room for it
+    return bar
+
+
+def test_f10_opens_the_menus_in_full_screen_over_the_table_which_stays_where_it_is(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     active(qtbot, window)
     full_screen(qtbot, window)
     qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    table = window.view.geometry()
     qtbot.keyClick(window.view, Qt.Key.Key_F10)
     qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
-    assert window.menuBar().isVisible() and window.isFullScreen()
-    assert window.screen().geometry().contains(window.game_menu.geometry())
+    bar = over_the_table(window)
+    assert window.view.geometry() == table
+    assert window.isFullScreen() and window.screen().geometry().contains(window.game_menu.geometry())
+    assert window.game_menu.geometry().top() >= bar.mapToGlobal(bar.rect().bottomLeft()).y()  # below it
     qtbot.keyClick(window.game_menu, Qt.Key.Key_Right)  # on to the next menu: the bar stays
     qtbot.waitUntil(window.edit_menu.isVisible, timeout=1000)
     for _ in range(3):  # the zero-time timer the closed menu started runs in one of these
         QCoreApplication.processEvents()
-    assert window.menuBar().isVisible()
+    over_the_table(window)
+    assert window.view.geometry() == table
     qtbot.keyClick(window.edit_menu, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=1000)
-    assert window.isFullScreen() and not window.edit_menu.isVisible()
-    qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=1000)
+    assert window.isFullScreen() and not window.edit_menu.isVisible() and not window.menuBar().isVisible()
+    assert window.view.hasFocus() and window.view.geometry() == table  # the table never moved
     assert_table_fills_between_the_bars(window)
+    full_screen(qtbot, window, on=False)
+    qtbot.keyClick(window.view, Qt.Key.Key_F10)  # outside full screen: the window's own bar
+    qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
+    assert window.menuBar().isVisible() and not bar.isVisible()
+    qtbot.keyClick(window.game_menu, Qt.Key.Key_Escape)
 
 
 def test_f10_opens_the_game_menu_outside_full_screen_too(qtbot: QtBot, window: MainWindow) -> None:
@@ -198,6 +219,8 @@ def test_alt_and_a_menus_letter_open_it_in_full_screen(
     opened: QMenu = getattr(window, menu)
     qtbot.keyClick(window.view, key, Qt.KeyboardModifier.AltModifier)  # &Edit, &Help
     qtbot.waitUntil(opened.isVisible, timeout=1000)
-    assert window.menuBar().isVisible() and window.isFullScreen()
+    bar = over_the_table(window)
+    assert window.isFullScreen()
     qtbot.keyClick(opened, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=1000)
+    assert not window.menuBar().isVisible()

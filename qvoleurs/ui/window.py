@@ -16,7 +16,16 @@ from PySide6.QtGui import (
     QScreen,
     QShowEvent,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
@@ -160,6 +169,7 @@ class MainWindow(QMainWindow):
         for action in (self.read_board_action, self.rules_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(action)
         self.menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
+        self.full_screen_bar: QMenuBar | None = None  # made at the first menu opened in full screen
         for menu in self.menus:
             # after the event that closed it, when the next menu (arrow keys) is open
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar_in_full_screen))
@@ -618,18 +628,34 @@ class MainWindow(QMainWindow):
         full = self.isFullScreen()
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
+        if not full and self.full_screen_bar is not None:
+            self.full_screen_bar.hide()
 
     def open_menus(self, menu: QMenu | None = None) -> None:
-        """F10 opens the Game menu, also in full screen: the hidden menu bar shows while a
-        menu is open, then gives its room back (Alt and a menu's letter do the same there)."""
+        """F10 opens the Game menu, also in full screen (Alt and a menu's letter too): there a
+        bar of the same menus lies over the table's top edge while a menu is open. The
+        window's own bar would push the table down and every card with it, and back after."""
         bar = self.menuBar()
-        bar.setVisible(True)
+        if self.isFullScreen():
+            bar = self._full_screen_bar()
+            bar.setGeometry(0, 0, self.width(), bar.sizeHint().height())
+            bar.show()
+            bar.raise_()
         bar.setActiveAction((menu or self.game_menu).menuAction())
 
+    def _full_screen_bar(self) -> QMenuBar:
+        if self.full_screen_bar is None:
+            self.full_screen_bar = QMenuBar(self)
+            for menu in self.menus:
+                self.full_screen_bar.addMenu(menu)
+        return self.full_screen_bar
+
     def _hide_menu_bar_in_full_screen(self) -> None:
-        if self.isFullScreen() and self.menuBar().isVisible() and not any(m.isVisible() for m in self.menus):
-            self.menuBar().setVisible(False)
-            self.view.setFocus()
+        bar = self.full_screen_bar
+        if bar is not None and bar.isVisible() and not any(m.isVisible() for m in self.menus):
+            bar.hide()
+            if self.isFullScreen():
+                self.view.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape leaves full screen, when nothing on the table took it first (a picked-up
