@@ -65,7 +65,7 @@ def _options(parser: argparse.ArgumentParser) -> str:
 
 def man_page(date: datetime.date) -> str:
     parser = build_parser()
-    description, _, window = HELP_DESCRIPTION.partition("\n\n")
+    description, *window = HELP_DESCRIPTION
     parts = [
         f'.TH QVOLEURS 6 "{date.isoformat()}" "qvoleurs {__version__}" "Games"',
         ".SH NAME",
@@ -76,7 +76,7 @@ def man_page(date: datetime.date) -> str:
         ".B qvoleurs",
         "\\fICOMMAND\\fR [\\fIARGUMENTS\\fR]",
         ".SH DESCRIPTION",
-        paragraphs(window),
+        paragraphs("\n\n".join(window)),
         ".SH OPTIONS",
         _options(parser),
         ".SH COMMANDS",
@@ -86,7 +86,7 @@ def man_page(date: datetime.date) -> str:
         parts += [paragraphs(sub.description or ""), _options(sub)]
     parts += [
         ".SH DEALS, MOVES AND EXIT STATUS",
-        paragraphs(HELP_EPILOG),
+        paragraphs("\n\n".join(HELP_EPILOG)),
         ".SH FILES",
         ".TP",
         ".I ~/.config/qvoleurs/preferences.json",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -241,74 +241,129 @@ def _replay_summary(game: Game, played: int) -> dict[str, object]:
     }
 
 
-HELP_DESCRIPTION = """\
-Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver.
+HELP_CONTEXT = "CliHelp"
+# The help's words: paragraphs, each wrapped to the terminal (_HelpFormatter), so that a
+# translation needs no line breaks of its own.
+HELP_DESCRIPTION = (
+    QT_TRANSLATE_NOOP("CliHelp", "Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver."),
+    QT_TRANSLATE_NOOP(
+        "CliHelp",
+        "Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the command line "
+        "and opens no window (and needs no display).",
+    ),
+)
+HELP_EPILOG = (
+    QT_TRANSLATE_NOOP(
+        "CliHelp",
+        "CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven "
+        "characters; the game's Game menu copies the code of the deal on the table), or a JSON file holding a "
+        "deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in "
+        ".json, holding a slash, or naming an existing file is read as a file.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliHelp",
+        "Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three "
+        "cards); piles s, w, c1 to c10, f1 to f8.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliHelp",
+        "Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no "
+        "display or missing system libraries for the window.",
+    ),
+    QT_TRANSLATE_NOOP("CliHelp", "Each command has its own help: qvoleurs COMMAND --help."),
+)
+DEAL_HELP = QT_TRANSLATE_NOOP("CliHelp", "a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)")
+PRINT_JSON = QT_TRANSLATE_NOOP("CliHelp", "print JSON")
 
-Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the
-command line and opens no window (and needs no display)."""
 
-HELP_EPILOG = """\
-CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S,
-and seven characters; the game's Game menu copies the code of the deal on the table), or
-a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two
-full decks). An argument ending in .json, holding a slash, or naming an existing file is
-read as a file.
+class _HelpFormatter(argparse.HelpFormatter):
+    """The description and epilog as paragraphs (blank lines kept), each wrapped to the width."""
 
-Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove
-of three cards); piles s, w, c1 to c10, f1 to f8.
-
-Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard
-error), or no display or missing system libraries for the window.
-Each command has its own help: qvoleurs COMMAND --help."""
-DEAL_HELP = "a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)"
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n\n".join(super(_HelpFormatter, self)._fill_text(p, width, indent) for p in text.split("\n\n"))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; its help in `t`'s language (English without it: the manual
+    page is made from it). argparse's own words of the help come from cli_argparse.speaking."""
+
+    def h(text: str) -> str:
+        return t.translate(HELP_CONTEXT, text) if t is not None else text
+
+    def paragraphs(texts: tuple[str, ...]) -> str:
+        return "\n\n".join(h(text) for text in texts)
+
     parser = _Parser(
         prog="qvoleurs",
         usage="%(prog)s [-h] [--version] [COMMAND ...]",
-        description=HELP_DESCRIPTION,
-        epilog=HELP_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=paragraphs(HELP_DESCRIPTION),
+        epilog=paragraphs(HELP_EPILOG),
+        formatter_class=_HelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"qvoleurs {__version__}")
+    # argparse's own words, which Python 3.11 does not offer for translation
+    version_help = QT_TRANSLATE_NOOP("CliHelp", "show program's version number and exit")
+    parser.add_argument("--version", action="version", version=f"qvoleurs {__version__}", help=h(version_help))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND", prog="qvoleurs")
-    p = sub.add_parser("deal", help="the layout of a deal", description="Print the layout of a deal (CODE or FILE).")
-    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
-    p.add_argument("--json", action="store_true", help="print JSON")
-    _add_lang(p)
+    p = sub.add_parser(
+        "deal",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "the layout of a deal")),
+        description=h(QT_TRANSLATE_NOOP("CliHelp", "Print the layout of a deal (CODE or FILE).")),
+    )
+    p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
+    p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
+    _add_lang(p, h)
     p.set_defaults(run=cmd_deal)
     p = sub.add_parser(
-        "describe", help="the board read out as text", description="Read the board of a deal out as text."
+        "describe",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "the board read out as text")),
+        description=h(QT_TRANSLATE_NOOP("CliHelp", "Read the board of a deal out as text.")),
     )
-    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
-    _add_lang(p)
+    p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
+    _add_lang(p, h)
     p.set_defaults(run=cmd_describe)
     p = sub.add_parser(
         "replay",
-        help="play moves from a deal and report the result",
-        description="Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "play moves from a deal and report the result")),
+        description=h(
+            QT_TRANSLATE_NOOP(
+                "CliHelp", "Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move."
+            )
+        ),
     )
-    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
-    p.add_argument("moves", nargs="*", metavar="MOVE", help="moves like s-w w-c3 c3-f1")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    _add_lang(p)
+    p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
+    p.add_argument(
+        "moves", nargs="*", metavar="MOVE", help=h(QT_TRANSLATE_NOOP("CliHelp", "moves like s-w w-c3 c3-f1"))
+    )
+    p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
+    _add_lang(p, h)
     p.set_defaults(run=cmd_replay)
-    p = sub.add_parser("solve", help="a winning line, a proof that none exists, or unknown")
-    p.add_argument("deal", metavar="CODE|FILE", help=DEAL_HELP)
-    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds to search (default 10)")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    _add_lang(p)
+    p = sub.add_parser(
+        "solve", help=h(QT_TRANSLATE_NOOP("CliHelp", "a winning line, a proof that none exists, or unknown"))
+    )
+    p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
+    p.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=10.0,
+        metavar="S",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "seconds to search (default 10)")),
+    )
+    p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
+    _add_lang(p, h)
     p.set_defaults(run=cmd_solve)
     return parser
 
 
-def _add_lang(parser: argparse.ArgumentParser) -> None:
+def _add_lang(parser: argparse.ArgumentParser, h: Callable[[str], str]) -> None:
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
         default=None,
-        help="language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
+        help=h(
+            QT_TRANSLATE_NOOP(
+                "CliHelp", "language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)"
+            )
+        ),
     )
 
 
@@ -370,11 +425,13 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     args: argparse.Namespace | None = None
     try:
-        with speaking(_lang_asked(args_list) or environment_language()):
-            args = parser.parse_args(args_list)
+        lang = _lang_asked(args_list) or environment_language()
+        helping = _asks_for_help(args_list)
+        with speaking(lang, helping):
+            # the help's words are read only for a help: the window's start reads no catalogue
+            args = build_parser(CliText(lang) if helping else None).parse_args(args_list)
         if getattr(args, "lang", "") is None:
             args.lang = environment_language()
         if args.command is None:
@@ -388,6 +445,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def _asks_for_help(args_list: list[str]) -> bool:
+    """Whether argparse may print a help or usage for this command line (before a "--")."""
+    words = args_list[: args_list.index("--")] if "--" in args_list else args_list
+    return any(word in ("-h", "--help") or (word.startswith("--h") and "--help".startswith(word)) for word in words)
 
 
 def _lang_asked(args_list: list[str]) -> str | None:

@@ -4,8 +4,8 @@ argparse makes its messages ("unrecognized arguments: %s", ...) from gettext msg
 looked up through its module's `_` as each message is made, and fills them in after.
 While the command line is parsed, `speaking(t)` answers the msgids of ARGPARSE_MESSAGES
 (the ones our parser can give) from the command line's catalogue ("Argparse" context,
-with argparse's own %-placeholders); every other msgid, such as the headings of --help,
-stays English like the rest of the help. Python's other versions may word a message
+with argparse's own %-placeholders), and for a help the headings and words of ARGPARSE_HELP
+(the help's own texts are translated by cli.build_parser). Python's other versions may word a message
 differently: it then stays English, inside our translated "(see ... --help)".
 """
 
@@ -30,6 +30,16 @@ ARGPARSE_MESSAGES = frozenset(
     )
 )
 
+# argparse's words of a help (Python 3.11 to 3.13), looked up only while a help is asked for
+ARGPARSE_HELP = frozenset(
+    (
+        QT_TRANSLATE_NOOP("Argparse", "usage: "),
+        QT_TRANSLATE_NOOP("Argparse", "positional arguments"),
+        QT_TRANSLATE_NOOP("Argparse", "options"),
+        QT_TRANSLATE_NOOP("Argparse", "show this help message and exit"),
+    )
+)
+
 _speaking: list[str] = []  # the language of the parse under way (our own type checks speak it too)
 
 
@@ -39,13 +49,15 @@ def current() -> CliText:
 
 
 @contextmanager
-def speaking(lang: str) -> Iterator[None]:
-    """argparse's messages of ARGPARSE_MESSAGES in `lang` until the block ends. The catalogue
-    is read only when a message is made: a command line that parses reads nothing here."""
+def speaking(lang: str, helping: bool = False) -> Iterator[None]:
+    """argparse's messages of ARGPARSE_MESSAGES in `lang` until the block ends, and with
+    `helping` the words of its help (ARGPARSE_HELP). The catalogue is read only when such a
+    message is made: a command line that parses and asks for no help reads nothing here."""
     original = argparse._  # type: ignore[attr-defined]
+    ours = ARGPARSE_MESSAGES | ARGPARSE_HELP if helping else ARGPARSE_MESSAGES
 
     def say(message: str) -> str:
-        if message in ARGPARSE_MESSAGES:
+        if message in ours:
             return CliText(lang).translate(ARGPARSE_CONTEXT, message)
         return original(message)  # type: ignore[no-any-return]
 

@@ -2,7 +2,7 @@
 
 `deal`, `replay` and `solve` must start fast and never import Qt, so they cannot use
 the .qm catalogues. `scripts/update-translations` exports the finished translations of
-the contexts they need ("Cli", "RuleReminder", "DealCode", "DealFile" and "Argparse") from translations/*.ts into
+the contexts they need (CLI_CONTEXTS) from translations/*.ts into
 qvoleurs/i18n/cli_<lang>.json; this module reads those. The strings are marked with
 QT_TRANSLATE_NOOP (qvoleurs/translatable.py) so `pyside6-lupdate` extracts them like every other string.
 
@@ -28,7 +28,14 @@ from importlib import resources
 from .translatable import arg
 
 CLI_CONTEXT = "Cli"
-CLI_CONTEXTS = ("Cli", "RuleReminder", "DealCode", "DealFile", "Argparse")  # what the exported catalogues hold
+CLI_CONTEXTS = (
+    "Cli",
+    "CliHelp",
+    "RuleReminder",
+    "DealCode",
+    "DealFile",
+    "Argparse",
+)  # what the exported catalogues hold
 # The languages the program speaks, each by its own name, in the order the preferences list them.
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch", "uk": "Українська", "da": "Dansk"}
 LANGUAGES = tuple(LANGUAGE_NAMES)

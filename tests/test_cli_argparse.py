@@ -78,17 +78,63 @@ def test_the_time_limit_s_own_checks_are_said_in_the_language_asked(
     assert limit.replace("%1", "86400").replace("%2", "'-1'") in err
 
 
-def test_english_keeps_argparse_s_own_words_and_help_stays_english(
+def test_english_keeps_argparse_s_own_words(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     err = _said("C", ["deal", CODE, "--colour"], capsys, monkeypatch)
     assert err == "qvoleurs: unrecognized arguments: --colour (see 'qvoleurs --help')\n"
-    monkeypatch.setenv("LANG", "de_DE.UTF-8")
     with pytest.raises(SystemExit):
         main(["deal", "--help"])
-    # the help is English throughout (its own texts are), and argparse's lookup is its own again
     assert capsys.readouterr().out.startswith("usage: qvoleurs deal")
-    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
+    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]  # argparse's lookup is its own again
+
+
+def _helped(args: list[str], lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", f"{lang}.UTF-8")
+    with pytest.raises(SystemExit) as ended:
+        main(args)
+    assert ended.value.code == 0
+    out = capsys.readouterr()
+    assert out.err == ""
+    return " ".join(out.out.split())  # lines wrapped to the terminal's width
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_help_speaks_the_language_of_the_environment(
+    lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from qvoleurs.cli import DEAL_HELP, HELP_CONTEXT, HELP_DESCRIPTION, HELP_EPILOG, PRINT_JSON
+
+    def said(context: str, source: str) -> str:
+        words = ts_translation(lang, context, source)
+        assert words and words != source, source
+        return " ".join(words.split())
+
+    top = _helped(["--help"], lang, capsys, monkeypatch)
+    assert top.startswith(said(ARGPARSE_CONTEXT, "usage: ").strip() + " qvoleurs")
+    for heading in ("positional arguments", "options"):
+        assert said(ARGPARSE_CONTEXT, heading) + ":" in top
+    assert said(ARGPARSE_CONTEXT, "show this help message and exit") in top
+    assert said(HELP_CONTEXT, "show program's version number and exit") in top
+    for paragraph in (*HELP_DESCRIPTION, *HELP_EPILOG):
+        assert said(HELP_CONTEXT, paragraph) in top
+    assert "Without a COMMAND" not in top and "usage:" not in top
+    sub = _helped(["solve", CODE, "-h"], lang, capsys, monkeypatch)
+    assert said(HELP_CONTEXT, DEAL_HELP) in sub and said(HELP_CONTEXT, PRINT_JSON) in sub
+    asked = _helped(["deal", "--he", "--lang", "en"], lang, capsys, monkeypatch)  # --lang wins over LANG
+    assert asked.startswith("usage: qvoleurs deal") and "print JSON" in asked
+
+
+def test_only_a_help_reads_the_help_s_words() -> None:
+    _catalogue.cache_clear()
+    with speaking("de"):
+        build_parser().parse_args(["deal", CODE, "--json"])
+        assert argparse._("options") == "options"  # type: ignore[attr-defined]
+    assert _catalogue.cache_info().misses == 0
+    with speaking("de", helping=True):
+        assert argparse._("options") == "Optionen"  # type: ignore[attr-defined]
 
 
 def test_speaking_ends_with_its_block_even_when_parsing_fails() -> None:

@@ -337,13 +337,14 @@ def test_two_package_trees_of_one_bundle_are_byte_identical(tmp_path: Path) -> N
 
 def test_help_says_which_commands_open_no_window_and_what_code_or_file_is() -> None:
     run = [sys.executable, "-m", "qvoleurs.cli"]
-    top = subprocess.run([*run, "--help"], capture_output=True, text=True, cwd=ROOT)
+    env = {**os.environ, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}  # the English help
+    top = subprocess.run([*run, "--help"], capture_output=True, text=True, cwd=ROOT, env=env)
     assert top.returncode == 0
     text = " ".join(top.stdout.split())
     assert "Without a COMMAND, qvoleurs opens the game window" in text and "opens no window" in text
     assert "CODE|FILE names a deal" in text and "FT1-N-AAAAAAV" in text and "--json" in text
     for command in ("deal", "describe", "replay", "solve"):
-        sub = subprocess.run([*run, command, "--help"], capture_output=True, text=True, cwd=ROOT)
+        sub = subprocess.run([*run, command, "--help"], capture_output=True, text=True, cwd=ROOT, env=env)
         assert sub.returncode == 0 and f"usage: qvoleurs {command}" in sub.stdout
         assert "a deal code such as FT1-N-AAAAAAV, or a deal JSON file" in " ".join(sub.stdout.split())
 

@@ -27,6 +27,22 @@
         <source>ignored explicit argument %r</source>
         <translation>tager ingen værdi: %r</translation>
     </message>
+    <message>
+        <source>usage: </source>
+        <translation>Brug: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positionelle argumenter</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>tilvalg</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>vis denne hjælp og afslut</translation>
+    </message>
 </context>
 <context>
     <name>AutoFinish</name>
@@ -265,6 +281,85 @@
     <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver.</source>
+        <translation>Quarante Voleurs (Fyrretyve røvere), kabalen med to spil kort, med en løser.</translation>
+    </message>
+    <message>
+        <source>Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the command line and opens no window (and needs no display).</source>
+        <translation>Uden COMMAND åbner qvoleurs spilvinduet. Med en COMMAND svarer det på kommandolinjen og åbner intet vindue (og behøver ingen skærm).</translation>
+    </message>
+    <message>
+        <source>CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven characters; the game&apos;s Game menu copies the code of the deal on the table), or a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in .json, holding a slash, or naming an existing file is read as a file.</source>
+        <translation>CODE|FILE angiver et udlæg: enten en spilkode som FT1-N-AAAAAAV (FT1, reglerne N eller S og syv tegn; i spilvinduet kopierer menuen Spil koden for udlægget på bordet) eller en JSON-fil med et udlæg, som `qvoleurs deal CODE --json` udskriver det (enhver opstilling af to hele spil kort). Et argument, der ender på .json, indeholder en skråstreg eller angiver en eksisterende fil, læses som en fil.</translation>
+    </message>
+    <message>
+        <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
+        <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (et supermove med tre kort); bunker s, w, c1 til c10, f1 til f8.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
+        <translation>Afslutningsstatus: 0 færdig, 1 et ulovligt træk i replay, 2 forkert input (én linje på standardfejl) eller for vinduet ingen skærm eller manglende systembiblioteker.</translation>
+    </message>
+    <message>
+        <source>Each command has its own help: qvoleurs COMMAND --help.</source>
+        <translation>Hver kommando har sin egen hjælp: qvoleurs COMMAND --help.</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
+        <translation>en spilkode som FT1-N-AAAAAAV eller en JSON-fil med et udlæg (se qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>udskriv JSON</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>vis programmets versionsnummer og afslut</translation>
+    </message>
+    <message>
+        <source>the layout of a deal</source>
+        <translation>opstillingen af et udlæg</translation>
+    </message>
+    <message>
+        <source>Print the layout of a deal (CODE or FILE).</source>
+        <translation>Udskriv opstillingen af et udlæg (CODE eller FILE).</translation>
+    </message>
+    <message>
+        <source>the board read out as text</source>
+        <translation>bordet læst op som tekst</translation>
+    </message>
+    <message>
+        <source>Read the board of a deal out as text.</source>
+        <translation>Læs bordet for et udlæg op som tekst.</translation>
+    </message>
+    <message>
+        <source>play moves from a deal and report the result</source>
+        <translation>spil træk fra et udlæg og meld resultatet</translation>
+    </message>
+    <message>
+        <source>Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.</source>
+        <translation>Spil MOVEs fra et udlæg og meld point og stillingen; afslutningsstatus 1 ved et ulovligt træk.</translation>
+    </message>
+    <message>
+        <source>moves like s-w w-c3 c3-f1</source>
+        <translation>træk som s-w w-c3 c3-f1</translation>
+    </message>
+    <message>
+        <source>a winning line, a proof that none exists, or unknown</source>
+        <translation>en vindende række træk, et bevis for at der ingen er, eller uafklaret</translation>
+    </message>
+    <message>
+        <source>seconds to search (default 10)</source>
+        <translation>sekunder til søgningen (standard 10)</translation>
+    </message>
+    <message>
+        <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>tekstens sprog (standard: fra LANGUAGE, LC_ALL, LC_MESSAGES eller LANG, ellers en)</translation>
     </message>
 </context>
 <context>

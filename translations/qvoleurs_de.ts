@@ -27,6 +27,22 @@
         <source>ignored explicit argument %r</source>
         <translation>nimmt keinen Wert an: %r</translation>
     </message>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe anzeigen und beenden</translation>
+    </message>
 </context>
 <context>
     <name>AutoFinish</name>
@@ -265,6 +281,85 @@
     <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver.</source>
+        <translation>Quarante Voleurs (Vierzig Räuber), die Patience mit zwei Kartenspielen, mit einem Lösungsprogramm.</translation>
+    </message>
+    <message>
+        <source>Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the command line and opens no window (and needs no display).</source>
+        <translation>Ohne COMMAND öffnet qvoleurs das Spielfenster. Mit einem COMMAND antwortet es auf der Befehlszeile und öffnet kein Fenster (und braucht keinen Bildschirm).</translation>
+    </message>
+    <message>
+        <source>CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven characters; the game&apos;s Game menu copies the code of the deal on the table), or a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in .json, holding a slash, or naming an existing file is read as a file.</source>
+        <translation>CODE|FILE nennt eine Verteilung: entweder einen Partiecode wie FT1-N-AAAAAAV (FT1, die Regelvariante N oder S und sieben Zeichen; im Spielfenster kopiert das Menü Spiel den Code der Verteilung auf dem Tisch) oder eine JSON-Datei mit einer Verteilung, wie `qvoleurs deal CODE --json` sie ausgibt (jede Auslage zweier vollständiger Kartenspiele). Ein Argument, das auf .json endet, einen Schrägstrich enthält oder eine vorhandene Datei nennt, wird als Datei gelesen.</translation>
+    </message>
+    <message>
+        <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
+        <translation>Züge (replay) werden s-w (eine Karte aufdecken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (ein Supermove mit drei Karten) geschrieben; Stapel s, w, c1 bis c10, f1 bis f8.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
+        <translation>Rückgabewert: 0 erledigt, 1 ein unerlaubter Zug in replay, 2 eine fehlerhafte Eingabe (eine Zeile auf der Standardfehlerausgabe) oder für das Fenster kein Bildschirm oder fehlende Systembibliotheken.</translation>
+    </message>
+    <message>
+        <source>Each command has its own help: qvoleurs COMMAND --help.</source>
+        <translation>Jeder Befehl hat seine eigene Hilfe: qvoleurs COMMAND --help.</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
+        <translation>ein Partiecode wie FT1-N-AAAAAAV oder eine JSON-Datei mit einer Verteilung (siehe qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
+    </message>
+    <message>
+        <source>the layout of a deal</source>
+        <translation>die Auslage einer Verteilung</translation>
+    </message>
+    <message>
+        <source>Print the layout of a deal (CODE or FILE).</source>
+        <translation>Die Auslage einer Verteilung (CODE oder FILE) ausgeben.</translation>
+    </message>
+    <message>
+        <source>the board read out as text</source>
+        <translation>der Tisch als Text vorgelesen</translation>
+    </message>
+    <message>
+        <source>Read the board of a deal out as text.</source>
+        <translation>Den Tisch einer Verteilung als Text vorlesen.</translation>
+    </message>
+    <message>
+        <source>play moves from a deal and report the result</source>
+        <translation>Züge ab einer Verteilung spielen und das Ergebnis melden</translation>
+    </message>
+    <message>
+        <source>Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.</source>
+        <translation>MOVEs ab einer Verteilung spielen und Punkte und Stand melden; Rückgabewert 1 bei einem unerlaubten Zug.</translation>
+    </message>
+    <message>
+        <source>moves like s-w w-c3 c3-f1</source>
+        <translation>Züge wie s-w w-c3 c3-f1</translation>
+    </message>
+    <message>
+        <source>a winning line, a proof that none exists, or unknown</source>
+        <translation>ein Gewinnweg, ein Beweis, dass es keinen gibt, oder ungeklärt</translation>
+    </message>
+    <message>
+        <source>seconds to search (default 10)</source>
+        <translation>Sekunden für die Suche (Standard 10)</translation>
+    </message>
+    <message>
+        <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>Sprache des Textes (Standard: aus LANGUAGE, LC_ALL, LC_MESSAGES oder LANG, sonst en)</translation>
     </message>
 </context>
 <context>

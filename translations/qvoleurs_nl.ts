@@ -27,6 +27,22 @@
         <source>ignored explicit argument %r</source>
         <translation>neemt geen waarde aan: %r</translation>
     </message>
+    <message>
+        <source>usage: </source>
+        <translation>Gebruik: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positionele argumenten</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>deze hulp tonen en afsluiten</translation>
+    </message>
 </context>
 <context>
     <name>AutoFinish</name>
@@ -265,6 +281,85 @@
     <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver.</source>
+        <translation>Quarante Voleurs (Veertig dieven), het patiencespel met twee kaartspellen, met een oplosser.</translation>
+    </message>
+    <message>
+        <source>Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the command line and opens no window (and needs no display).</source>
+        <translation>Zonder COMMAND opent qvoleurs het spelvenster. Met een COMMAND antwoordt het op de opdrachtregel en opent het geen venster (en heeft het geen beeldscherm nodig).</translation>
+    </message>
+    <message>
+        <source>CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven characters; the game&apos;s Game menu copies the code of the deal on the table), or a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in .json, holding a slash, or naming an existing file is read as a file.</source>
+        <translation>CODE|FILE noemt een kaartverdeling: een code zoals FT1-N-AAAAAAV (FT1, de regelvariant N of S en zeven tekens; in het spelvenster kopieert het menu Spel de code van de kaartverdeling op tafel), of een JSON-bestand met een kaartverdeling, zoals `qvoleurs deal CODE --json` het afdrukt (elke opstelling van twee volledige kaartspellen). Een argument dat op .json eindigt, een schuine streep bevat of een bestaand bestand noemt, wordt als bestand gelezen.</translation>
+    </message>
+    <message>
+        <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
+        <translation>Zetten (replay) schrijf je als s-w (een kaart trekken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (een supermove van drie kaarten); stapels s, w, c1 tot en met c10, f1 tot en met f8.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
+        <translation>Afsluitstatus: 0 klaar, 1 een ongeldige zet in replay, 2 foute invoer (één regel op de standaardfoutuitvoer), of voor het venster geen beeldscherm of ontbrekende systeembibliotheken.</translation>
+    </message>
+    <message>
+        <source>Each command has its own help: qvoleurs COMMAND --help.</source>
+        <translation>Elke opdracht heeft een eigen hulp: qvoleurs COMMAND --help.</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
+        <translation>een code zoals FT1-N-AAAAAAV, of een JSON-bestand met een kaartverdeling (zie qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>JSON afdrukken</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>het versienummer van het programma tonen en afsluiten</translation>
+    </message>
+    <message>
+        <source>the layout of a deal</source>
+        <translation>de opstelling van een kaartverdeling</translation>
+    </message>
+    <message>
+        <source>Print the layout of a deal (CODE or FILE).</source>
+        <translation>De opstelling van een kaartverdeling (CODE of FILE) afdrukken.</translation>
+    </message>
+    <message>
+        <source>the board read out as text</source>
+        <translation>de tafel als tekst voorgelezen</translation>
+    </message>
+    <message>
+        <source>Read the board of a deal out as text.</source>
+        <translation>De tafel van een kaartverdeling als tekst voorlezen.</translation>
+    </message>
+    <message>
+        <source>play moves from a deal and report the result</source>
+        <translation>zetten vanaf een kaartverdeling spelen en de uitkomst melden</translation>
+    </message>
+    <message>
+        <source>Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.</source>
+        <translation>MOVEs vanaf een kaartverdeling spelen en de score en de stand melden; afsluitstatus 1 bij een ongeldige zet.</translation>
+    </message>
+    <message>
+        <source>moves like s-w w-c3 c3-f1</source>
+        <translation>zetten zoals s-w w-c3 c3-f1</translation>
+    </message>
+    <message>
+        <source>a winning line, a proof that none exists, or unknown</source>
+        <translation>een winnende reeks zetten, een bewijs dat die er niet is, of onbeslist</translation>
+    </message>
+    <message>
+        <source>seconds to search (default 10)</source>
+        <translation>seconden om te zoeken (standaard 10)</translation>
+    </message>
+    <message>
+        <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>taal van de tekst (standaard: uit LANGUAGE, LC_ALL, LC_MESSAGES of LANG, anders en)</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,22 @@
         <source>ignored explicit argument %r</source>
         <translation>значення не приймається: %r</translation>
     </message>
+    <message>
+        <source>usage: </source>
+        <translation>Використання: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>позиційні аргументи</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>параметри</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>показати цю довідку й вийти</translation>
+    </message>
 </context>
 <context>
     <name>AutoFinish</name>
@@ -267,6 +283,85 @@
     <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Quarante Voleurs (Forty Thieves), the two-deck patience game, with a solver.</source>
+        <translation>Quarante Voleurs («Сорок розбійників»), пасьянс на дві колоди, з розв’язувачем.</translation>
+    </message>
+    <message>
+        <source>Without a COMMAND, qvoleurs opens the game window. With a COMMAND it answers on the command line and opens no window (and needs no display).</source>
+        <translation>Без COMMAND qvoleurs відкриває вікно гри. З COMMAND програма відповідає в командному рядку й не відкриває вікна (і не потребує дисплея).</translation>
+    </message>
+    <message>
+        <source>CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven characters; the game&apos;s Game menu copies the code of the deal on the table), or a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in .json, holding a slash, or naming an existing file is read as a file.</source>
+        <translation>CODE|FILE задає розклад: або код партії, наприклад FT1-N-AAAAAAV (FT1, правила N або S і сім символів; у вікні гри меню «Гра» копіює код розкладу на столі), або файл JSON з розкладом у тому вигляді, як його виводить `qvoleurs deal CODE --json` (будь-яке розкладення двох повних колод). Аргумент, що закінчується на .json, містить скісну риску або називає наявний файл, читається як файл.</translation>
+    </message>
+    <message>
+        <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
+        <translation>Ходи (replay) записують так: s-w (відкрити карту), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (суперхід трьох карт); стопки s, w, c1–c10, f1–f8.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
+        <translation>Код завершення: 0 — виконано, 1 — недозволений хід у replay, 2 — хибні вхідні дані (один рядок у стандартному потоці помилок) або для вікна немає дисплея чи бракує системних бібліотек.</translation>
+    </message>
+    <message>
+        <source>Each command has its own help: qvoleurs COMMAND --help.</source>
+        <translation>Кожна команда має власну довідку: qvoleurs COMMAND --help.</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
+        <translation>код партії, наприклад FT1-N-AAAAAAV, або файл JSON з розкладом (див. qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>вивести JSON</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>показати номер версії програми й вийти</translation>
+    </message>
+    <message>
+        <source>the layout of a deal</source>
+        <translation>розміщення карт у розкладі</translation>
+    </message>
+    <message>
+        <source>Print the layout of a deal (CODE or FILE).</source>
+        <translation>Вивести розміщення карт у розкладі (CODE або FILE).</translation>
+    </message>
+    <message>
+        <source>the board read out as text</source>
+        <translation>стіл, прочитаний як текст</translation>
+    </message>
+    <message>
+        <source>Read the board of a deal out as text.</source>
+        <translation>Прочитати стіл розкладу як текст.</translation>
+    </message>
+    <message>
+        <source>play moves from a deal and report the result</source>
+        <translation>зіграти ходи від розкладу й повідомити результат</translation>
+    </message>
+    <message>
+        <source>Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.</source>
+        <translation>Зіграти MOVE від розкладу й повідомити рахунок і стан; код завершення 1 на недозволеному ході.</translation>
+    </message>
+    <message>
+        <source>moves like s-w w-c3 c3-f1</source>
+        <translation>ходи на кшталт s-w w-c3 c3-f1</translation>
+    </message>
+    <message>
+        <source>a winning line, a proof that none exists, or unknown</source>
+        <translation>виграшна послідовність ходів, доказ, що її немає, або невідомо</translation>
+    </message>
+    <message>
+        <source>seconds to search (default 10)</source>
+        <translation>секунди на пошук (типово 10)</translation>
+    </message>
+    <message>
+        <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>мова тексту (типово: з LANGUAGE, LC_ALL, LC_MESSAGES або LANG, інакше en)</translation>
     </message>
 </context>
 <context>
