@@ -22,8 +22,12 @@ class MessageLabel(QLabel):
         self.setToolTip("")
 
     def shown_text(self) -> str:
-        """The text as drawn: whole, or cut with "…" to the label's width."""
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        """The text as drawn: whole, or cut with "…" to the label's width; nothing where no
+        word of it fits before the "…" (a lone "…" tells nothing: the window shows the text
+        over the table then)."""
+        text = self.text()
+        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        return shown if shown == text or shown.rstrip("…").strip() else ""
 
     def fits(self) -> bool:
         return self.shown_text() == self.text()
