@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
-        <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (et supermove med tre kort); bunker s, w, c1 til c10, f1 til f8.</translation>
+        <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (en supermove med tre kort); bunker s, w, c1 til c10, f1 til f8.</translation>
     </message>
     <message>
         <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
@@ -331,19 +331,19 @@
     </message>
     <message>
         <source>the board read out as text</source>
-        <translation>bordet læst op som tekst</translation>
+        <translation>bordet som tekst</translation>
     </message>
     <message>
         <source>Read the board of a deal out as text.</source>
-        <translation>Læs bordet for et udlæg op som tekst.</translation>
+        <translation>Udskriv bordet for et udlæg som tekst.</translation>
     </message>
     <message>
         <source>play moves from a deal and report the result</source>
-        <translation>spil træk fra et udlæg og meld resultatet</translation>
+        <translation>spil træk fra et udlæg og vis resultatet</translation>
     </message>
     <message>
         <source>Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.</source>
-        <translation>Spil MOVEs fra et udlæg og meld point og stillingen; afslutningsstatus 1 ved et ulovligt træk.</translation>
+        <translation>Spil MOVEs fra et udlæg og vis pointtallet og stillingen; afslutningsstatus 1 ved et ulovligt træk.</translation>
     </message>
     <message>
         <source>moves like s-w w-c3 c3-f1</source>

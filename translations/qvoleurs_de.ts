@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
-        <translation>Züge (replay) werden s-w (eine Karte aufdecken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (ein Supermove mit drei Karten) geschrieben; Stapel s, w, c1 bis c10, f1 bis f8.</translation>
+        <translation>Züge (replay) schreibt man so: s-w (eine Karte aufdecken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (ein Supermove mit drei Karten); Stapel: s, w, c1 bis c10, f1 bis f8.</translation>
     </message>
     <message>
         <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
@@ -331,11 +331,11 @@
     </message>
     <message>
         <source>the board read out as text</source>
-        <translation>der Tisch als Text vorgelesen</translation>
+        <translation>der Spieltisch als Text</translation>
     </message>
     <message>
         <source>Read the board of a deal out as text.</source>
-        <translation>Den Tisch einer Verteilung als Text vorlesen.</translation>
+        <translation>Den Spieltisch einer Verteilung als Text ausgeben.</translation>
     </message>
     <message>
         <source>play moves from a deal and report the result</source>

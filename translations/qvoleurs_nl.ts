@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation>deze hulp tonen en afsluiten</translation>
+        <translation>deze hulptekst tonen en afsluiten</translation>
     </message>
 </context>
 <context>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Each command has its own help: qvoleurs COMMAND --help.</source>
-        <translation>Elke opdracht heeft een eigen hulp: qvoleurs COMMAND --help.</translation>
+        <translation>Elke opdracht heeft een eigen hulptekst: qvoleurs COMMAND --help.</translation>
     </message>
     <message>
         <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
@@ -331,11 +331,11 @@
     </message>
     <message>
         <source>the board read out as text</source>
-        <translation>de tafel als tekst voorgelezen</translation>
+        <translation>de speeltafel als tekst</translation>
     </message>
     <message>
         <source>Read the board of a deal out as text.</source>
-        <translation>De tafel van een kaartverdeling als tekst voorlezen.</translation>
+        <translation>De speeltafel van een kaartverdeling als tekst tonen.</translation>
     </message>
     <message>
         <source>play moves from a deal and report the result</source>

@@ -297,11 +297,11 @@
     </message>
     <message>
         <source>CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven characters; the game&apos;s Game menu copies the code of the deal on the table), or a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in .json, holding a slash, or naming an existing file is read as a file.</source>
-        <translation>CODE|FILE задає розклад: або код партії, наприклад FT1-N-AAAAAAV (FT1, правила N або S і сім символів; у вікні гри меню «Гра» копіює код розкладу на столі), або файл JSON з розкладом у тому вигляді, як його виводить `qvoleurs deal CODE --json` (будь-яке розкладення двох повних колод). Аргумент, що закінчується на .json, містить скісну риску або називає наявний файл, читається як файл.</translation>
+        <translation>CODE|FILE задає розклад: або код партії, наприклад FT1-N-AAAAAAV (FT1, правила N або S і сім символів; у вікні гри меню «Гра» копіює код розкладу на столі), або файл JSON з розкладом у тому вигляді, як його виводить `qvoleurs deal CODE --json` (будь-яке розміщення карт двох повних колод). Аргумент, що закінчується на .json, містить скісну риску або є ім’ям наявного файлу, читається як файл.</translation>
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
-        <translation>Ходи (replay) записують так: s-w (відкрити карту), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (суперхід трьох карт); стопки s, w, c1–c10, f1–f8.</translation>
+        <translation>Ходи (replay) записують так: s-w (добрати карту), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (суперхід трьох карт); стопки s, w, c1–c10, f1–f8.</translation>
     </message>
     <message>
         <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
@@ -333,19 +333,19 @@
     </message>
     <message>
         <source>the board read out as text</source>
-        <translation>стіл, прочитаний як текст</translation>
+        <translation>текстовий опис столу</translation>
     </message>
     <message>
         <source>Read the board of a deal out as text.</source>
-        <translation>Прочитати стіл розкладу як текст.</translation>
+        <translation>Вивести текстовий опис столу розкладу.</translation>
     </message>
     <message>
         <source>play moves from a deal and report the result</source>
-        <translation>зіграти ходи від розкладу й повідомити результат</translation>
+        <translation>зіграти ходи в розкладі й повідомити результат</translation>
     </message>
     <message>
         <source>Play MOVEs from a deal and report the score and the state; exit 1 at an illegal move.</source>
-        <translation>Зіграти MOVE від розкладу й повідомити рахунок і стан; код завершення 1 на недозволеному ході.</translation>
+        <translation>Зіграти MOVE у розкладі й повідомити рахунок і стан; код завершення 1 у разі недозволеного ходу.</translation>
     </message>
     <message>
         <source>moves like s-w w-c3 c3-f1</source>
