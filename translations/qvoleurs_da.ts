@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>CODE|FILE names a deal: either a deal code such as FT1-N-AAAAAAV (FT1, the ruleset N or S, and seven characters; the game&apos;s Game menu copies the code of the deal on the table), or a JSON file holding a deal, as `qvoleurs deal CODE --json` prints it (any layout of two full decks). An argument ending in .json, holding a slash, or naming an existing file is read as a file.</source>
-        <translation>CODE|FILE angiver et udlæg: enten en spilkode som FT1-N-AAAAAAV (FT1, reglerne N eller S og syv tegn; i spilvinduet kopierer menuen Spil koden for udlægget på bordet) eller en JSON-fil med et udlæg, som `qvoleurs deal CODE --json` udskriver det (enhver opstilling af to hele spil kort). Et argument, der ender på .json, indeholder en skråstreg eller angiver en eksisterende fil, læses som en fil.</translation>
+        <translation>CODE|FILE angiver et udlæg: enten en spilkode som FT1-N-AAAAAAV (FT1, regelsættet N eller S og syv tegn; i spilvinduet kopierer menuen Spil koden for udlægget på bordet) eller en JSON-fil med et udlæg, som `qvoleurs deal CODE --json` udskriver det (enhver opstilling af to hele spil kort). Et argument, der ender på .json, indeholder en skråstreg eller angiver en eksisterende fil, læses som en fil.</translation>
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
