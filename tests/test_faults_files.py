@@ -252,3 +252,60 @@ def test_a_notice_shows_text_from_a_file_as_plain_text_only(qapp: QApplication, 
         assert toast.text().startswith("<img") and len(toast.text()) <= 2000
     finally:
         close(session, qtbot)
+
+
+@pytest.fixture
+def unsearchable(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Path]]:
+    """Folders whose entries can be neither looked at nor opened (EACCES), as a folder of
+    mode 000 is for its owner: the tests run as root, who may look into anything."""
+    folders: list[Path] = []
+    real = {name: getattr(os, name) for name in ("lstat", "stat", "open", "scandir")}
+
+    def refusing(name: str) -> Any:
+        def call(path: Any, *args: Any, **kwargs: Any) -> Any:
+            target = Path(os.fsdecode(path)) if isinstance(path, str | bytes | os.PathLike) else None
+            if target is not None and (target.parent in folders or (name == "scandir" and target in folders)):
+                raise PermissionError(13, "Permission denied", str(path))
+            return real[name](path, *args, **kwargs)
+
+        return call
+
+    for name in real:
+        monkeypatch.setattr(os, name, refusing(name))
+    yield folders
+
+
+@pytest.mark.parametrize("folder", ["data", "config"])
+def test_a_folder_the_game_may_not_look_into_is_no_first_start_and_nothing_in_it_is_written_over(
+    folder: str, qapp: QApplication, qtbot: QtBot, unsearchable: list[Path]
+) -> None:
+    """A folder of mode 000 hides its files: they may be there, so the game neither takes
+    the start for a first one nor writes over them once the folder can be read again (with
+    the window still open), and it says that it could not read them."""
+    game, stats, prefs = SPECS["game"].path(), SPECS["statistics"].path(), SPECS["preferences"].path()
+    for path, good in ((game, SPECS["game"].good), (stats, GOOD_STATS), (prefs, PREFS_BEFORE)):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(good))
+    mine = [game, stats] if folder == "data" else [prefs]
+    before = {path: path.read_bytes() for path in (game, stats, prefs)}
+    unsearchable.append(mine[0].parent)
+    session = start(qapp, qtbot)
+    try:
+        told = " ".join(session.notices.shown)
+        if folder == "data":
+            assert not session.store.writable and not session.stats.writable
+            assert "saved game could not be read (no permission)" in told, told
+            assert "statistics could not be read (no permission)" in told, told
+        else:
+            assert not session.prefs.writable and session.prefs.get(settings.FOUR_COLOUR) is False
+            assert "settings could not be read (no permission)" in told, told
+            assert session.store.writable and list(session.model.game.line) == list(good_game().line)
+        unsearchable.clear()  # the player gives the folder back its rights, the window still open
+        session.model.draw()
+        session.stats.record("N", True, 100, 200)
+        session.prefs.set(settings.AUTO_PLACE, True)
+    finally:
+        close(session, qtbot)
+    for path in mine:
+        assert path.read_bytes() == before[path], path  # not one of them written over
+        assert not path.with_name(path.name + ".bak").exists()

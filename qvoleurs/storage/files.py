@@ -221,8 +221,13 @@ def set_aside(path: Path) -> Path:
 
 
 def is_present(path: Path) -> bool:
-    """Something is at `path`, be it a dangling symlink or a file we may not read."""
+    """Something is at `path`, be it a dangling symlink or a file we may not read; also
+    when we cannot tell (a folder we may not look into): a save may be there, and must
+    then be neither taken for a first start nor written over."""
     try:
-        return os.path.lexists(path)
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):  # nothing there, or its folder is a file
+        return False
     except (OSError, ValueError):
         return True
+    return True
