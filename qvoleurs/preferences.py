@@ -68,7 +68,7 @@ class Preferences(VersionedStore):
         # file stays missing: deleting it is how a player goes back to the defaults, and the
         # settings in its backup were thrown away with it
         if self._restore_backup(self._use, when_missing=False):
-            self.save()  # written back at once: never lost at the next start
+            self._write_back({"values": self._values})  # at once: never lost at the next start
         elif data is None and self.problem is None:
             self.stale_backup = True
 

@@ -183,7 +183,7 @@ class Statistics(VersionedStore):
             self._unusable()
         # damaged (set aside above) or missing: the record from before the last change
         if self._restore_backup(self._use, when_missing=True):
-            self._save_file()  # written back at once: never lost at the next start
+            self._write_back(self._figures())  # at once: never lost at the next start
 
     def _use(self, data: dict[str, Any]) -> bool:
         """Take the figures of a stored object; False when they are inconsistent."""
@@ -257,13 +257,14 @@ class Statistics(VersionedStore):
             listener()
 
     def _save_file(self) -> None:
-        self._write(
-            {
-                "rulesets": {r: asdict(t) for r, t in self._tallies.items()},
-                "in_progress": asdict(self.in_progress) if self.in_progress else None,
-                "last_finished": asdict(self._last_finished) if self._last_finished else None,
-            }
-        )
+        self._write(self._figures())
+
+    def _figures(self) -> dict[str, Any]:
+        return {
+            "rulesets": {r: asdict(t) for r, t in self._tallies.items()},
+            "in_progress": asdict(self.in_progress) if self.in_progress else None,
+            "last_finished": asdict(self._last_finished) if self._last_finished else None,
+        }
 
 
 def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None]:

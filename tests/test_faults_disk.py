@@ -98,9 +98,10 @@ def test_temporary_files_of_a_killed_save_are_cleaned_at_the_next_start(qapp: QA
     folder.mkdir(parents=True)
     names = (".game.json.x1.tmp", ".statistics.json.x2.tmp", ".game.json.bak.x3.tmp")
     old = time.time() - STALE_TEMP_SECONDS - 5
-    for name in names:
+    ahead = time.time() + 365 * 24 * 3600  # left while the clock was a year ahead
+    for name, when in zip(names, (old, old, ahead), strict=True):
         (folder / name).write_bytes(b"")  # what kill -9 between create and rename leaves
-        os.utime(folder / name, (old, old))
+        os.utime(folder / name, (when, when))
     fresh = folder / ".game.json.x4.tmp"  # another copy's save in flight right now
     fresh.write_bytes(b"{")
     prefs_tmp = Preferences.default_path().parent / ".preferences.json.x5.tmp"
@@ -112,3 +113,37 @@ def test_temporary_files_of_a_killed_save_are_cleaned_at_the_next_start(qapp: QA
         assert fresh.exists()
     finally:
         close(session, qtbot)
+
+
+@pytest.mark.parametrize("name", ["preferences", "statistics"])
+def test_a_restored_file_that_cannot_be_written_back_is_told_and_not_lost_at_the_next_start(
+    name: str, disk: Disk, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """A damaged file, its backup good, the disk full: the player is told the backup was
+    restored and that it could not be saved; at the next start, with room again, the
+    backup's values are there (not defaults, as if the player had deleted the file)."""
+    prefs = Preferences.load()
+    prefs.set(settings.SOLVER_INDICATOR, False)  # no search competes with the test
+    prefs.set(settings.FOUR_COLOUR, True)
+    prefs.set(settings.AUTO_PLACE, True)  # the file before this one is the backup: four colours
+    stats = Statistics.load()
+    stats.record("N", True, 1205, 300)
+    stats.record("N", False, 100, 200)  # the backup: one game won
+    path = (prefs if name == "preferences" else stats).path
+    assert path is not None
+    path.write_text("{")  # damaged
+    disk.error = errno.ENOSPC
+    session = start(qapp, qtbot, quiet_solver=False)  # (turning it off now would save the settings)
+    try:
+        told = " ".join(session.notices.shown)
+        which = "settings" if name == "preferences" else "statistics"
+        assert "restored" in told and f"Your {which} could not be saved (the disk is full)" in told, told
+    finally:
+        close(session, qtbot)
+    disk.error = None
+    if name == "preferences":
+        again = Preferences.load()
+        assert again.problem is None and again.get(settings.FOUR_COLOUR) is True
+    else:
+        figures = Statistics.load()
+        assert figures.problem is None and figures.for_ruleset("N").won == 1

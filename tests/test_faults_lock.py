@@ -171,3 +171,26 @@ def test_two_copies_only_the_first_writes_the_game_and_the_statistics(qapp: QApp
         close(second, qtbot)
         close(first, qtbot)
     assert Statistics.load().for_ruleset("N").lost == 1
+
+
+def test_a_second_copy_shows_the_statistics_saved_before_a_damaged_file_and_writes_nothing(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    """It may not write, so the damaged file stays for the copy that may; but the figures
+    before it are shown and said so, not "start again from zero" (which nothing does)."""
+    stats = Statistics.load()
+    stats.record("N", True, 1205, 300)
+    stats.record("N", False, 100, 200)  # the backup: one game won
+    path = Statistics.default_path()
+    first = start(qapp, qtbot)
+    path.write_text("{")  # damaged while the first copy runs
+    second = start(qapp, qtbot)
+    try:
+        assert not second.stats.writable and second.stats.for_ruleset("N").won == 1
+        told = second.window.view.toast.text()
+        assert "statistics were damaged, so the copy saved before them was restored" in told, told
+        assert "from zero" not in told
+        assert path.read_text() == "{" and not kept_aside(path)  # left for the copy that may write
+    finally:
+        close(second, qtbot)
+        close(first, qtbot)

@@ -253,3 +253,24 @@ def test_the_stuck_banner_sits_at_the_bottom_and_a_reminder_goes_above_it(qtbot:
     finally:
         window.close()
         qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
+
+
+def test_each_start_up_notice_says_what_was_wrong_and_what_came_of_it(qapp: QApplication, qtbot: QtBot) -> None:
+    """For every file: a file from a newer version is said to be so (never "damaged"), and
+    a restored copy is said to be restored (never "start again from zero", "defaults" or
+    "a new game")."""
+    from qvoleurs.storage.problems import LoadProblem, ReadFault, StoredFile
+
+    session = start(qapp, qtbot)
+    try:
+        for file in StoredFile:
+            for fault in (ReadFault.DAMAGED, ReadFault.NEWER):
+                for restored in (False, True):
+                    text = session.notices.load_text(LoadProblem(file, fault, restored=restored))
+                    assert ("newer version" in text) == (fault is ReadFault.NEWER), text
+                    assert ("damaged" in text) == (fault is ReadFault.DAMAGED), text
+                    assert (" was restored" in text or " were restored" in text) == restored, text
+                    gone = ("from zero", "defaults are used", "new game was dealt")
+                    assert any(words in text for words in gone) != restored, text
+    finally:
+        close(session, qtbot)

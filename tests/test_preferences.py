@@ -232,3 +232,19 @@ def test_any_stored_values_give_valid_settings(values: dict[str, Any]) -> None:
             value = prefs.get(setting)
             assert setting.accepts(value)
             assert value == (values[setting.key] if setting.accepts(values.get(setting.key)) else setting.default)
+
+
+def test_a_folder_where_the_backup_is_made_is_set_aside_and_the_backup_goes_on() -> None:
+    """The backup is made as preferences.json.bak.new, then renamed: a folder in that place
+    (which no unlink removes) must not freeze the backup at an old copy for good."""
+    prefs = Preferences.load()
+    prefs.set(settings.FOUR_COLOUR, True)
+    path = Preferences.default_path()
+    blocker = path.with_name("preferences.json.bak.new")
+    blocker.mkdir()
+    prefs.set(settings.AUTO_PLACE, True)  # the backup now: four colours, not this
+    prefs.set(settings.ANIMATIONS, False)  # and now: the place-automatically too
+    path.write_bytes(BAD["corrupt"])
+    again = Preferences.load()
+    assert again.get(settings.AUTO_PLACE) is True and again.get(settings.ANIMATIONS) is True
+    assert not blocker.exists() and kept_aside(blocker)  # the folder kept, never deleted

@@ -511,6 +511,10 @@
         <translation>Din statistik manglede, så den forrige gemte udgave blev gendannet.</translation>
     </message>
     <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
+        <translation>Din statistik er lavet af en nyere version af Quarante Voleurs, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Din statistik var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
     </message>

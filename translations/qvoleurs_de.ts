@@ -511,6 +511,10 @@
         <translation>Ihre Statistik fehlte, daher wurde der Stand davor wiederhergestellt.</translation>
     </message>
     <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
+        <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs, daher wurde der Stand davor wiederhergestellt.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Ihre Statistik war beschädigt, daher wurde der Stand davor wiederhergestellt.</translation>
     </message>

@@ -511,6 +511,10 @@
         <translation>Je statistieken ontbraken, daarom is de versie daarvoor teruggezet.</translation>
     </message>
     <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
+        <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Je statistieken waren beschadigd, daarom is de versie daarvoor teruggezet.</translation>
     </message>

@@ -513,6 +513,10 @@
         <translation>Вашої статистики не було, тому відновлено попередню збережену копію.</translation>
     </message>
     <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
+        <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому відновлено попередню збережену копію.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Ваша статистика була пошкоджена, тому відновлено попередню збережену копію.</translation>
     </message>

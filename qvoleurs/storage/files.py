@@ -172,7 +172,14 @@ def keep_previous(path: Path, backup: Path) -> None:
     tmp = backup.with_name(backup.name + ".new")
     try:
         if is_present(tmp):
-            tmp.unlink()
+            try:
+                tmp.unlink()
+            except IsADirectoryError:  # (or EPERM, as some systems say it) a folder would end every backup
+                set_aside(tmp)
+            except PermissionError:
+                if not tmp.is_dir():
+                    raise
+                set_aside(tmp)
         os.link(path, tmp)
         try:
             os.replace(tmp, backup)
@@ -199,7 +206,8 @@ def clean_stale_temps(path: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]
     for tmp in candidates:
         try:
             info = tmp.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > age:
+            # (a file dated ahead was left while the clock was wrong: no save of now is that old)
+            if stat.S_ISREG(info.st_mode) and abs(now - info.st_mtime) > age:
                 tmp.unlink()
                 removed.append(tmp)
         except OSError:

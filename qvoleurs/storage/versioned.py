@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -125,11 +126,13 @@ class VersionedStore:
     def _restore_backup(self, use: Callable[[dict[str, Any]], bool], when_missing: bool) -> bool:
         """After the file was unusable (and set aside), or missing when `when_missing`: take
         the previous file's object with `use` and note `problem` as restored. True when it
-        was taken; the caller writes it back at once, so the next start finds it whole.
-        Nothing is taken by a copy that may not write (a second copy, or a file it may not
-        read, left as it is)."""
+        was taken; the caller writes it back at once (`_write_back`), so the next start finds
+        it whole. A second copy, which may not write, takes it too but only shows it; nothing is
+        taken in place of a file this run may not read (it may be good, and is left as it is)."""
         problem = self.problem
-        if not self.writable or (problem is None and not when_missing):
+        if problem is None and not (when_missing and self.writable):
+            return False
+        if problem is not None and problem.fault is ReadFault.NOT_ALLOWED:
             return False
         backup = self._read_backup()
         if backup is None or not use(backup):
@@ -137,6 +140,17 @@ class VersionedStore:
         fault = problem.fault if problem is not None else ReadFault.MISSING
         self.problem = LoadProblem(self.FILE, fault, problem.kept if problem is not None else None, restored=True)
         return True
+
+    def _write_back(self, data: dict[str, Any]) -> None:
+        """Write a restored object back. Where that fails (a full disk), the backup itself
+        becomes the file (a hard link takes no room), so that the next start does not take
+        the missing file for one the player deleted, and start from nothing."""
+        self._write(data)
+        if self.save_error is None or self.path is None or self.backup is None:
+            return
+        with contextlib.suppress(OSError):
+            if not is_present(self.path):
+                os.link(self.backup, self.path)
 
     def _unusable(self, fault: ReadFault = ReadFault.DAMAGED) -> None:
         """The file cannot be used: set it aside (when this copy may) and say so."""

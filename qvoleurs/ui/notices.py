@@ -155,6 +155,11 @@ class FileNotices(QObject):
             return self.tr("Your settings were damaged, so the defaults are used.")
         if p.restored and p.fault is ReadFault.MISSING:
             return self.tr("Your statistics were missing, so the copy saved before them was restored.")
+        if p.restored and newer:
+            return self.tr(
+                "Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before "
+                "them was restored."
+            )
         if p.restored:
             return self.tr("Your statistics were damaged, so the copy saved before them was restored.")
         if newer:
