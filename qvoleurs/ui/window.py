@@ -34,6 +34,7 @@ from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.solver.panel import SolverPanel
+from qvoleurs.ui.status_figures import StatusFigures
 from qvoleurs.ui.status_message import MessageLabel
 from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.scene import TableScene
@@ -211,10 +212,15 @@ class MainWindow(QMainWindow):
         self.timer_label.setContentsMargins(8, 0, 8, 0)
         self.statusBar().addPermanentWidget(self.timer_label)
         self.game_timer.ticked.connect(self.update_timer_label)
-        self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False)
+        # by importance: a figure left out for want of room stays in Read the Board or the menus
+        by_importance = [self.verdict_label, self.score_label, self.timer_label, self.moves_label]
+        by_importance += [self.stock_label, self.code_label]
+        self.figures = StatusFigures(self.statusBar(), by_importance)
+        timer_on = bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False
+        self.figures.want(self.timer_label, timer_on)
 
     def update_timer_label(self) -> None:
-        if self.timer_label.isHidden():
+        if not self.figures.wanted(self.timer_label):
             return  # switched off: no name change each second for a screen reader to hear
         self.timer_label.setText(arg(self.tr("Time: %1"), clock_text(self.game_timer.seconds())))
 
@@ -350,7 +356,7 @@ class MainWindow(QMainWindow):
         elif setting == settings.ANIMATIONS:
             self.table_scene.finish_animation()
         elif setting == settings.GAME_TIMER and self.prefs is not None:
-            self.timer_label.setVisible(bool(self.prefs.get(settings.GAME_TIMER)))
+            self.figures.want(self.timer_label, bool(self.prefs.get(settings.GAME_TIMER)))
             self.update_timer_label()
 
     # -- commands --------------------------------------------------------------------------------
@@ -484,10 +490,10 @@ class MainWindow(QMainWindow):
             label.setAccessibleName(words)
         if label.accessibleDescription() != about:
             label.setAccessibleDescription(about)
-        label.show()
+        self.figures.want(label, True)
 
     def hide_verdict(self) -> None:
-        self.verdict_label.hide()
+        self.figures.want(self.verdict_label, False)
 
     def show_toast(self, text: str) -> None:
         self.view.toast.show_message(text, CUT_MESSAGE_MS)

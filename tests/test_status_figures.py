@@ -1,0 +1,86 @@
+"""The status bar's figures are shown whole or left out, least important first (issue of
+a large font or a long language in a narrow window): never cut short without a sign, as
+a Ukrainian "can no longer be won" cut to "Виграти" ("to win") said the opposite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import settings
+from qvoleurs.engine import Deal, Game
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
+
+LOST = "● Виграти цю гру вже неможливо"  # the Ukrainian verdict, as long as it comes
+
+
+@pytest.fixture
+def large_font(qapp: QApplication) -> Iterator[None]:
+    """The player's desktop font at 18 points (an accessibility setting)."""
+    font = qapp.font()
+    large = QFont(font)
+    large.setPointSize(18)
+    qapp.setFont(large)
+    yield
+    qapp.setFont(font)
+
+
+def window_with_every_figure(open_window: OpenWindow, prefs: Preferences, width: int) -> MainWindow:
+    prefs.set(settings.GAME_TIMER, True)
+    prefs.set(settings.SOLVER_INDICATOR, False)  # the verdict below is the test's own
+    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs, size=(width, 600))
+    win.show_verdict(LOST, "Виграти цю гру вже неможливо", "", "")
+    return win
+
+
+def laid_out(win: MainWindow) -> bool:
+    """The status bar has laid its figures out for the window's width (none left cut)."""
+    return all(label.width() >= label.sizeHint().width() for label in win.figures.labels if label.isVisible())
+
+
+def assert_whole_or_left_out(win: MainWindow) -> list[str]:
+    """Every figure shown is at least as wide as its text; those left out are the least
+    important ones. Returns the names of those shown."""
+    shown = []
+    for label in win.figures.labels:
+        if label.isVisible():
+            assert label.width() >= label.sizeHint().width(), label.text()
+            assert win.statusBar().rect().contains(label.geometry()), label.text()
+            shown.append(label.text())
+    left_out = win.figures.left_out()
+    wanted = [label for label in win.figures.labels if win.figures.wanted(label)]
+    assert wanted[len(wanted) - len(left_out) :] == left_out  # the least important go first
+    return shown
+
+
+@pytest.mark.usefixtures("large_font")
+def test_with_a_large_font_in_a_narrow_window_no_figure_is_cut(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    win = window_with_every_figure(open_window, prefs, 800)
+    qtbot.waitUntil(lambda: bool(win.figures.left_out()) and laid_out(win), timeout=2000)
+    shown = assert_whole_or_left_out(win)
+    assert shown[0] == LOST  # the verdict is kept before anything else
+    win.resize(1900, 700)  # room again: every figure comes back
+    qtbot.waitUntil(lambda: not win.figures.left_out() and laid_out(win), timeout=2000)
+    assert len(assert_whole_or_left_out(win)) == 6
+
+
+def test_a_figure_switched_off_stays_off_whatever_the_room(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    win = window_with_every_figure(open_window, prefs, 1900)
+    qtbot.waitUntil(lambda: win.timer_label.isVisible(), timeout=2000)
+    prefs.set(settings.GAME_TIMER, False)
+    win.hide_verdict()
+    win.resize(1800, 700)
+    qtbot.waitUntil(lambda: win.width() == 1800, timeout=2000)
+    assert not win.timer_label.isVisible() and not win.verdict_label.isVisible()
+    assert win.score_label.isVisible() and win.code_label.isVisible() and not win.figures.left_out()
