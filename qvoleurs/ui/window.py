@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
@@ -531,11 +530,7 @@ class MainWindow(QMainWindow):
         self.game_menu.insertSeparator(actions[0])
 
     def add_banner_button(self, button: QPushButton) -> None:
-        banner = self.view.stuck_banner
-        button.setParent(banner)
-        row = banner.layout()
-        if isinstance(row, QHBoxLayout):
-            row.insertWidget(row.indexOf(banner.close_button), button)
+        self.view.stuck_banner.add_button(button)
 
     def set_banner_button_visible(self, button: QPushButton, visible: bool) -> None:
         button.setVisible(visible)

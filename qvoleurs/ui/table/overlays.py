@@ -4,22 +4,41 @@ banner with buttons (no legal move left; a won game)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
 TOAST_MS = 4500
 MAX_TEXT = 2000  # characters: a message, never a page (text from a file stays readable)
 
-_TOAST_STYLE = (
-    "QLabel { background: rgba(18, 24, 21, 225); color: #f6f3ea; border-radius: 10px;"
-    " padding: 10px 16px; font-size: 14px; }"
-)
+# no font sizes here: the messages take the player's own font (a large one too), a little larger
+_TOAST_STYLE = "QLabel { background: rgba(18, 24, 21, 225); color: #f6f3ea; border-radius: 10px; padding: 10px 16px; }"
 _BANNER_STYLE = (
     "QFrame#banner { background: rgba(250, 247, 238, 245); border-radius: 12px;"
     " border: 1px solid rgba(0, 0, 0, 60); }"
-    " QLabel { color: #1d2a23; font-size: 15px; }"
-    " QPushButton { padding: 6px 14px; font-size: 14px; }"
+    " QLabel { color: #1d2a23; }"
+    " QPushButton { padding: 6px 14px; }"
     " QPushButton#close { padding: 4px; color: #44524a; border: none; }"
 )
+MESSAGE_SCALE = 1.15  # a message over the table, against the player's font
+_NARROWEST_TEXT = 240  # pixels: a banner's text beside its buttons no narrower; below them else
+
+
+def message_font(widget: QWidget) -> QFont:
+    """The player's font, a little larger: what the toast and the banners say."""
+    font = QFont(QApplication.font(widget))
+    font.setPointSizeF(font.pointSizeF() * MESSAGE_SCALE)
+    return font
+
+
+def light_palette() -> QPalette:
+    """A light palette for what lies on a banner's cream background (a dark or high-contrast
+    desktop's light text and yellow focus frame would not show on it)."""
+    palette = QPalette(QColor("#ece8dc"), QColor("#faf7ee"))  # buttons, window: Qt derives the rest
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText, QPalette.ColorRole.Text):
+        palette.setColor(role, QColor("#1d2a23"))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor("#2b6cb0"))  # the focus frame, seen on cream
+    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+    return palette
 
 
 class Toast(QLabel):
@@ -29,6 +48,7 @@ class Toast(QLabel):
         super().__init__(parent)
         self.setObjectName("toast")
         self.setStyleSheet(_TOAST_STYLE)
+        self.setFont(message_font(self))
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)  # never markup, whatever the text holds
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -100,25 +120,42 @@ class Banner(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
+        self.setPalette(light_palette())
         self.setStyleSheet(_BANNER_STYLE)
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setFont(message_font(self))
         self.primary = QPushButton(self)
         self.secondary = QPushButton(self)
         self.close_button = QPushButton("✕", self)
         self.close_button.setObjectName("close")
         self.close_button.setFlat(True)
-        self.close_button.setFixedWidth(32)
+        self.close_button.setFixedWidth(self.close_button.fontMetrics().horizontalAdvance("✕") + 24)
         self.close_button.clicked.connect(self.hide)
-        row = QHBoxLayout(self)
+        # the buttons in a row, beside the text where it has room, else below it (place())
+        self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.buttons.setSpacing(10)
+        self.buttons.addStretch(1)
+        for button in (self.primary, self.secondary, self.close_button):
+            self.buttons.addWidget(button)
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         row.setContentsMargins(16, 10, 10, 10)
         row.setSpacing(10)
         row.addWidget(self.label, 1)
-        row.addWidget(self.primary)
-        row.addWidget(self.secondary)
-        row.addWidget(self.close_button)
+        row.addLayout(self.buttons)
+        for button in (self.primary, self.secondary, self.close_button):
+            button.setPalette(self.palette())  # (a style sheet's widget takes the application's)
         self.hide()
+
+    def add_button(self, button: QPushButton) -> None:
+        """One more button, before the ✕, and in that order for Tab too."""
+        button.setParent(self)
+        button.setPalette(self.palette())
+        self.buttons.insertWidget(self.buttons.indexOf(self.close_button), button)
+        before = [b for b in self.findChildren(QPushButton) if b is not self.close_button and b is not button]
+        QWidget.setTabOrder(before[-1], button)
+        QWidget.setTabOrder(button, self.close_button)
 
     def show_banner(self, text: str) -> None:
         self.label.setText(text)
@@ -148,14 +185,28 @@ class Banner(QFrame):
             return
         self.ensurePolished()  # measured in the style sheet's fonts and paddings, not Qt's own
         shown = [b for b in self.findChildren(QPushButton) if not b.isHidden()]
-        buttons = sum(max(b.sizeHint().width(), b.minimumWidth()) + 10 for b in shown)  # the ✕ is fixed wider
+        widths = [max(b.sizeHint().width(), b.minimumWidth()) for b in shown]
+        buttons = sum(w + 10 for w in widths)
         # a short text on one line when the table has room ("You won! … Score: 1 220" was cut
         # before its figure in Ukrainian); a long one no wider than a line is read easily
         margins = self.layout().contentsMargins()
         text = self._one_line_width()
-        around = margins.left() + margins.right() + 2 * self.frameWidth() + buttons
-        widest = min(around + _BANNER_LINE, parent.width() - 20)
-        width = min(max(480, parent.width() * 55 // 100, buttons + 420, around + text), widest)
+        frame = margins.left() + margins.right() + 2 * self.frameWidth()
+        widest = parent.width() - 20
+        beside = min(text, _NARROWEST_TEXT) + buttons + frame <= widest  # room for the text beside them
+        around = frame + (buttons if beside else 0)
+        widest = min(around + _BANNER_LINE, widest)
+        least = max(480, parent.width() * 55 // 100, buttons + 420 if beside else buttons + frame)
+        width = min(max(least, around + text), widest)
+        row = self.layout()
+        if isinstance(row, QBoxLayout):
+            # a large font, a long language, a narrow table: the text above, the buttons below
+            # it, in a row when they fit it (else one above the other), never cut
+            row.setDirection(QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom)
+            in_a_row = beside or buttons + frame <= width
+            self.buttons.setDirection(
+                QBoxLayout.Direction.LeftToRight if in_a_row else QBoxLayout.Direction.TopToBottom
+            )
         self.setFixedWidth(width)
         # as tall as the text needs at this width: adjustSize() would take the height the
         # text needs at the banner's preferred width, wider than what the buttons leave it

@@ -1,0 +1,122 @@
+"""The banners over the table ("no legal move is left", a win) and the toast, for every
+player: in the player's own font, a little larger; with a large font or a narrow table the
+buttons go below the text, never cut; on their cream background, in a light palette even
+under a dark or high-contrast desktop; and Tab goes through the buttons as they are seen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.engine.rules import STOCK
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
+from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
+from tests.test_window import _stuck_position, game_at
+
+
+@pytest.fixture
+def large_font(qapp: QApplication) -> Iterator[None]:
+    font = qapp.font()
+    large = QFont(font)
+    large.setPointSize(20)
+    qapp.setFont(large)
+    yield
+    qapp.setFont(font)
+
+
+@pytest.fixture
+def dark_desktop(qapp: QApplication) -> Iterator[None]:
+    palette = qapp.palette()
+    dark = QPalette(palette)
+    for role, colour in ((QPalette.ColorRole.Window, "#2a2e32"), (QPalette.ColorRole.WindowText, "#fcfcfc"),
+                         (QPalette.ColorRole.Button, "#31363b"), (QPalette.ColorRole.ButtonText, "#fcfcfc"),
+                         (QPalette.ColorRole.Highlight, "#ffff00")):  # fmt: skip
+        dark.setColor(role, QColor(colour))
+    qapp.setPalette(dark)
+    yield
+    qapp.setPalette(palette)
+
+
+def stuck_window(open_window: OpenWindow, prefs: Preferences, size: tuple[int, int]) -> MainWindow:
+    """Stuck after a draw, so that "Where did I lose it?" is offered too (a line to look at)."""
+    position = _stuck_position()
+    assert len(position.piles[STOCK]) == 1
+    win = open_window(GameModel(game_at(position), prefs), prefs, size=size)
+    assert win.model.draw() and win.model.is_stuck()
+    assert win.view.stuck_banner.isVisible()
+    return win
+
+
+def buttons_of(banner: Banner) -> list[QPushButton]:
+    return [b for b in banner.findChildren(QPushButton) if b.isVisible()]
+
+
+def assert_nothing_cut(banner: Banner, qtbot: QtBot) -> None:
+    viewport = banner.parentWidget()
+    assert viewport is not None
+    qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in buttons_of(banner)), timeout=2000)
+    assert viewport.rect().contains(banner.geometry())
+    for button in buttons_of(banner):
+        assert banner.rect().contains(button.geometry()), button.text()
+    label = banner.label
+    assert label.width() >= 200 and label.height() >= label.heightForWidth(label.width())  # no line lost
+
+
+@pytest.mark.usefixtures("large_font")
+def test_with_a_large_font_the_buttons_go_below_the_text_never_cut(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    win = stuck_window(open_window, prefs, (560, 600))
+    banner = win.view.stuck_banner
+    assert_nothing_cut(banner, qtbot)
+    assert min(b.geometry().top() for b in buttons_of(banner)) >= banner.label.geometry().bottom()  # below
+    win.resize(1900, 900)  # room: beside the text again
+    qtbot.waitUntil(lambda: win.width() == 1900, timeout=2000)
+    banner.place()
+    assert_nothing_cut(banner, qtbot)
+    assert all(b.geometry().left() >= banner.label.geometry().right() for b in buttons_of(banner))
+
+
+def test_the_messages_speak_in_the_player_s_font_a_little_larger(
+    open_window: OpenWindow, prefs: Preferences, qapp: QApplication
+) -> None:
+    win = stuck_window(open_window, prefs, (1100, 760))
+    size = qapp.font().pointSizeF()
+    assert win.view.stuck_banner.label.font().pointSizeF() == pytest.approx(size * MESSAGE_SCALE)
+    assert win.view.toast.font().pointSizeF() == pytest.approx(size * MESSAGE_SCALE)
+
+
+@pytest.mark.usefixtures("dark_desktop")
+def test_under_a_dark_desktop_the_banner_s_buttons_keep_a_light_palette(
+    open_window: OpenWindow, prefs: Preferences
+) -> None:
+    win = stuck_window(open_window, prefs, (1100, 760))
+    for button in buttons_of(win.view.stuck_banner):
+        palette = button.palette()
+        assert palette.color(QPalette.ColorRole.ButtonText).lightness() < 100, button.text()  # dark on light
+        assert palette.color(QPalette.ColorRole.Highlight) != QColor("#ffff00")  # a frame seen on cream
+
+
+def test_tab_goes_through_the_banner_s_buttons_as_they_are_seen(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner = win.view.stuck_banner
+    seen = sorted(buttons_of(banner), key=lambda b: b.geometry().left())
+    assert win.solver.lost_button in seen and seen[-1] is banner.close_button
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    seen[0].setFocus()
+    order = [QApplication.focusWidget()]
+    for _ in seen[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order == seen
