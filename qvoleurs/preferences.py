@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from .settings import SETTINGS, STORED, Setting
 from .storage.files import config_dir
 from .storage.problems import StoredFile
-from .storage.versioned import VersionedStore
+from .storage.versioned import UnreadableFileError, VersionedStore, read_versioned
 
 FORMAT = "qvoleurs-preferences"
 VERSION = 1
@@ -40,6 +40,7 @@ class Preferences(VersionedStore):
     def __init__(self, path: Path | None, writable: bool = True) -> None:
         super().__init__(path, writable)
         self._values: dict[str, Any] = {s.key: s.default for s in STORED}
+        self._changed: set[str] = set()  # the keys set in this run (the rest may be another copy's)
         self._listeners: list[Listener] = []
 
     @classmethod
@@ -95,6 +96,7 @@ class Preferences(VersionedStore):
         if self._values[setting.key] == value:
             return
         self._values[setting.key] = value
+        self._changed.add(setting.key)
         self.save()
         for listener in list(self._listeners):
             listener(setting)
@@ -115,5 +117,21 @@ class Preferences(VersionedStore):
             self._listeners.remove(listener)
 
     def save(self) -> None:
-        """Write the file atomically; a failure is kept in `save_error`, never raised."""
-        self._write({"values": self._values})
+        """Write the file atomically; a failure is kept in `save_error`, never raised.
+
+        Two copies of the game may run, each with the settings it loaded: what this one did
+        not change is written as the file now has it, so that a setting changed in the other
+        copy is not undone when this one saves (its window's place at quit, say)."""
+        values = dict(self._values)
+        if self.path is not None and self.writable:
+            try:
+                on_disk = read_versioned(self.path, FORMAT, VERSION)
+            except UnreadableFileError:
+                on_disk = None
+            theirs = on_disk.get("values") if on_disk is not None else None
+            if isinstance(theirs, dict):
+                for setting in STORED:
+                    value = theirs.get(setting.key, setting.default)
+                    if setting.key not in self._changed and setting.accepts(value):
+                        values[setting.key] = value
+        self._write({"values": values})

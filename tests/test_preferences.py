@@ -248,3 +248,20 @@ def test_a_folder_where_the_backup_is_made_is_set_aside_and_the_backup_goes_on()
     again = Preferences.load()
     assert again.get(settings.AUTO_PLACE) is True and again.get(settings.ANIMATIONS) is True
     assert not blocker.exists() and kept_aside(blocker)  # the folder kept, never deleted
+
+
+def test_two_copies_never_undo_each_other_s_changes() -> None:
+    """Two windows open at once, each with the settings it loaded: a setting changed in one
+    is not undone when the other saves what it changed (its window's place at quit)."""
+    first, second = Preferences.load(), Preferences.load()
+    second.set(settings.DOUBLE_CLICK, False)
+    first.set(settings.WINDOW_GEOMETRY, "AdnQywADAAAAAAA=")
+    first.set(settings.FOUR_COLOUR, True)
+    second.set(settings.AUTO_PLACE, True)
+    now = Preferences.load()
+    assert now.get(settings.DOUBLE_CLICK) is False and now.get(settings.AUTO_PLACE) is True
+    assert now.get(settings.WINDOW_GEOMETRY) == "AdnQywADAAAAAAA=" and now.get(settings.FOUR_COLOUR) is True
+    first.set(settings.FOUR_COLOUR, False)  # a copy's own change again: it is saved, and the other's stay
+    now = Preferences.load()
+    assert now.get(settings.FOUR_COLOUR) is False and now.get(settings.AUTO_PLACE) is True
+    assert now.get(settings.DOUBLE_CLICK) is False
