@@ -274,3 +274,28 @@ def test_each_start_up_notice_says_what_was_wrong_and_what_came_of_it(qapp: QApp
                     assert any(words in text for words in gone) != restored, text
     finally:
         close(session, qtbot)
+
+
+@pytest.mark.parametrize("in_the_way", ["file", "dangling link"])
+def test_a_data_folder_that_cannot_be_written_is_one_notice_that_names_it(
+    in_the_way: str, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The lock, the game and the statistics all fail for the one cause: the player reads
+    one notice naming the folder, not one about a lock and more about each file."""
+    folder = data_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    if in_the_way == "file":
+        folder.write_text("not a folder")
+    else:
+        folder.symlink_to(folder.parent / "nowhere")
+    session = start(qapp, qtbot)
+    try:
+        [text] = session.notices.shown
+        assert text.startswith("Quarante Voleurs cannot write in its folder") and f"/{folder.name} (" in text, text
+        assert "will not be kept" in text and "already running" not in text
+        session.model.draw()  # a move, a game in progress for the statistics: nothing more to read
+        session.model.new_game()
+        assert session.notices.shown == [text]
+    finally:
+        close(session, qtbot)
+    assert folder.is_symlink() or folder.read_text() == "not a folder"  # left as it was

@@ -455,6 +455,10 @@
         <translation>Quarante Voleurs kunne ikke tjekke, om det allerede kører (%1). Åbn ikke spillet to gange.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>

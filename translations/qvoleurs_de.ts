@@ -455,6 +455,10 @@
         <translation>Quarante Voleurs konnte nicht prüfen, ob es bereits läuft (%1). Öffnen Sie das Spiel nicht zweimal.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Ihre Partie und Ihre Statistik bleiben nach dem Beenden nicht erhalten.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>

@@ -455,6 +455,10 @@
         <translation>Quarante Voleurs kon niet nagaan of het al draait (%1). Open het spel niet twee keer.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kan niet in zijn map %1 schrijven (%2): je spel en je statistieken blijven na het afsluiten niet bewaard.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>

@@ -457,6 +457,10 @@
         <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Не відкривайте гру двічі.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): вашу партію й статистику буде втрачено після виходу.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>диск заповнений</translation>
     </message>

@@ -37,6 +37,7 @@ class FileNotices(QObject):
         self._started = False  # the start-up notices were shown: later ones show at once
         self._closing = False  # the window is closing: notices go to standard error
         self.shown: list[str] = []  # every notice shown, for tests
+        self._lock_notice: str | None = None  # the lock could not be made: its words, while pending
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -61,15 +62,13 @@ class FileNotices(QObject):
                 self.tr("Quarante Voleurs is already running. This window will not save its game or the statistics.")
             )
         elif state is LockState.FAILED:
-            self._pending.append(
-                arg(
-                    self.tr(
-                        "Quarante Voleurs could not check whether it is already running (%1). Do not open the "
-                        "game twice."
-                    ),
-                    self.reason(fault or WriteFault.OTHER),
-                )
+            self._lock_notice = arg(
+                self.tr(
+                    "Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice."
+                ),
+                self.reason(fault or WriteFault.OTHER),
             )
+            self._pending.append(self._lock_notice)
 
     def show_pending(self) -> None:
         """Show what was gathered at start, once the window has its size (call after show)."""
@@ -85,6 +84,16 @@ class FileNotices(QObject):
         if problem is None or problem.file in self._told:
             return
         self._told.add(problem.file)
+        if not self._started and problem.file is not StoredFile.SETTINGS and self._lock_notice in self._pending:
+            # the lock failed for the same reason: one notice of the cause, the folder, not two of its effects
+            self._pending.remove(self._lock_notice)
+            self._told.update((StoredFile.GAME, StoredFile.STATISTICS))
+            text = self.tr(
+                "Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will "
+                "not be kept after you quit."
+            )
+            self._pending.append(arg(text, _where(data_dir().parent, data_dir().name), self.reason(problem.fault)))
+            return
         if self._started:
             self.show(self.save_text(problem))
         else:
