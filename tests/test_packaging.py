@@ -307,6 +307,33 @@ def test_dpkg_deb_builds_the_tree_with_the_version_from_the_package(tmp_path: Pa
 
 
 @linux_only
+@pytest.mark.slow
+def test_the_solver_s_core_builds_the_same_bytes_in_any_folder(tmp_path: Path) -> None:
+    """The checkout's folder stays out of the compiled core (its debugging information), so a
+    .deb built from two checkouts is byte-identical, not only two builds from one."""
+    if shutil.which("cc") is None and shutil.which("gcc") is None:
+        pytest.skip("no C compiler")
+    built = []
+    for name in ("one", "another/deeper/checkout"):
+        tree = tmp_path / name
+        (tree / "qvoleurs/engine/solver").mkdir(parents=True)
+        shutil.copy(ROOT / "setup.py", tree)
+        shutil.copy(ROOT / "qvoleurs/engine/solver/_core.c", tree / "qvoleurs/engine/solver")
+        result = subprocess.run(
+            [sys.executable, "setup.py", "-q", "build_ext", "--build-lib", "out", "--build-temp", "tmp"],
+            cwd=tree,
+            capture_output=True,
+            text=True,
+            env={**os.environ, "SOURCE_DATE_EPOCH": "1764547200"},
+        )
+        assert result.returncode == 0, result.stderr
+        [core] = (tree / "out").rglob("_core*.so")
+        assert str(tmp_path).encode() not in core.read_bytes()
+        built.append(core.read_bytes())
+    assert built[0] == built[1]
+
+
+@linux_only
 @needs_qxcb
 def test_two_package_trees_of_one_bundle_are_byte_identical(tmp_path: Path) -> None:
     """With SOURCE_DATE_EPOCH, the tree deb_tree lays out and the .deb dpkg-deb packs from it do
@@ -532,10 +559,25 @@ def test_install_desktop_entry_help_exits_0_and_a_wrong_argument_2(tmp_path: Pat
 
 
 def test_install_desktop_entry_without_a_program_says_what_to_do(tmp_path: Path) -> None:
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home")}
     result = subprocess.run([str(PACKAGING / "install-desktop-entry")], env=env, capture_output=True, text=True)
     assert result.returncode == 1 and "pip install" in result.stderr
     assert not (tmp_path / "applications").exists()
+
+
+def test_install_desktop_entry_right_after_pipx_finds_its_folder_off_path(tmp_path: Path) -> None:
+    """`pipx install .` puts the command in ~/.local/bin, which a fresh account has on PATH
+    only after a new login: the entry is made all the same, and the script says why."""
+    home = tmp_path / "home"
+    program = home / ".local/bin/qvoleurs"
+    program.parent.mkdir(parents=True)
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o755)
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "share"), "PATH": "/usr/bin:/bin", "HOME": str(home)}
+    result = subprocess.run([str(PACKAGING / "install-desktop-entry")], env=env, capture_output=True, text=True)
+    assert result.returncode == 0 and "pipx ensurepath" in result.stderr
+    entry = (tmp_path / "share/applications" / DESKTOP.name).read_text(encoding="utf-8")
+    assert f"\nExec={program}\n" in entry
 
 
 # --- the real thing: build the .deb, unpack it, run it ---------------------------------------
