@@ -330,3 +330,34 @@ def test_the_longest_settings_fit_a_laptop_at_200_percent(
     finally:
         install_translators(qapp, "en")
         QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize("opener", ["show_rules", "show_shortcuts", "read_board", "new_game_from_code"])
+def test_a_dialog_is_wide_enough_for_its_title_and_grows_with_a_large_font(
+    qtbot: QtBot, qapp: QApplication, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, opener: str
+) -> None:
+    """A window manager cuts a title that does not fit beside its buttons ("New Ga… m Code"),
+    and a dialog sized in pixels for the usual font shows a player's large font in a corner."""
+    from PySide6.QtGui import QFont
+
+    from qvoleurs.ui.window import TITLE_BUTTONS
+
+    sizes: list[QSize] = []
+
+    def check(dialog: QDialog) -> None:
+        title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+        assert dialog.width() >= title + TITLE_BUTTONS, dialog.windowTitle()
+        sizes.append(dialog.size())
+
+    font = qapp.font()
+    try:
+        for points in (font.pointSize(), 20):
+            large = QFont(font)
+            large.setPointSize(points)
+            qapp.setFont(large)
+            with window_on(LARGE, qtbot, prefs, monkeypatch) as win:
+                run_dialog(qtbot, getattr(win, opener), check)
+    finally:
+        qapp.setFont(font)
+    usual, larger = sizes
+    assert larger.width() > usual.width() and (larger.height() > usual.height() or opener == "new_game_from_code")

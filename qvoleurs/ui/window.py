@@ -51,6 +51,7 @@ PREFERRED_SIZE = QSize(1180, 800)
 
 # keys that belong to no menu (Help ▸ Keyboard Shortcuts lists them with the menus' keys)
 OPEN_MENUS = QT_TRANSLATE_NOOP("WindowKeys", "Open the menus (in full screen too)")
+TITLE_BUTTONS = 160  # pixels a window manager's title bar takes beside a dialog's title (icon, buttons)
 CUT_MESSAGE_MS = 6000  # a status message cut by the status bar, shown whole over the table
 
 WINDOW_KEYS = (
@@ -398,13 +399,22 @@ class MainWindow(QMainWindow):
         clip = QGuiApplication.clipboard().text().strip()
         text = clip if clip.upper().startswith("FT1-") and len(clip) < 40 else ""
         while True:  # a bad code brings the dialog back with the text to correct
-            text, ok = QInputDialog.getText(
-                self,
-                self.tr("New Game from Code"),
-                self.tr("Deal code (like FT1-N-AAAAAAV):"),
-                QLineEdit.EchoMode.Normal,
-                text,
-            )
+            dialog = QInputDialog(self)
+            dialog.setWindowTitle(self.tr("New Game from Code"))
+            dialog.setLabelText(self.tr("Deal code (like FT1-N-AAAAAAV):"))
+            dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+            dialog.setTextValue(text)
+            # wide enough for its title beside a window manager's buttons (not "New Ga… m Code")
+            # (its layout sets its size from its contents: the line to type in is made wider)
+            title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + TITLE_BUTTONS
+            field = dialog.findChild(QLineEdit)
+            if field is not None:
+                margins = dialog.layout().contentsMargins() if dialog.layout() is not None else None
+                around = margins.left() + margins.right() if margins is not None else 0
+                field.setMinimumWidth(title - around)
+            ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+            text = dialog.textValue()
+            dialog.deleteLater()
             if not ok or not text.strip():
                 return
             try:

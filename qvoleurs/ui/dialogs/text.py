@@ -4,19 +4,23 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from qvoleurs.rules_text import rules_markdown
 
+REFERENCE_LINE = 15  # pixels: a line of the 9-point font at 96 dpi the sizes below were made with
+
 
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
-    """Resize `dialog` to width×height, or less where the screen is smaller (an 800×600 netbook
-    keeps the Close button on screen; the text scrolls)."""
+    """Resize `dialog` to width×height, grown with a larger font than the one those sizes were
+    made for (a player's large font reads as many lines), or less where the screen is smaller
+    (an 800×600 netbook keeps the Close button on screen; the text scrolls)."""
+    scale = max(1.0, QFontMetrics(dialog.font()).height() / REFERENCE_LINE)
     screen = dialog.screen() or QGuiApplication.primaryScreen()
     room = screen.availableGeometry()
     margin = 48  # the window frame and title bar
-    dialog.resize(min(width, room.width() - margin), min(height, room.height() - margin))
+    dialog.resize(min(round(width * scale), room.width() - margin), min(round(height * scale), room.height() - margin))
 
 
 class TextDialog(QDialog):
