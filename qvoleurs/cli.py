@@ -222,9 +222,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             t(
                 QT_TRANSLATE_NOOP("Cli", "%1: moves played: %2, move counter: %3, score: %4, %5"),
                 _deal_name(deal, t),
-                len(moves),
-                game.move_counter,
-                game.score,
+                t.number(len(moves)),
+                t.number(game.move_counter),
+                t.number(game.score),
                 state,
             )
         )
@@ -414,8 +414,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
             QT_TRANSLATE_NOOP("Cli", "%1: %2 in %3 s, positions examined: %4"),
             _deal_name(deal, t),
             verdict,
-            f"{result.seconds:.2f}",
-            result.states,
+            t.number(result.seconds, 2),
+            t.number(result.states),
         )
     )
     if moves:

@@ -10,6 +10,8 @@ It lives outside the qvoleurs.i18n package because that package imports QtCore.
 
 >>> CliText("en")("column %1: %2", 3, "8S 6C")
 'column 3: 8S 6C'
+>>> CliText("de").number(12345.678, 2), CliText("en").number(1205), CliText("uk").number(1205)
+('12.345,68', '1,205', '1\xa0205')
 >>> environment_language({"LANG": "de_DE.UTF-8"}), environment_language({"LC_ALL": "C", "LANG": "nl_NL"})
 ('de', 'en')
 >>> environment_language({"LANGUAGE": "fr:uk", "LANG": "da_DK.UTF-8"})
@@ -77,6 +79,11 @@ def _catalogue(lang: str) -> Mapping[str, Mapping[str, str]]:
     return data if isinstance(data, dict) else {}
 
 
+# How each language writes a number (CLDR): its decimal mark and its thousands separator.
+# The window asks QLocale; the command line, which has no Qt, asks this.
+NUMBER_MARKS = {"en": (".", ","), "nl": (",", "."), "de": (",", "."), "uk": (",", "\u00a0"), "da": (",", ".")}
+
+
 class CliText:
     """Translates for one language; English (and any missing entry) gives the source."""
 
@@ -90,3 +97,8 @@ class CliText:
 
     def __call__(self, source: str, *args: object) -> str:
         return self.translate(CLI_CONTEXT, source, *args)
+
+    def number(self, value: float, decimals: int = 0) -> str:
+        """`value` as the language writes it: CliText("de").number(12345.678, 2) == "12.345,68"."""
+        point, group = NUMBER_MARKS[self.lang]
+        return f"{value:,.{decimals}f}".translate(str.maketrans({",": group, ".": point}))

@@ -89,6 +89,10 @@ def test_solve_says_its_verdict_in_the_language(lang: str) -> None:
     verdict = re.match(rf"{SOLVABLE}: (.+?) \(", first)
     assert verdict and verdict[1] in VERDICTS[lang], first
     assert WORDS[lang]["seen"] in first
+    seconds = re.search(r"\((\d+)(\D)(\d\d) ", first)  # written as the language writes a number
+    assert seconds and seconds[2] == ",", first
+    states = re.search(r"(\d[\d.,\u00a0]*)\)?$", first)  # 8.489 in German, 8 489 in Ukrainian
+    assert states and set(re.sub(r"\d", "", states[1])) <= {"\u00a0" if lang == "uk" else "."}, first
 
 
 def test_the_option_wins_over_the_environment_and_english_is_the_fallback() -> None:
