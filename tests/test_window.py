@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QMouseEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -409,36 +411,53 @@ def test_copy_deal_code_puts_it_on_the_clipboard(window: MainWindow) -> None:
     assert QGuiApplication.clipboard().text() == "FT1-N-AAAAAAV"
 
 
-def test_new_game_from_a_pasted_code(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QInputDialog
+class CodeDialog:
+    """Answers the real New Game from Code dialog each time it opens: types `answers` in turn
+    (then OK, or Cancel for False) and notes the text the dialog offered."""
 
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("  ft1-s-aaaaaaa ", True))
+    def __init__(self, *answers: tuple[str, bool]) -> None:
+        self.answers = list(answers)
+        self.offered: list[str] = []
+        self._answered: list[QWidget] = []
+        self._until = 0.0
+        QTimer.singleShot(0, self._look)
+
+    def _look(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QInputDialog) or not dialog.isVisible() or dialog in self._answered:
+            # after the last answer, a while longer: a dialog that comes back unasked is cancelled
+            if self.answers or time.monotonic() < self._until:
+                QTimer.singleShot(10, self._look)
+            return
+        self._answered.append(dialog)
+        self.offered.append(dialog.textValue())
+        # one dialog more than answers: cancelled, so that the test fails rather than hangs
+        text, ok = self.answers.pop(0) if self.answers else ("", False)
+        dialog.setTextValue(text)
+        if ok:
+            dialog.accept()
+        else:
+            dialog.reject()
+        self._until = time.monotonic() + 1.0
+        QTimer.singleShot(10, self._look)
+
+
+def test_new_game_from_a_pasted_code(window: MainWindow) -> None:
+    typist = CodeDialog(("  ft1-s-aaaaaaa ", True))  # (held: Qt's timer keeps no strong reference)
     window.new_code_action.trigger()
+    assert not typist.answers
     assert window.model.deal_code == "FT1-S-AAAAAAA"
     assert window.code_label.text() == "FT1-S-AAAAAAA"
     assert_in_place(window)
 
 
-class CodeDialog:
-    """Stands in for QInputDialog.getText: gives `answers` in turn, notes the text offered."""
-
-    def __init__(self, *answers: tuple[str, bool]) -> None:
-        self.answers = list(answers)
-        self.offered: list[str] = []
-
-    def __call__(self, parent: object, title: str, label: str, echo: object, text: str = "") -> tuple[str, bool]:
-        self.offered.append(text)
-        return self.answers.pop(0)
-
-
 def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     shown: list[str] = []
     dialog = CodeDialog(("FT1-N-AAAA0AA", True), ("FT1-N-AAAAAAA", True))
-    monkeypatch.setattr(QInputDialog, "getText", dialog)
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     window.new_code_action.trigger()
     assert shown == [
@@ -450,10 +469,7 @@ def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
 
 
 def test_a_bad_code_then_cancel_keeps_the_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     dialog = CodeDialog(("FT1N-AAAAAAA", True), ("FT1N-AAAAAAA", False))
-    monkeypatch.setattr(QInputDialog, "getText", dialog)
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
     before = window.model.position.copy()
     window.new_code_action.trigger()
@@ -464,12 +480,10 @@ def test_a_bad_code_then_cancel_keeps_the_game(window: MainWindow, monkeypatch: 
 def test_a_bad_code_is_explained_in_the_player_s_language(
     window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     from qvoleurs.i18n import install_translators, installed_translators
 
     shown: list[str] = []
-    monkeypatch.setattr(QInputDialog, "getText", CodeDialog(("FT1-Q-AAAAAAA", True), ("", False)))
+    typist = CodeDialog(("FT1-Q-AAAAAAA", True), ("", False))
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     install_translators(qapp, "de")
     try:
@@ -480,7 +494,7 @@ def test_a_bad_code_is_explained_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
-    assert shown == [GERMAN_UNKNOWN_RULES]
+    assert shown == [GERMAN_UNKNOWN_RULES] and not typist.answers
 
 
 GERMAN_UNKNOWN_RULES = (
