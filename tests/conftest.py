@@ -194,3 +194,16 @@ def prefs() -> Preferences:
     p.set(settings.CONFIRM_ABANDON, False)
     p.set(settings.AUTO_FINISH, False)
     return p
+
+
+@pytest.fixture
+def large_font(qapp: Any) -> Iterator[None]:
+    """The player's desktop font at 20 points (an accessibility setting), for the test only."""
+    from PySide6.QtGui import QFont
+
+    font = qapp.font()
+    large = QFont(font)
+    large.setPointSize(20)
+    qapp.setFont(large)
+    yield
+    qapp.setFont(font)

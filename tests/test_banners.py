@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -20,16 +20,6 @@ from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 from tests.test_window import _stuck_position, game_at
-
-
-@pytest.fixture
-def large_font(qapp: QApplication) -> Iterator[None]:
-    font = qapp.font()
-    large = QFont(font)
-    large.setPointSize(20)
-    qapp.setFont(large)
-    yield
-    qapp.setFont(font)
 
 
 @pytest.fixture

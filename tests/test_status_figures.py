@@ -4,11 +4,7 @@ a Ukrainian "can no longer be won" cut to "Виграти" ("to win") said the o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -19,17 +15,6 @@ from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 
 LOST = "● Виграти цю гру вже неможливо"  # the Ukrainian verdict, as long as it comes
-
-
-@pytest.fixture
-def large_font(qapp: QApplication) -> Iterator[None]:
-    """The player's desktop font at 18 points (an accessibility setting)."""
-    font = qapp.font()
-    large = QFont(font)
-    large.setPointSize(18)
-    qapp.setFont(large)
-    yield
-    qapp.setFont(font)
 
 
 def window_with_every_figure(open_window: OpenWindow, prefs: Preferences, width: int) -> MainWindow:
