@@ -76,13 +76,10 @@ class Preferences(VersionedStore):
     def _use(self, data: dict[str, Any]) -> bool:
         """Take the values of a stored object (each invalid one keeps its default); False
         when it holds none at all."""
-        values = data.get("values")
-        if not isinstance(values, dict):
+        values = _valid_values(data)
+        if values is None:
             return False
-        for setting in STORED:
-            value = values.get(setting.key, setting.default)
-            if setting.accepts(value):
-                self._values[setting.key] = value
+        self._values.update(values)
         return True
 
     def get(self, setting: Setting[T]) -> T:
@@ -125,13 +122,22 @@ class Preferences(VersionedStore):
         values = dict(self._values)
         if self.path is not None and self.writable:
             try:
-                on_disk = read_versioned(self.path, FORMAT, VERSION)
+                theirs = _valid_values(read_versioned(self.path, FORMAT, VERSION) or {}) or {}
             except UnreadableFileError:
-                on_disk = None
-            theirs = on_disk.get("values") if on_disk is not None else None
-            if isinstance(theirs, dict):
-                for setting in STORED:
-                    value = theirs.get(setting.key, setting.default)
-                    if setting.key not in self._changed and setting.accepts(value):
-                        values[setting.key] = value
+                theirs = {}
+            values.update((key, value) for key, value in theirs.items() if key not in self._changed)
         self._write({"values": values})
+
+
+def _valid_values(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The valid values of a stored object, by key (a missing one: its default); None when
+    it holds no values at all."""
+    values = data.get("values")
+    if not isinstance(values, dict):
+        return None
+    found: dict[str, Any] = {}
+    for setting in STORED:
+        value = values.get(setting.key, setting.default)
+        if setting.accepts(value):
+            found[setting.key] = value
+    return found

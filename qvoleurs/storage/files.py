@@ -174,10 +174,8 @@ def keep_previous(path: Path, backup: Path) -> None:
         if is_present(tmp):
             try:
                 tmp.unlink()
-            except IsADirectoryError:  # (or EPERM, as some systems say it) a folder would end every backup
-                set_aside(tmp)
-            except PermissionError:
-                if not tmp.is_dir():
+            except OSError:  # EISDIR, or EPERM on some systems: a folder would end every backup
+                if tmp.is_symlink() or not tmp.is_dir():
                     raise
                 set_aside(tmp)
         os.link(path, tmp)
