@@ -266,3 +266,39 @@ def test_assign_mnemonics_prefers_word_starts_and_skips_taken_letters() -> None:
     assert assign_mnemonics(["Close", "Cat", "Dog && bone"], taken=["c"]) == ["C&lose", "C&at", "&Dog && bone"]
     assert assign_mnemonics(["&Keep", "Kite"]) == ["&Keep", "K&ite"]
     assert assign_mnemonics(["ab", "ba", "ab"]) == ["&ab", "&ba", "ab"]  # no letter left: none
+
+
+@pytest.mark.usefixtures("large_font")
+def test_with_a_large_font_on_a_narrow_screen_captions_wrap_instead_of_scrolling_sideways(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    """A large desktop font on a small screen: each check box's caption goes on as many
+    lines as it needs, every line drawn, and a list goes below its label, so the page
+    never scrolls sideways; a click on a caption's last line still ticks its box."""
+    d = PreferencesDialog(prefs)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.resize(560, d.sizeHint().height())
+    page = d.findChild(QScrollArea)
+    assert page is not None
+    qtbot.waitUntil(lambda: page.widget().width() <= page.viewport().width())
+    assert page.horizontalScrollBar().maximum() == 0
+    wrapped = []
+    for setting in SETTINGS:
+        control = d.control_for(setting)
+        group = control.parentWidget()
+        assert group.contentsRect().contains(control.geometry()), setting.key  # nothing past the edge
+        if isinstance(control, QCheckBox):
+            assert control.height() >= control.heightForWidth(control.width()), setting.key
+            line = control.fontMetrics().height()
+            if control.height() >= 2 * line:
+                wrapped.append(control)
+                last_line = control.grab().toImage().copy(0, control.height() - line, control.width(), line - 2)
+                shades = {last_line.pixel(x, y) for x in range(last_line.width()) for y in range(last_line.height())}
+                assert len(shades) > 1, f"{setting.key}: its caption's last line is not drawn"
+    assert wrapped  # the long captions do wrap at this size
+    box = wrapped[0]
+    before = box.isChecked()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.width() // 3, box.height() - 4))
+    assert box.isChecked() is (not before)

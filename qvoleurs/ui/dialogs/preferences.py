@@ -5,7 +5,8 @@ at once (the window listens through `Preferences.subscribe`); "Restore Defaults"
 every setting back, and Close closes. Every control has a mnemonic, assigned after
 each translation so it works in every language. The settings scroll above the buttons
 when the screen is too short for all of them (800x600 with a title bar, a netbook), so
-the buttons stay on screen.
+the buttons stay on screen; where it is too narrow (or the font large), captions wrap and
+lists go below their labels, so nothing scrolls sideways.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +28,9 @@ from PySide6.QtWidgets import (
 
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.ui import placement
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
+from qvoleurs.ui.dialogs.wrapping_check_box import WrappingCheckBox
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
 
 
@@ -69,7 +72,11 @@ class PreferencesDialog(WholeDialog):
             group = self._groups.get(setting.group)
             if group is None:
                 group = QGroupBox(self._page.widget())
-                group.setLayout(QFormLayout())
+                form = QFormLayout()
+                # a list goes below its label, and a check box's caption wraps, where the
+                # row is narrow (a large font, a small screen), instead of scrolling sideways
+                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+                group.setLayout(form)
                 self._groups[setting.group] = group
                 groups.addWidget(group)
             form = group.layout()
@@ -117,7 +124,7 @@ class PreferencesDialog(WholeDialog):
             combo.currentIndexChanged.connect(lambda i, s=setting: self._choose(s, i))
             return combo
         if setting.kind is bool:
-            box = QCheckBox(parent)
+            box = WrappingCheckBox(parent)
             box.setChecked(bool(self._prefs.get(setting)))
             box.toggled.connect(lambda on, s=setting: self._prefs.set(s, on))
             return box
@@ -174,3 +181,12 @@ class PreferencesDialog(WholeDialog):
             else:
                 control.setText(text)
         self._page.updateGeometry()  # longer words: the groups' width and the page's change
+        if self.isVisible():
+            # captions wrap rather than widen the dialog, so it grows to its new size itself
+            # (where the screen has room), once the layouts have taken the new words
+            QTimer.singleShot(0, self, self._grow)
+
+    def _grow(self) -> None:
+        self.resize(self.size().expandedTo(self.sizeHint()))
+        placement.fit_size(self)
+        placement.keep_on_screen(self)

@@ -1,0 +1,99 @@
+"""A check box whose caption wraps onto more lines where its row is narrow.
+
+Qt's QCheckBox draws its caption on one line, so with a large font or a long German or
+Danish caption a settings page scrolled sideways on a small screen. This one keeps its
+caption as the button's own text, so its mnemonic (Alt+letter) and what a screen reader
+says stay Qt's, and only draws and measures the caption wrapped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import QCheckBox, QSizePolicy, QStyle, QStyleOptionButton, QStyleOptionFocusRect, QWidget
+
+_FLAGS = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextShowMnemonic
+_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+
+
+class WrappingCheckBox(QCheckBox):
+    """One line where there is room (its size hint), more where its row is narrower, down
+    to the width of its longest word."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    # -- measuring ------------------------------------------------------------------------
+
+    def _option(self) -> QStyleOptionButton:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        return option
+
+    def _text_left(self) -> int:
+        """Where the caption starts: after the box and the style's spacing."""
+        option = self._option()
+        style = self.style()
+        indicator = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, option, self)
+        spacing = style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, option, self)
+        return indicator + spacing
+
+    def _room(self, width: int) -> int:
+        """The caption's width beside the box in `width`."""
+        return max(1, width - self._text_left() - 2)  # 2: the focus frame's margin
+
+    def _text_rect(self, width: int) -> QRect:
+        """The caption's bounds when wrapped to the room beside the box in `width`."""
+        room = QRect(0, 0, self._room(width), 100_000)
+        return QFontMetrics(self.font()).boundingRect(room, int(_FLAGS | _ALIGN), self.text())
+
+    def _height_of(self, text_height: int) -> int:
+        option = self._option()
+        indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorHeight, option, self)
+        return max(indicator, text_height) + 2
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._height_of(self._text_rect(width).height())
+
+    def sizeHint(self) -> QSize:
+        line = QFontMetrics(self.font()).size(int(Qt.TextFlag.TextShowMnemonic), self.text())
+        return QSize(self._text_left() + line.width() + 2, self._height_of(line.height()))
+
+    def minimumSizeHint(self) -> QSize:
+        metrics = QFontMetrics(self.font())
+        longest = max((metrics.horizontalAdvance(word) for word in self.text().replace("&", "").split()), default=0)
+        # the height of one line, as QLabel's: a layout takes this as every row's least
+        # height and asks heightForWidth for the height at the width it gives
+        return QSize(self._text_left() + longest + 2, self._height_of(metrics.height()))
+
+    # -- drawing and clicking -------------------------------------------------------------
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        option = self._option()
+        style = self.style()
+        box = style.subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, self)
+        line = QFontMetrics(self.font()).height()
+        box.moveTop(1 + max(0, (line - box.height()) // 2))  # beside the first line
+        indicator = QStyleOptionButton(option)
+        indicator.rect = box
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorCheckBox, indicator, painter, self)
+        room = QRect(self._text_left(), 1, self._room(self.width()), self.height() - 2)
+        style.drawItemText(painter, room, int(_FLAGS | _ALIGN), option.palette, self.isEnabled(), self.text())
+        text = self._text_rect(self.width()).translated(room.topLeft())
+        if self.hasFocus():
+            frame = QStyleOptionFocusRect()
+            frame.initFrom(self)
+            frame.rect = text.adjusted(-1, 0, 1, 0)
+            frame.backgroundColor = option.palette.color(self.backgroundRole())
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, frame, painter, self)
+
+    def hitButton(self, pos: QPoint) -> bool:
+        # the caption's every line, not only the first one Qt would measure
+        return self.rect().contains(pos)
