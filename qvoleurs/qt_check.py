@@ -10,7 +10,9 @@ with a misleading hint) when it cannot load one of them or finds no display. So:
   needed; a library that fails to load is looked up with `ldd`, which lists every missing
   library at once, and named with the Debian/Ubuntu package that holds it.
 - Without DISPLAY or WAYLAND_DISPLAY, where Qt would use the xcb or wayland platform, it
-  says so. Other platforms (offscreen, minimal, vnc, eglfs, ...) need no display.
+  says so; and when the display they name does not answer (a server that is gone, a wrong
+  number), it says that, where Qt would abort with a hint about a library that is there.
+  Other platforms (offscreen, minimal, vnc, eglfs, ...) need no display.
 
 Each answer is one line in the player's language (the command line's catalogues: no Qt).
 Only Linux is checked; elsewhere Qt brings what it needs.
@@ -18,14 +20,16 @@ Only Linux is checked; elsewhere Qt brings what it needs.
 
 from __future__ import annotations
 
+import ctypes
 import importlib
 import importlib.util
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from .cli_text import CliText
@@ -121,6 +125,62 @@ def has_display(platform: str, environ: Mapping[str, str]) -> bool:
     """Whether the platform can find its display server (True for platforms that need none)."""
     variables = DISPLAY_VARIABLES.get(platform)
     return variables is None or any(environ.get(name) for name in variables)
+
+
+def display_answers(platform: str, environ: Mapping[str, str]) -> bool:
+    """Whether the platform's display server takes a connection now (True for platforms that
+    need none, and where this cannot be asked: Qt then finds out itself)."""
+    if platform == "xcb":
+        return _x_server_answers(environ.get("DISPLAY", ""))
+    if platform == "wayland":
+        name = environ.get("WAYLAND_DISPLAY", "")
+        runtime = environ.get("XDG_RUNTIME_DIR", "")
+        if not name.startswith("/") and not runtime:
+            return True  # Qt's own rules for such a name; let it try
+        return _socket_answers(os.path.join(runtime, name))
+    return True
+
+
+def _x_server_answers(display: str) -> bool:
+    """Connect with libxcb, the library Qt's xcb plugin connects with, so that it judges
+    the display name, the socket and the X authority as Qt will."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # the plugin check names the missing library
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    if not connection:
+        return False
+    if xcb.xcb_connection_has_error(connection):
+        xcb.xcb_disconnect(connection)  # frees a connection that failed too
+        return False
+    # Kept open until Qt has its own connection (`release_display_probe`): an X server with
+    # no other client (Xvfb) resets when its last one leaves, and refuses connections while
+    # it does, Qt's among them.
+    _probes.append(lambda: xcb.xcb_disconnect(connection))
+    return True
+
+
+_probes: list[Callable[[], None]] = []
+
+
+def release_display_probe() -> None:
+    """Close the connection the display check kept open (call once QApplication exists)."""
+    while _probes:
+        _probes.pop()()
+
+
+def _socket_answers(path: str) -> bool:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(path)
+        except OSError:
+            return False
+    return True
 
 
 def missing_libraries(files: Iterable[Path]) -> list[str]:
@@ -267,11 +327,24 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
     if problem:
         return problem
     first_problem = None
-    for plugin in plugins.values():  # Qt falls back along the list, as here
+    for platform, plugin in plugins.items():  # Qt falls back along the list, as here
         if plugin is None:
             return None  # a platform without a plugin file here: leave it to Qt
         problem = _plugin_problem(plugin, t)
-        if problem is None:
+        if problem is None and display_answers(platform, env):
             return None
-        first_problem = first_problem or problem
+        first_problem = first_problem or problem or _no_answer(platform, env, t)
     return first_problem
+
+
+def _no_answer(platform: str, environ: Mapping[str, str], t: CliText) -> str:
+    variable = DISPLAY_VARIABLES[platform][0]
+    return t(
+        QT_TRANSLATE_NOOP(
+            "Cli",
+            "cannot open the window: the display %1=%2 does not answer (is its server running?); "
+            "the commands work without one (see 'qvoleurs --help')",
+        ),
+        variable,
+        environ.get(variable, ""),
+    )

@@ -154,6 +154,9 @@ def clipped(root: QWidget) -> list[str]:
         elif isinstance(widget, QLabel) and widget.text():
             if widget.height() < widget.heightForWidth(widget.width()):
                 problems.append(f"wrapped label {widget.text()!r} is cut at the bottom")
+        elif isinstance(widget, QAbstractButton) and widget.text() and widget.hasHeightForWidth():
+            if widget.height() < widget.heightForWidth(widget.width()):  # a caption that wraps (Preferences)
+                problems.append(f"wrapped button {widget.text()!r} is cut at the bottom")
         elif isinstance(widget, QAbstractButton) and widget.text():
             if widget.width() < widget.sizeHint().width():
                 problems.append(f"button {widget.text()!r}: {widget.width()} < {widget.sizeHint().width()}")

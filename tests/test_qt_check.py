@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -92,6 +93,70 @@ def test_a_display_of_either_kind_or_a_platform_without_one_is_not_refused() -> 
     # only wayland asked for, only an X display there: Qt would not fall back
     env = {"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0"}
     assert not [p for p in qt_check.platform_candidates(env) if qt_check.has_display(p, env)]
+
+
+def _silent_display() -> str:
+    """An X display number that nothing answers on this machine (no socket, no lock)."""
+    for number in range(4242, 4342):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            return f":{number}"
+    pytest.skip("no free display number")
+
+
+@linux_only
+@needs_qxcb
+@pytest.mark.parametrize("lang, words", [("C.UTF-8", "does not answer"), ("de_DE.UTF-8", "antwortet nicht")])
+def test_a_display_that_does_not_answer_is_one_line_and_exit_2(lang: str, words: str) -> None:
+    """DISPLAY set, but no X server behind it (gone, or a wrong number): Qt would abort with
+    a core dump and a hint about a library that is installed."""
+    display = _silent_display()
+    line = _one_line_exit_2(_qvoleurs([], _environment(DISPLAY=display, LANG=lang)))
+    assert words in line and f"DISPLAY={display}" in line and "qvoleurs --help" in line
+
+
+@linux_only
+def test_a_wayland_display_answers_only_while_its_socket_listens(tmp_path: Path) -> None:
+    env = {"WAYLAND_DISPLAY": "wayland-7", "XDG_RUNTIME_DIR": str(tmp_path)}
+    assert not qt_check.display_answers("wayland", env)  # no socket
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(str(tmp_path / "wayland-7"))
+        server.listen(1)
+        assert qt_check.display_answers("wayland", env)
+        # a wayland display that does not answer, with X beside it: Qt falls back to X
+        both = {**env, "XDG_SESSION_TYPE": "wayland", "DISPLAY": _silent_display()}
+        assert qt_check.display_answers("wayland", both) and not qt_check.display_answers("xcb", both)
+    assert not qt_check.display_answers("wayland", env)  # the server is gone: a socket file, no listener
+    assert qt_check.display_answers("offscreen", {})
+
+
+@linux_only
+@needs_qxcb
+def test_a_running_x_server_answers() -> None:
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.skip("no Xvfb to stand for a desktop")
+    ready, told = os.pipe()
+    # Xvfb writes its display number to `told` once it takes connections
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(told), "-nolisten", "tcp"],
+        pass_fds=(told,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(told)
+    try:
+        with os.fdopen(ready) as numbers:
+            display = ":" + numbers.readline().strip()
+        assert display != ":", "Xvfb did not start"
+        assert qt_check.display_answers("xcb", {"DISPLAY": display})
+        # Xvfb with no client left resets and refuses connections meanwhile: the check's
+        # connection stays open until Qt has its own
+        assert qt_check.gui_problem("en", {"DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}) is None
+    finally:
+        qt_check.release_display_probe()
+        server.terminate()
+        server.wait(10)
+    assert not qt_check.display_answers("xcb", {"DISPLAY": display})  # gone with its server
 
 
 # --- missing system libraries ---------------------------------------------------------------
@@ -196,7 +261,8 @@ def test_one_apt_line_covers_the_modules_and_the_platform_plugin(tmp_path: Path)
 
 @linux_only
 @needs_qxcb
-def test_the_real_plugin_loads_and_the_gui_start_is_not_refused() -> None:
+def test_the_real_plugin_loads_and_the_gui_start_is_not_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(qt_check, "_x_server_answers", lambda display: display == ":99")  # a desktop there
     assert qt_check.gui_problem("en", {"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"}) is None
     assert qt_check.core_problem("de") is None
 

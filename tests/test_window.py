@@ -521,6 +521,31 @@ def test_abandoning_a_game_in_progress_asks_first(
     assert window.model.move_counter == 0
 
 
+def test_the_code_of_the_game_on_the_table_restarts_it_and_is_asked_as_a_restart(
+    window: MainWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Copy Deal Code, then New Game from Code with it (as written, or in lower case): the
+    same deal from the start, asked as Restart asks, not "Start another one?"."""
+    prefs.set(settings.CONFIRM_ABANDON, True)
+    code = window.model.deal_code
+    assert code is not None
+    window.model.draw()
+    asked: list[tuple[str, str]] = []
+
+    def answer(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append((title, text))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    typist = CodeDialog((code.lower(), True))  # (held: Qt's timer keeps no strong reference)
+    window.new_code_action.trigger()
+    assert not typist.answers
+    assert asked == [
+        ("Restart this deal?", "The game in progress will count as lost. Start this deal again from the beginning?")
+    ]
+    assert window.model.deal_code == code and window.model.move_counter == 0
+
+
 def test_the_board_is_described_to_screen_readers(window: MainWindow) -> None:
     from qvoleurs.i18n.phrasebook import BoardPhrasebook
 

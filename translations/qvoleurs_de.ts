@@ -282,6 +282,10 @@
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>
+    <message>
+        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 antwortet nicht (läuft sein Server?); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

@@ -32,6 +32,7 @@ from .. import APP_ID, __version__
 from ..engine import Game
 from ..i18n import follow_language_setting
 from ..preferences import Preferences
+from ..qt_check import release_display_probe
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
 from ..storage.problems import LockState
@@ -124,6 +125,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the identity platformdirs and the desktop agree on."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(["qvoleurs", *argv])
+    release_display_probe()  # Qt has its own connection to the display now
     QApplication.setApplicationName("qvoleurs")
     QApplication.setOrganizationName("")
     QApplication.setApplicationVersion(__version__)

@@ -77,6 +77,21 @@ def keep_on_screen(window: QWidget) -> None:
         window.setGeometry(client)
 
 
+def keep_dialog_on_screen(dialog: QWidget) -> None:
+    """`keep_on_screen` for a dialog just shown. Qt centres it over its main window, but a
+    window manager may map it at the screen's corner instead, its title bar above the
+    screen's edge (seen now and then with openbox): such a dialog goes back over its main
+    window, then within the screen."""
+    parent = dialog.parentWidget()
+    margins = _frame_margins(dialog)
+    framed = dialog.geometry().marginsAdded(margins)
+    available = available_geometry(dialog)
+    if parent is not None and (framed.top() < available.top() or framed.left() < available.left()):
+        framed.moveCenter(parent.window().frameGeometry().center())
+        dialog.move(framed.marginsRemoved(margins).topLeft())
+    keep_on_screen(dialog)
+
+
 class DialogKeeper(QObject):
     """Keeps every dialog of `window` (its own, message boxes, input dialogs) on screen.
 
@@ -97,5 +112,5 @@ class DialogKeeper(QObject):
                 child.installEventFilter(self)  # installed twice, it still filters once
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             fit_size(watched)
-            QTimer.singleShot(0, watched, partial(keep_on_screen, watched))
+            QTimer.singleShot(0, watched, partial(keep_dialog_on_screen, watched))
         return False

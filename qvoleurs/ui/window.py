@@ -418,11 +418,14 @@ class MainWindow(QMainWindow):
             if not ok or not text.strip():
                 return
             try:
-                Deal.from_code(text)
+                deal = Deal.from_code(text)
                 break
             except DealCodeError as exc:
                 reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
                 QMessageBox.warning(self, self.tr("Not a deal code"), reason)
+        if deal.code is not None and deal.code == self.model.deal_code:
+            self.restart()  # the code of the game on the table (pasted back): asked as a restart
+            return
         if self._may_abandon():
             self.table_scene.finish_animation()
             self.model.new_game(text)

@@ -35,42 +35,37 @@ class WrappingCheckBox(QCheckBox):
 
     def _text_left(self) -> int:
         """Where the caption starts: after the box and the style's spacing."""
-        option = self._option()
-        style = self.style()
-        indicator = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, option, self)
-        spacing = style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, option, self)
-        return indicator + spacing
+        return self.style().subElementRect(QStyle.SubElement.SE_CheckBoxContents, self._option(), self).left()
 
     def _room(self, width: int) -> int:
         """The caption's width beside the box in `width`."""
-        return max(1, width - self._text_left() - 2)  # 2: the focus frame's margin
+        return max(1, width - self._framed(QSize(0, 0)).width())
 
     def _text_rect(self, width: int) -> QRect:
         """The caption's bounds when wrapped to the room beside the box in `width`."""
         room = QRect(0, 0, self._room(width), 100_000)
         return QFontMetrics(self.font()).boundingRect(room, int(_FLAGS | _ALIGN), self.text())
 
-    def _height_of(self, text_height: int) -> int:
-        option = self._option()
-        indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorHeight, option, self)
-        return max(indicator, text_height) + 2
+    def _framed(self, text: QSize) -> QSize:
+        """The box's size around a caption of size `text`, as the style measures a check box."""
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_CheckBox, self._option(), text, self)
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._height_of(self._text_rect(width).height())
+        text = self._text_rect(width)
+        return self._framed(QSize(text.width(), text.height())).height()
 
     def sizeHint(self) -> QSize:
-        line = QFontMetrics(self.font()).size(int(Qt.TextFlag.TextShowMnemonic), self.text())
-        return QSize(self._text_left() + line.width() + 2, self._height_of(line.height()))
+        return self._framed(QFontMetrics(self.font()).size(int(Qt.TextFlag.TextShowMnemonic), self.text()))
 
     def minimumSizeHint(self) -> QSize:
+        # as wide as the longest word; the height of one line, as QLabel's: a layout takes
+        # this as every row's least height and asks heightForWidth at the width it gives
         metrics = QFontMetrics(self.font())
         longest = max((metrics.horizontalAdvance(word) for word in self.text().replace("&", "").split()), default=0)
-        # the height of one line, as QLabel's: a layout takes this as every row's least
-        # height and asks heightForWidth for the height at the width it gives
-        return QSize(self._text_left() + longest + 2, self._height_of(metrics.height()))
+        return self._framed(QSize(longest, metrics.height()))
 
     # -- drawing and clicking -------------------------------------------------------------
 
@@ -80,11 +75,12 @@ class WrappingCheckBox(QCheckBox):
         style = self.style()
         box = style.subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, self)
         line = QFontMetrics(self.font()).height()
-        box.moveTop(1 + max(0, (line - box.height()) // 2))  # beside the first line
+        top = (self._framed(QSize(0, line)).height() - line) // 2  # the style's margin above a line
+        box.moveTop(top + max(0, (line - box.height()) // 2))  # beside the first line
         indicator = QStyleOptionButton(option)
         indicator.rect = box
         style.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorCheckBox, indicator, painter, self)
-        room = QRect(self._text_left(), 1, self._room(self.width()), self.height() - 2)
+        room = QRect(self._text_left(), top, self._room(self.width()), self.height() - top)
         style.drawItemText(painter, room, int(_FLAGS | _ALIGN), option.palette, self.isEnabled(), self.text())
         text = self._text_rect(self.width()).translated(room.topLeft())
         if self.hasFocus():
