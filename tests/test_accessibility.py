@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, QRect, Qt
+from PySide6.QtCore import QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
@@ -173,6 +173,43 @@ def test_moving_the_focus_or_picking_up_tells_the_screen_reader(
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert sent[-1] == (C(2), QAccessible.Event.SelectionRemove)
     assert not iface.focusChild().state().selected
+
+
+def test_a_dialog_opened_from_a_menu_is_not_preceded_by_a_pile(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A menu closing gives the table the focus back for a moment before its command opens a
+    dialog: the pile is not said then (a screen reader heard "Column 1: …" before the
+    dialog's title); it is said when the dialog closes and the table has the focus again."""
+    sent: list[tuple[int, QAccessible.Event]] = []
+    monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
+    view = window.view
+    view.clearFocus()
+    while_open: list[list[tuple[int, QAccessible.Event]]] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(10, look)
+            return
+        while_open.append(list(sent))
+        dialog.close()
+
+    QTimer.singleShot(0, look)
+    view.setFocus(Qt.FocusReason.PopupFocusReason)  # the menu closed
+    window.read_board_action.trigger()  # its command
+    assert while_open == [[]]
+    qtbot.waitUntil(lambda: bool(sent))  # back on the table: said
+    assert sent == [(C(1), QAccessible.Event.Focus)]
+    # from one menu to the next (F10, then Right): the table has the focus for a moment
+    sent.clear()
+    view.clearFocus()
+    view.setFocus(Qt.FocusReason.PopupFocusReason)
+    window.edit_menu.popup(view.mapToGlobal(view.rect().center()))
+    qtbot.waitUntil(window.edit_menu.isVisible)
+    QApplication.processEvents()
+    window.edit_menu.close()
+    assert sent == []
 
 
 # -- announcements -----------------------------------------------------------------------------------
@@ -350,6 +387,13 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
     assert names[C(1)] == column
     assert names[F(1)] == foundation
     assert heard == [move]
+
+
+def test_copying_the_deal_code_is_heard(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    """Ctrl+C shows "Deal code copied" in the status bar, which a screen reader does not
+    follow: it is said too, once."""
+    qtbot.keyClick(window.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert heard.count("Deal code copied") == 1
 
 
 def test_a_failed_save_is_announced_once(window: MainWindow, heard: list[str]) -> None:

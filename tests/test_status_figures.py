@@ -69,3 +69,24 @@ def test_a_figure_switched_off_stays_off_whatever_the_room(
     qtbot.waitUntil(lambda: win.width() == 1800, timeout=2000)
     assert not win.timer_label.isVisible() and not win.verdict_label.isVisible()
     assert win.score_label.isVisible() and win.code_label.isVisible() and not win.figures.left_out()
+
+
+@pytest.mark.usefixtures("large_font")
+def test_read_the_board_says_every_figure_the_status_bar_leaves_out(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """A narrow window leaves figures out of the status bar; Ctrl+B still says them all
+    (the verdict, the score, the moves, the time, the stock and the deal code), and a
+    figure switched off is not said."""
+    win = window_with_every_figure(open_window, prefs, 800)
+    qtbot.waitUntil(lambda: bool(win.figures.left_out()) and laid_out(win), timeout=2000)
+    assert win.code_label in win.figures.left_out()
+    said = win.board_text()
+    for figure in ("Виграти цю гру вже неможливо", "Score: 0", "Moves: 0", "Time: 0:00", "Stock: 64 cards"):
+        assert figure in said
+    assert "Deal code: FT1-N-AAAAAAV" in said
+    assert said.index("Виграти") < said.index("Score") < said.index("Column 1")  # figures first, as seen
+    prefs.set(settings.GAME_TIMER, False)
+    win.hide_verdict()
+    said = win.board_text()
+    assert "Time:" not in said and "Виграти" not in said

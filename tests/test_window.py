@@ -550,7 +550,8 @@ def test_the_board_is_described_to_screen_readers(window: MainWindow) -> None:
     from qvoleurs.i18n.phrasebook import BoardPhrasebook
 
     board = describe(window.model.position, BoardPhrasebook())
-    assert window.board_text() == f"Score: 0. Moves: 0. {board}"
+    code = window.model.deal_code
+    assert window.board_text().endswith(f"Score: 0. Moves: 0. Deal code: {code}. {board}")  # after the verdict
     assert "Column 1: 9 of hearts, 8 of spades; column 2" in window.board_text()
     help_text = window.view.accessibleDescription()
     assert "Ctrl+B" in help_text
@@ -558,7 +559,7 @@ def test_the_board_is_described_to_screen_readers(window: MainWindow) -> None:
     # the whole board is on Ctrl+B; a description that changed at every move would be re-read
     assert window.view.accessibleDescription() == help_text
     assert "waste: king of diamonds on top" in window.board_text()
-    assert window.board_text().startswith("Score: 0. Moves: 1. Stock: 85 cards")
+    assert f"Score: 0. Moves: 1. Deal code: {code}. Stock: 85 cards" in window.board_text()
 
 
 def test_four_colour_deck_switches_at_once(window: MainWindow, prefs: Preferences) -> None:

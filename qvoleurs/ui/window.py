@@ -313,11 +313,21 @@ class MainWindow(QMainWindow):
             self.view.won_banner.hide()
 
     def board_text(self) -> str:
-        """The whole board read out, after the score and the move counter."""
+        """The whole board read out, after the status bar's figures (it may leave some out
+        where it is narrow, see StatusFigures): the verdict, the score, the move counter, the
+        time and the deal code."""
         locale = QLocale()
-        score = arg(self.tr("Score: %1"), locale.toString(self.model.score))
-        moves = arg(self.tr("Moves: %1"), locale.toString(self.model.move_counter))
-        return f"{score}. {moves}. {describe(self.model.position, self.phrasebook)}"
+        figures = []
+        if self.figures.wanted(self.verdict_label) and self.verdict_label.accessibleName():
+            figures.append(self.verdict_label.accessibleName())
+        figures.append(arg(self.tr("Score: %1"), locale.toString(self.model.score)))
+        figures.append(arg(self.tr("Moves: %1"), locale.toString(self.model.move_counter)))
+        if self.figures.wanted(self.timer_label):
+            figures.append(arg(self.tr("Time: %1"), clock_text(self.game_timer.seconds())))
+        code = self.model.deal_code
+        figures.append(arg(self.tr("Deal code: %1"), code) if code else self.tr("Custom deal"))
+        said = [text if text.endswith((".", "…", "!", "?")) else text + "." for text in figures]
+        return " ".join([*said, describe(self.model.position, self.phrasebook)])
 
     # -- messages of play ------------------------------------------------------------------------
 
@@ -433,7 +443,9 @@ class MainWindow(QMainWindow):
     def copy_deal_code(self) -> None:
         if self.model.deal_code:
             QGuiApplication.clipboard().setText(self.model.deal_code)
-            self.show_status(self.tr("Deal code copied"), 3000)
+            copied = self.tr("Deal code copied")
+            self.show_status(copied, 3000)
+            self.announce(copied)  # a status message alone is not heard
 
     def restart(self) -> None:
         if self._may_abandon(restart=True):

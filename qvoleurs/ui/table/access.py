@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from qvoleurs.engine.moves import Move
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE
@@ -216,9 +216,16 @@ class TableAccess(QObject):
     # -- the keyboard ----------------------------------------------------------------------
 
     def focus_moved(self) -> None:
-        """The keyboard's pile changed (or the table took the focus): that pile is focused."""
-        if self.view.hasFocus():
-            self._send(self.interface(self.view.focused_pile()), QAccessible.Event.Focus)
+        """The keyboard's pile changed (or the table took the focus): that pile is focused.
+        Not once a menu (which takes the focus) or a dialog has come up meanwhile: a closing
+        menu gives the table the focus back for a moment before its command's dialog opens,
+        and the pile said then would come before the dialog."""
+        if not self.view.hasFocus():
+            return
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not self.view.window():
+            return
+        self._send(self.interface(self.view.focused_pile()), QAccessible.Event.Focus)
 
     def picked_up(self, pile: int, index: int) -> None:
         self._send(self.interface(pile), QAccessible.Event.SelectionAdd)
