@@ -110,3 +110,33 @@ def test_tab_goes_through_the_banner_s_buttons_as_they_are_seen(
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     assert order == seen
+
+
+def test_escape_closes_the_banner_and_the_table_has_the_focus_again(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """From any of its buttons, Escape closes the banner as ✕ does (a dialog's habit), and
+    the focus is back on the table, not on some widget beyond it."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner = win.view.stuck_banner
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    banner.primary.setFocus()
+    qtbot.waitUntil(banner.primary.hasFocus, timeout=1000)
+    qtbot.keyClick(banner.primary, Qt.Key.Key_Escape)
+    assert not banner.isVisible()
+    assert win.view.hasFocus()
+    assert win.model.is_stuck()  # closing it did nothing else (no undo, no new game)
+
+
+def test_the_banner_is_named_by_its_message(open_window: OpenWindow, prefs: Preferences) -> None:
+    """Tab into its buttons and a screen reader says the panel they are in: its message."""
+    from PySide6.QtGui import QAccessible
+
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner = win.view.stuck_banner
+    panel = QAccessible.queryAccessibleInterface(banner)
+    assert panel is not None
+    assert panel.text(QAccessible.Text.Name) == banner.label.text() != ""
+    button = QAccessible.queryAccessibleInterface(banner.primary)
+    assert button is not None and button.parent().object() is banner

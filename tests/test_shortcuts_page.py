@@ -16,6 +16,7 @@ from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, plain_text, shortcut_rows
+from qvoleurs.ui.dialogs.text import SCREEN_FRAME
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import MainWindow
 
@@ -141,6 +142,12 @@ def test_help_menu_opens_the_page_and_it_fits_its_text(qtbot: QtBot, window: Mai
     def look_and_close() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, ShortcutsDialog)
+        try:
+            look(dialog)
+        finally:
+            dialog.reject()  # a failed look still ends the dialog's loop, and the test
+
+    def look(dialog: ShortcutsDialog) -> None:
         seen.append(dialog)
         shown = dialog.browser.toPlainText()
         assert all(what in shown and keys in shown for _, what, keys in dialog.rows()), "the rows are on the page"
@@ -148,7 +155,11 @@ def test_help_menu_opens_the_page_and_it_fits_its_text(qtbot: QtBot, window: Mai
         screen = dialog.screen().availableGeometry()
         frame = dialog.frameGeometry()
         assert frame.width() <= screen.width() and frame.height() <= screen.height(), "it fits on the screen"
-        dialog.reject()
+        # the whole list where the screen has room; else as tall as the screen lets it be
+        bar = dialog.browser.verticalScrollBar()
+        assert bar.maximum() == 0 or dialog.height() >= screen.height() - SCREEN_FRAME - 2, "not cut short"
+        pairs = [(what, keys) for _, what, keys in dialog.rows()]
+        assert len(set(pairs)) == len(pairs), "each key once"
 
     QTimer.singleShot(0, look_and_close)
     window.shortcuts_action.trigger()

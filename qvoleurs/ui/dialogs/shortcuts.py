@@ -13,10 +13,19 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMenu,
+    QStyle,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from qvoleurs.ui.dialogs.text import fit_to_screen
+from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import WINDOW_KEYS
 
@@ -81,7 +90,11 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     rows += _key_rows(other, WINDOW_KEYS, lambda what: QCoreApplication.translate("WindowKeys", what))
     table = QCoreApplication.translate("ShortcutsDialog", "On the card table")
     rows += _key_rows(table, TABLE_KEYS, lambda what: QCoreApplication.translate("TableKeys", what))
-    return rows
+    # a key the window handles that is also an action of its own (F10) is listed once
+    unique: dict[tuple[str, str], ShortcutRow] = {}
+    for row in rows:
+        unique.setdefault((row.what, row.keys), row)
+    return list(unique.values())
 
 
 def _key_rows(
@@ -110,6 +123,29 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         fit_to_screen(self, 600, 520)
+        self._grow_to_the_whole_list(buttons)
+
+    def _grow_to_the_whole_list(self, buttons: QWidget) -> None:
+        """As tall as the whole list at the dialog's width, where the screen has room (it
+        scrolls only on a small screen): a fixed height cut its last line in half."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        frame = 2 * self.browser.frameWidth()
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        document = self.browser.document().clone(self)
+        document.setTextWidth(self.width() - margins.left() - margins.right() - frame - scroll_bar)
+        whole = (
+            round(document.size().height())
+            + frame
+            + layout.spacing()
+            + buttons.sizeHint().height()
+            + margins.top()
+            + margins.bottom()
+        )
+        document.deleteLater()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() - SCREEN_FRAME
+        self.resize(self.width(), max(self.height(), min(whole, room)))
 
     def _html(self) -> str:
         action, keys = escape(self.tr("Action")), escape(self.tr("Keys"))

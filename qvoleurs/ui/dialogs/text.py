@@ -12,6 +12,9 @@ from qvoleurs.rules_text import rules_markdown
 REFERENCE_LINE = 15  # pixels: a line of the 9-point font at 96 dpi the sizes below were made with
 
 
+SCREEN_FRAME = 48  # pixels: the window frame and title bar, kept free of a dialog's size
+
+
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     """Resize `dialog` to width×height, grown with a larger font than the one those sizes were
     made for (a player's large font reads as many lines), or less where the screen is smaller
@@ -19,8 +22,9 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     scale = max(1.0, QFontMetrics(dialog.font()).height() / REFERENCE_LINE)
     screen = dialog.screen() or QGuiApplication.primaryScreen()
     room = screen.availableGeometry()
-    margin = 48  # the window frame and title bar
-    dialog.resize(min(round(width * scale), room.width() - margin), min(round(height * scale), room.height() - margin))
+    dialog.resize(
+        min(round(width * scale), room.width() - SCREEN_FRAME), min(round(height * scale), room.height() - SCREEN_FRAME)
+    )
 
 
 class TextDialog(QDialog):

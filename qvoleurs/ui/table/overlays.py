@@ -4,7 +4,7 @@ banner with buttons (no legal move left; a won game)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
 TOAST_MS = 4500
@@ -132,7 +132,7 @@ class Banner(QFrame):
         self.close_button.setObjectName("close")
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(self.close_button.fontMetrics().horizontalAdvance("✕") + 24)
-        self.close_button.clicked.connect(self.hide)
+        self.close_button.clicked.connect(self.dismiss)
         # the buttons in a row, beside the text where it has room, else below it (place())
         self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.buttons.setSpacing(10)
@@ -161,6 +161,7 @@ class Banner(QFrame):
         self.label.setText(text)
         # what the ✕ closes, not its tooltip again ("Close, Close" by ear)
         self.close_button.setAccessibleDescription(text)
+        self.setAccessibleName(text)  # a screen reader says it as Tab enters the banner's buttons
         self.place()
         self.show()
         self.raise_()
@@ -168,6 +169,22 @@ class Banner(QFrame):
         for toast in parent.findChildren(Toast) if parent is not None else ():
             if toast.isVisible():
                 toast.place()  # above the banner, not under it
+
+    def dismiss(self) -> None:
+        """Closed by ✕ or Escape: the focus goes back to the table (the viewport's focus
+        proxy), not on to whatever widget comes next."""
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
+        self.hide()
+        parent = self.parentWidget()
+        if had_focus and parent is not None:
+            parent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:  # from any of its buttons, as a dialog closes
+            self.dismiss()
+            return
+        super().keyPressEvent(event)
 
     def _one_line_width(self) -> int:
         """The label's width for its text on one line (at most _BANNER_LINE): a label wraps
