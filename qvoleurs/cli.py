@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -295,7 +296,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog="qvoleurs",
-        usage="%(prog)s [-h] [--version] [COMMAND ...]",
+        usage="%(prog)s [-h] [--version] [--lang LL] [COMMAND ...]",
         description=paragraphs(HELP_DESCRIPTION),
         epilog=paragraphs(HELP_EPILOG),
         formatter_class=_HelpFormatter,
@@ -303,6 +304,20 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
     # argparse's own words, which Python 3.11 does not offer for translation
     version_help = QT_TRANSLATE_NOOP("CliHelp", "show program's version number and exit")
     parser.add_argument("--version", action="version", version=f"qvoleurs {__version__}", help=h(version_help))
+    # before a COMMAND too (a command's own --lang wins), and for the window
+    parser.add_argument(
+        "--lang",
+        dest="lang_before",
+        choices=LANGUAGES,
+        default=None,
+        help=h(
+            QT_TRANSLATE_NOOP(
+                "CliHelp",
+                "language of a command's text, and of the window where Preferences ▸ Language follows the "
+                "system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)",
+            )
+        ),
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND", prog="qvoleurs")
     p = sub.add_parser(
         "deal",
@@ -433,9 +448,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             # the help's words are read only for a help: the window's start reads no catalogue
             args = build_parser(CliText(lang) if helping else None).parse_args(args_list)
         if getattr(args, "lang", "") is None:
-            args.lang = environment_language()
+            args.lang = args.lang_before or environment_language()
         if args.command is None:
-            return gui_main(args_list)
+            if args.lang_before is not None:
+                os.environ["LANGUAGE"] = args.lang_before  # the system's language, for this run
+            return gui_main(_without_lang(args_list))
         return int(args.run(args))
     except UsageError as exc:
         lang = getattr(args, "lang", None) or _lang_asked(args_list) or environment_language()
@@ -451,6 +468,18 @@ def _asks_for_help(args_list: list[str]) -> bool:
     """Whether argparse may print a help or usage for this command line (before a "--")."""
     words = args_list[: args_list.index("--")] if "--" in args_list else args_list
     return any(word in ("-h", "--help") or (word.startswith("--h") and "--help".startswith(word)) for word in words)
+
+
+def _without_lang(args_list: list[str]) -> list[str]:
+    """The command line without its --lang (for Qt, which would read its value as a file)."""
+    kept: list[str] = []
+    words = iter(args_list)
+    for word in words:
+        if word == "--lang":
+            next(words, None)
+        elif not word.startswith("--lang="):
+            kept.append(word)
+    return kept
 
 
 def _lang_asked(args_list: list[str]) -> str | None:

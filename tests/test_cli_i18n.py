@@ -82,6 +82,32 @@ def test_lang_option_translates_in_process(lang: str, capsys: pytest.CaptureFixt
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
+def test_lang_before_the_command_is_taken_too(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`qvoleurs --lang de deal CODE` as well as `qvoleurs deal CODE --lang de`; the
+    command's own --lang wins; a bad value is blamed on --lang, not taken for a command."""
+    assert main(["--lang", lang, "deal", CODE]) == 0
+    assert WORDS[lang]["column"] in capsys.readouterr().out
+    assert main([f"--lang={lang}", "deal", CODE, "--lang", "en"]) == 0
+    assert "column 1:" in capsys.readouterr().out  # English
+    assert main(["--lang", "xx", "deal", CODE]) == 2
+    err = capsys.readouterr().err
+    assert "--lang" in err and "COMMAND" not in err
+
+
+def test_lang_without_a_command_is_the_window_s_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`qvoleurs --lang uk` opens the window as if the system spoke Ukrainian (Preferences ▸
+    Language "System language", the default), and Qt does not see the option."""
+    from qvoleurs import cli
+
+    opened: list[tuple[list[str], str | None]] = []
+    monkeypatch.setenv("LANGUAGE", "de")
+    monkeypatch.setattr(cli, "gui_main", lambda argv: opened.append((list(argv), os.environ.get("LANGUAGE"))) or 0)
+    assert main(["--lang", "uk"]) == 0
+    assert main(["--lang=nl"]) == 0
+    assert opened == [([], "uk"), ([], "nl")]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_solve_says_its_verdict_in_the_language(lang: str) -> None:
     result = run(["solve", SOLVABLE, "--time-limit", "1", "--lang", lang])
     assert result.returncode == 0, result.stderr

@@ -171,6 +171,28 @@ def test_f11_toggles_full_screen_and_the_view_menu_says_so(qtbot: QtBot, prefs: 
     assert not win.full_screen_action.isChecked()
 
 
+def test_full_screen_says_how_to_leave_it_at_f11_and_at_a_start_in_it(qtbot: QtBot, prefs: Preferences) -> None:
+    """The menus are gone in full screen: the way out is said over the table, as a browser
+    says it, at F11 and when the last run's full screen comes back at a start."""
+    win = open_window(qtbot, prefs)
+    toast = win.view.toast
+    assert not toast.isVisible()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: win.isFullScreen() and toast.isVisible(), timeout=1000)
+    assert "F11" in toast.text() and "Esc" in toast.text()
+    assert win.view.rect().contains(toast.geometry())
+    win.close()  # remembered in full screen
+    again = open_window(qtbot, prefs)
+    qtbot.waitUntil(lambda: again.isFullScreen() and again.view.toast.isVisible(), timeout=1000)
+    assert "F11" in again.view.toast.text()
+    qtbot.waitUntil(lambda: again.view.rect().contains(again.view.toast.geometry()), timeout=1000)
+    again.showNormal()
+    qtbot.waitUntil(lambda: not again.isFullScreen(), timeout=1000)
+    again.close()
+
+
 def run_dialog(qtbot: QtBot, opener: Callable[[], object], check: Callable[[QDialog], None]) -> None:
     """Open a modal dialog with `opener`, run `check` on it once shown, then close it."""
     seen: list[QDialog] = []

@@ -326,6 +326,10 @@
         <translation>vis programmets versionsnummer og afslut</translation>
     </message>
     <message>
+        <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>sproget i en kommandos tekst og i vinduet, hvor Indstillinger ▸ Sprog følger systemet (standard: fra LANGUAGE, LC_ALL, LC_MESSAGES eller LANG, ellers en)</translation>
+    </message>
+    <message>
         <source>the layout of a deal</source>
         <translation>opstillingen af et udlæg</translation>
     </message>
@@ -682,6 +686,10 @@
         <translation>Eget udlæg</translation>
     </message>
     <message>
+        <source>Deal code: %1</source>
+        <translation>Spilkode: %1</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Vil du opgive dette spil?</translation>
     </message>
@@ -716,6 +724,10 @@
     <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Full screen: press %1 or Esc to leave it</source>
+        <translation>Fuld skærm: tryk på %1 eller Esc for at forlade den</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

@@ -326,6 +326,10 @@
         <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
     </message>
     <message>
+        <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>Sprache des Textes eines Befehls, und des Fensters, wo Einstellungen ▸ Sprache dem System folgt (Standard: aus LANGUAGE, LC_ALL, LC_MESSAGES oder LANG, sonst en)</translation>
+    </message>
+    <message>
         <source>the layout of a deal</source>
         <translation>die Auslage einer Verteilung</translation>
     </message>
@@ -682,6 +686,10 @@
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
+        <source>Deal code: %1</source>
+        <translation>Partiecode: %1</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
@@ -716,6 +724,10 @@
     <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Vierzig Räuber, die Patience mit zwei Kartenspielen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Full screen: press %1 or Esc to leave it</source>
+        <translation>Vollbild: %1 oder Esc drücken, um es zu verlassen</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

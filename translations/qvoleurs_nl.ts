@@ -326,6 +326,10 @@
         <translation>het versienummer van het programma tonen en afsluiten</translation>
     </message>
     <message>
+        <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>taal van de tekst van een opdracht, en van het venster als Voorkeuren ▸ Taal het systeem volgt (standaard: uit LANGUAGE, LC_ALL, LC_MESSAGES of LANG, anders en)</translation>
+    </message>
+    <message>
         <source>the layout of a deal</source>
         <translation>de opstelling van een kaartverdeling</translation>
     </message>
@@ -682,6 +686,10 @@
         <translation>Eigen kaartverdeling</translation>
     </message>
     <message>
+        <source>Deal code: %1</source>
+        <translation>Code van de kaartverdeling: %1</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Dit spel opgeven?</translation>
     </message>
@@ -716,6 +724,10 @@
     <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Full screen: press %1 or Esc to leave it</source>
+        <translation>Volledig scherm: druk op %1 of Esc om het te verlaten</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

@@ -328,6 +328,10 @@
         <translation>показати номер версії програми й вийти</translation>
     </message>
     <message>
+        <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
+        <translation>мова тексту команди, а також вікна, якщо в Налаштування ▸ Мова вибрано мову системи (типово: з LANGUAGE, LC_ALL, LC_MESSAGES або LANG, інакше en)</translation>
+    </message>
+    <message>
         <source>the layout of a deal</source>
         <translation>розміщення карт у розкладі</translation>
     </message>
@@ -684,6 +688,10 @@
         <translation>Власний розклад</translation>
     </message>
     <message>
+        <source>Deal code: %1</source>
+        <translation>Код партії: %1</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Покинути цю партію?</translation>
     </message>
@@ -718,6 +726,10 @@
     <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;«Сорок розбійників» — пасьянс на дві колоди.&lt;/p&gt;&lt;p&gt;Вільне програмне забезпечення за ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Full screen: press %1 or Esc to leave it</source>
+        <translation>Повноекранний режим: натисніть %1 або Esc, щоб вийти</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

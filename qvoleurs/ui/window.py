@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
             self.help_menu.addAction(action)
         self.menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
         self.full_screen_bar: QMenuBar | None = None  # made at the first menu opened in full screen
+        self._full_screen = False  # as last seen by _fit_full_screen (the action's tick changes first)
         for menu in self.menus:
             # after the event that closed it, when the next menu (arrow keys) is open
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar_in_full_screen))
@@ -651,7 +652,13 @@ class MainWindow(QMainWindow):
         actions keep their shortcuts (each is added to the window too, see `_action`). The
         status bar stays, as in Aisleriot: it holds what the player plays by (score, moves,
         stock, time, the solver's verdict), which no menu shows."""
-        full = self.isFullScreen()
+        full, was_full = self.isFullScreen(), self._full_screen
+        self._full_screen = full
+        if full and not was_full:
+            # the way out, as a browser says it: the menus are gone (and after a start in full
+            # screen, which the last run's placement brings back, nothing else says it)
+            keys = self.full_screen_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            self.show_toast(arg(self.tr("Full screen: press %1 or Esc to leave it"), keys))
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
         if not full and self.full_screen_bar is not None:
