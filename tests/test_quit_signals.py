@@ -237,7 +237,7 @@ def test_a_signal_quits_as_the_player_does(tmp_path: Path, sig: signal.Signals) 
     [
         ("show_about", "QMessageBox"),
         ("restart", "QMessageBox"),  # "Restart this deal?"
-        ("new_game_from_code", "QInputDialog"),
+        ("new_game_from_code", "DealCodeDialog"),
         ("stubborn_box", "QMessageBox"),  # refuses close(): none of the game's does so far
     ],
 )

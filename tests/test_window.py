@@ -7,7 +7,7 @@ import time
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QMouseEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -418,7 +418,6 @@ class CodeDialog:
     def __init__(self, *answers: tuple[str, bool]) -> None:
         self.answers = list(answers)
         self.offered: list[str] = []
-        self._answered: list[QWidget] = []
         self._until = 0.0
         QTimer.singleShot(0, self._look)
 
@@ -426,14 +425,14 @@ class CodeDialog:
         from PySide6.QtWidgets import QInputDialog
 
         dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QInputDialog) or not dialog.isVisible() or dialog in self._answered:
+        if not isinstance(dialog, QInputDialog) or not dialog.isVisible():
             # after the last answer, a while longer: a dialog that comes back unasked is cancelled
             if self.answers or time.monotonic() < self._until:
                 QTimer.singleShot(10, self._look)
             return
-        self._answered.append(dialog)
+        # open, or still open after a code it refused: answered (again)
         self.offered.append(dialog.textValue())
-        # one dialog more than answers: cancelled, so that the test fails rather than hangs
+        # one answer more than given: cancelled, so that the test fails rather than hangs
         text, ok = self.answers.pop(0) if self.answers else ("", False)
         dialog.setTextValue(text)
         if ok:
@@ -456,10 +455,20 @@ def test_new_game_from_a_pasted_code(window: MainWindow) -> None:
 def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from qvoleurs.ui.dialogs.deal_code import DealCodeDialog
+
     shown: list[str] = []
+    over: list[QWidget] = []
     dialog = CodeDialog(("FT1-N-AAAA0AA", True), ("FT1-N-AAAAAAA", True))
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+
+    def warn(parent: QWidget, title: str, text: str, *args: object) -> None:
+        shown.append(text)
+        over.append(parent)
+        assert parent.isVisible()  # over the dialog, still open: the focus never goes back to the table
+
+    monkeypatch.setattr(QMessageBox, "warning", warn)
     window.new_code_action.trigger()
+    assert len(over) == 1 and isinstance(over[0], DealCodeDialog)
     assert shown == [
         "FT1-N-AAAA0AA is not a deal code: “0” never appears in one. After the rules letter come seven of the"
         " letters A to Z and the digits 2 to 7."

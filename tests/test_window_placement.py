@@ -363,7 +363,7 @@ def test_a_dialog_is_wide_enough_for_its_title_and_grows_with_a_large_font(
     and a dialog sized in pixels for the usual font shows a player's large font in a corner."""
     from PySide6.QtGui import QFont
 
-    from qvoleurs.ui.window import TITLE_BUTTONS
+    from qvoleurs.ui.dialogs.deal_code import TITLE_BUTTONS
 
     sizes: list[QSize] = []
 

@@ -402,6 +402,21 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Nyt spil fra kode</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Spilkode (f.eks. FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Det er ikke en spilkode</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
@@ -696,18 +711,6 @@
     <message>
         <source>The game in progress will count as lost. Start another one?</source>
         <translation>Det igangværende spil tæller som tabt. Vil du starte et nyt?</translation>
-    </message>
-    <message>
-        <source>New Game from Code</source>
-        <translation>Nyt spil fra kode</translation>
-    </message>
-    <message>
-        <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Spilkode (f.eks. FT1-N-AAAAAAV):</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>Det er ikke en spilkode</translation>
     </message>
     <message>
         <source>Deal code copied</source>

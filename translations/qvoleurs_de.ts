@@ -402,6 +402,21 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Neue Partie aus Code</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Partiecode (z. B. FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Kein gültiger Partiecode</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
@@ -696,18 +711,6 @@
     <message>
         <source>The game in progress will count as lost. Start another one?</source>
         <translation>Die laufende Partie zählt als verloren. Eine neue beginnen?</translation>
-    </message>
-    <message>
-        <source>New Game from Code</source>
-        <translation>Neue Partie aus Code</translation>
-    </message>
-    <message>
-        <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>Kein gültiger Partiecode</translation>
     </message>
     <message>
         <source>Deal code copied</source>

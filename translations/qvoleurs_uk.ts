@@ -404,6 +404,21 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>New Game from Code</source>
+        <translation>Нова партія за кодом</translation>
+    </message>
+    <message>
+        <source>Deal code (like FT1-N-AAAAAAV):</source>
+        <translation>Код партії (наприклад, FT1-N-AAAAAAV):</translation>
+    </message>
+    <message>
+        <source>Not a deal code</source>
+        <translation>Це не код партії</translation>
+    </message>
+</context>
+<context>
     <name>DealFile</name>
     <message>
         <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
@@ -698,18 +713,6 @@
     <message>
         <source>The game in progress will count as lost. Start another one?</source>
         <translation>Незавершену партію буде зараховано як програну. Почати нову?</translation>
-    </message>
-    <message>
-        <source>New Game from Code</source>
-        <translation>Нова партія за кодом</translation>
-    </message>
-    <message>
-        <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Код партії (наприклад, FT1-N-AAAAAAV):</translation>
-    </message>
-    <message>
-        <source>Not a deal code</source>
-        <translation>Це не код партії</translation>
     </message>
     <message>
         <source>Deal code copied</source>

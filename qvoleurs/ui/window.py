@@ -40,8 +40,7 @@ from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
 
 from .. import __version__, settings
-from ..deal_code_messages import DEAL_CODE_MESSAGES
-from ..engine import Deal, DealCodeError, Rule, describe
+from ..engine import Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..translatable import QT_TRANSLATE_NOOP, arg
@@ -51,7 +50,6 @@ PREFERRED_SIZE = QSize(1180, 800)
 
 # keys that belong to no menu (Help ▸ Keyboard Shortcuts lists them with the menus' keys)
 OPEN_MENUS = QT_TRANSLATE_NOOP("WindowKeys", "Open the menus (in full screen too)")
-TITLE_BUTTONS = 160  # pixels a window manager's title bar takes beside a dialog's title (icon, buttons)
 CUT_MESSAGE_MS = 6000  # a status message cut by the status bar, shown whole over the table
 
 WINDOW_KEYS = (
@@ -405,41 +403,21 @@ class MainWindow(QMainWindow):
         self.solver.deal_winnable()
 
     def new_game_from_code(self) -> None:
-        from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+        from .dialogs.deal_code import DealCodeDialog  # dialogs load when first needed
 
         clip = QGuiApplication.clipboard().text().strip()
-        text = clip if clip.upper().startswith("FT1-") and len(clip) < 40 else ""
-        while True:  # a bad code brings the dialog back with the text to correct
-            dialog = QInputDialog(self)
-            dialog.setWindowTitle(self.tr("New Game from Code"))
-            dialog.setLabelText(self.tr("Deal code (like FT1-N-AAAAAAV):"))
-            dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
-            dialog.setTextValue(text)
-            # wide enough for its title beside a window manager's buttons (not "New Ga… m Code")
-            # (its layout sets its size from its contents: the line to type in is made wider)
-            title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + TITLE_BUTTONS
-            field = dialog.findChild(QLineEdit)
-            if field is not None:
-                margins = dialog.layout().contentsMargins() if dialog.layout() is not None else None
-                around = margins.left() + margins.right() if margins is not None else 0
-                field.setMinimumWidth(title - around)
-            ok = dialog.exec() == QInputDialog.DialogCode.Accepted
-            text = dialog.textValue()
-            dialog.deleteLater()
-            if not ok or not text.strip():
-                return
-            try:
-                deal = Deal.from_code(text)
-                break
-            except DealCodeError as exc:
-                reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
-                QMessageBox.warning(self, self.tr("Not a deal code"), reason)
-        if deal.code is not None and deal.code == self.model.deal_code:
+        dialog = DealCodeDialog(clip if clip.upper().startswith("FT1-") and len(clip) < 40 else "", self)
+        accepted = dialog.exec() == DealCodeDialog.DialogCode.Accepted
+        deal = dialog.deal()
+        dialog.deleteLater()
+        if not accepted or deal is None or deal.code is None:
+            return
+        if deal.code == self.model.deal_code:
             self.restart()  # the code of the game on the table (pasted back): asked as a restart
             return
         if self._may_abandon():
             self.table_scene.finish_animation()
-            self.model.new_game(text)
+            self.model.new_game(deal.code)
 
     def copy_deal_code(self) -> None:
         if self.model.deal_code:

@@ -1,0 +1,55 @@
+"""Game ▸ New Game from Code: the dialog that asks for a deal code.
+
+A code that is not one is explained over the dialog, which stays open with the text to
+correct: the focus goes from the field to the message and back, never through the table
+(a screen reader heard the table and a pile between the dialog and the message).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+
+from ...deal_code_messages import DEAL_CODE_MESSAGES
+from ...engine import Deal, DealCodeError
+from ...translatable import arg
+
+TITLE_BUTTONS = 160  # pixels a window manager's title bar takes beside a dialog's title (icon, buttons)
+
+
+class DealCodeDialog(QInputDialog):
+    """Accepts only a deal code (or an empty field, which changes nothing); `deal()` is the
+    deal of the code accepted."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._deal: Deal | None = None
+        self.setWindowTitle(self.tr("New Game from Code"))
+        self.setLabelText(self.tr("Deal code (like FT1-N-AAAAAAV):"))
+        self.setTextEchoMode(QLineEdit.EchoMode.Normal)
+        self.setTextValue(text)
+        # wide enough for its title beside a window manager's buttons (not "New Ga… m Code"):
+        # its layout sets its size from its contents, so the line to type in is made wider
+        title = self.fontMetrics().horizontalAdvance(self.windowTitle()) + TITLE_BUTTONS
+        field = self.findChild(QLineEdit)
+        layout = self.layout()
+        if field is not None:
+            margins = layout.contentsMargins() if layout is not None else None
+            around = margins.left() + margins.right() if margins is not None else 0
+            field.setMinimumWidth(title - around)
+
+    def deal(self) -> Deal | None:
+        return self._deal
+
+    def accept(self) -> None:
+        text = self.textValue()
+        if not text.strip():
+            super().accept()  # nothing typed: nothing to deal
+            return
+        try:
+            self._deal = Deal.from_code(text)
+        except DealCodeError as exc:
+            reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
+            QMessageBox.warning(self, self.tr("Not a deal code"), reason)
+            return  # still open, the text there to correct
+        super().accept()
