@@ -223,7 +223,7 @@ def test_every_setting_label_is_translated(lang: str) -> None:
 def test_the_seeds_own_sentences_are_the_reminders() -> None:
     """The players already say it this way (the seed pages): the reminders reuse their words."""
     wrong_suit = RULE_REMINDERS[Rule.WRONG_SUIT]
-    assert "Pik 7 auf Pik 8, niemals auf Herz 8" in _translator("de").translate(REMINDER_CONTEXT, wrong_suit)
+    assert "Pik-7 auf Pik-8, niemals auf Herz-8" in _translator("de").translate(REMINDER_CONTEXT, wrong_suit)
     assert "7 пік на 8 пік, ніколи на 8 черв" in _translator("uk").translate(REMINDER_CONTEXT, wrong_suit)
     assert "schoppen 7 mag alleen op schoppen 8" in _translator("nl").translate(REMINDER_CONTEXT, wrong_suit)
     assert "spar 7 på spar 8" in _translator("da").translate(REMINDER_CONTEXT, wrong_suit)

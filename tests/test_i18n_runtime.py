@@ -66,7 +66,7 @@ def test_switching_language_at_run_time(qtbot: QtBot, app: QApplication) -> None
     widget = _Counter()
     qtbot.addWidget(widget)
     install_translators(app, "de")
-    assert "Pik 7 auf Pik 8" in QCoreApplication.translate(REMINDER_CONTEXT, WRONG_SUIT)
+    assert "Pik-7 auf Pik-8" in QCoreApplication.translate(REMINDER_CONTEXT, WRONG_SUIT)
     qtbot.waitUntil(lambda: widget.language_changes > 0)
     seen = widget.language_changes
     install_translators(app, "uk")

@@ -804,11 +804,11 @@
     </message>
     <message>
         <source>In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on hearts 8.</source>
-        <translation>In einer Spalte wird eine Karte auf eine Karte der gleichen Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik 7 auf Pik 8, niemals auf Herz 8.</translation>
+        <translation>In einer Spalte wird eine Karte auf eine Karte der gleichen Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik-7 auf Pik-8, niemals auf Herz-8.</translation>
     </message>
     <message>
         <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
-        <translation>Eine Karte wird auf die Karte ihrer Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik 7 nur auf Pik 8.</translation>
+        <translation>Eine Karte wird auf die Karte ihrer Kartenfarbe mit dem nächsthöheren Rang gelegt: Pik-7 nur auf Pik-8.</translation>
     </message>
     <message>
         <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
-        <translation>In einer Spalte wird eine Karte auf die Karte der **gleichen Kartenfarbe** mit dem **nächsthöheren Rang** gelegt: Pik 7 auf Pik 8, niemals auf Herz 8. Auf ein Ass kann nichts gelegt werden.</translation>
+        <translation>In einer Spalte wird eine Karte auf die Karte der **gleichen Kartenfarbe** mit dem **nächsthöheren Rang** gelegt: Pik-7 auf Pik-8, niemals auf Herz-8. Auf ein Ass kann nichts gelegt werden.</translation>
     </message>
     <message>
         <source>Any card may go into an empty column.</source>
