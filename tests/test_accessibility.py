@@ -309,7 +309,7 @@ def test_every_button_and_label_has_a_name(qtbot: QtBot, prefs: Preferences) -> 
     assert _name(win.view.stuck_banner.close_button) == "Close"
     assert _name(win.view.won_banner.close_button) == "Close"
     close = QAccessible.queryAccessibleInterface(win.view.stuck_banner.close_button)
-    assert close.text(QAccessible.Text.Description).startswith("No legal move is left")  # not "Close" again
+    assert close.text(QAccessible.Text.Description) == "Close this message (Esc)"  # not "Close" again
     for label in (win.score_label, win.moves_label, win.stock_label):
         assert _name(label) == label.text() and label.text()
     assert _name(win.score_label) == "Score: 0"
@@ -394,6 +394,26 @@ def test_copying_the_deal_code_is_heard(qtbot: QtBot, window: MainWindow, heard:
     follow: it is said too, once."""
     qtbot.keyClick(window.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert heard.count("Deal code copied") == 1
+
+
+def test_the_way_out_of_full_screen_is_heard(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=1000)
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen, timeout=1000)
+    assert heard.count("Full screen: press F11 or Esc to leave it") == 1
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
+
+
+def test_a_banner_s_message_is_said_once_as_tab_goes_through_its_buttons(qtbot: QtBot, prefs: Preferences) -> None:
+    """The banner (a panel) is named by its message; its buttons do not repeat it."""
+    win = open_window(qtbot, prefs)
+    win.view.stuck_banner.show_banner("No legal move is left.")
+    for button in win.view.stuck_banner.findChildren(QAbstractButton):
+        assert "No legal move" not in _name(button) + button.accessibleDescription()
+    panel = QAccessible.queryAccessibleInterface(win.view.stuck_banner)
+    assert panel is not None and panel.text(QAccessible.Text.Name) == "No legal move is left."
 
 
 def test_a_failed_save_is_announced_once(window: MainWindow, heard: list[str]) -> None:

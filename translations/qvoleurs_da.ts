@@ -669,6 +669,10 @@
         <translation>Nyt spil</translation>
     </message>
     <message>
+        <source>Close this message (Esc)</source>
+        <translation>Luk denne meddelelse (Esc)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Luk</translation>
     </message>

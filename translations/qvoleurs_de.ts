@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>Deal code (like FT1-N-AAAAAAV):</source>
-        <translation>Partiecode (z. B. FT1-N-AAAAAAV):</translation>
+        <translation>Partiecode (z.&#xa0;B. FT1-N-AAAAAAV):</translation>
     </message>
     <message>
         <source>Not a deal code</source>
@@ -667,6 +667,10 @@
     <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Close this message (Esc)</source>
+        <translation>Diese Meldung schließen (Esc)</translation>
     </message>
     <message>
         <source>Close</source>

@@ -669,6 +669,10 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
+        <source>Close this message (Esc)</source>
+        <translation>Deze melding sluiten (Esc)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>

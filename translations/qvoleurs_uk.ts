@@ -671,6 +671,10 @@
         <translation>Нова партія</translation>
     </message>
     <message>
+        <source>Close this message (Esc)</source>
+        <translation>Закрити це повідомлення (Esc)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>

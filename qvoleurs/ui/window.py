@@ -262,7 +262,9 @@ class MainWindow(QMainWindow):
         self.view.stuck_banner.secondary.setText(self.tr("New Game"))
         self.view.won_banner.primary.setText(self.tr("New Game"))
         for banner in (self.view.stuck_banner, self.view.won_banner):
-            banner.close_button.setToolTip(self.tr("Close"))
+            # as a screen reader's description too: not "Close" again, nor the message the
+            # banner is named by
+            banner.close_button.setToolTip(self.tr("Close this message (Esc)"))
             banner.close_button.setAccessibleName(self.tr("Close"))
         self.solver.retranslate()
         if self.view.stuck_banner.isVisible():
@@ -636,7 +638,9 @@ class MainWindow(QMainWindow):
             # the way out, as a browser says it: the menus are gone (and after a start in full
             # screen, which the last run's placement brings back, nothing else says it)
             keys = self.full_screen_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            self.show_toast(arg(self.tr("Full screen: press %1 or Esc to leave it"), keys))
+            way_out = arg(self.tr("Full screen: press %1 or Esc to leave it"), keys)
+            self.show_toast(way_out)
+            self.herald.say(way_out, "full screen")  # heard too, at a start once the window is active
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
         if not full and self.full_screen_bar is not None:

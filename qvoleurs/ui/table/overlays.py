@@ -159,9 +159,9 @@ class Banner(QFrame):
 
     def show_banner(self, text: str) -> None:
         self.label.setText(text)
-        # what the ✕ closes, not its tooltip again ("Close, Close" by ear)
-        self.close_button.setAccessibleDescription(text)
-        self.setAccessibleName(text)  # a screen reader says it as Tab enters the banner's buttons
+        # a screen reader says it as Tab enters the banner's buttons (the ✕ among them: said
+        # as its description too, it was heard twice)
+        self.setAccessibleName(text)
         self.place()
         self.show()
         self.raise_()
