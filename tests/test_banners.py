@@ -140,3 +140,20 @@ def test_the_banner_is_named_by_its_message(open_window: OpenWindow, prefs: Pref
     assert panel.text(QAccessible.Text.Name) == banner.label.text() != ""
     button = QAccessible.queryAccessibleInterface(banner.primary)
     assert button is not None and button.parent().object() is banner
+
+
+def test_a_message_shown_before_the_table_has_its_size_fits_its_text_after(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """A message shown while the table is still narrow (a start in full screen says how to
+    leave it before the window has its full size) is as tall as its text once the table is
+    wide, not a box of six lines around one."""
+    win = open_window(GameModel(game_at(_stuck_position()), prefs), prefs, size=(500, 420))
+    toast = win.view.toast
+    toast.show_message("Full screen: press F11 or Esc to leave it, and a few words more to wrap")
+    narrow = toast.height()
+    win.resize(1600, 900)
+    qtbot.waitUntil(lambda: toast.width() > 900, timeout=2000)
+    assert toast.height() == toast.heightForWidth(toast.width()) < narrow
+    assert toast.height() < 3 * toast.fontMetrics().height()  # one line, with its padding
+    assert win.view.viewport().rect().contains(toast.geometry())

@@ -302,3 +302,46 @@ def test_with_a_large_font_on_a_narrow_screen_captions_wrap_instead_of_scrolling
     before = box.isChecked()
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.width() // 3, box.height() - 4))
     assert box.isChecked() is (not before)
+
+
+def _wheel(widget: QWidget, notches: int) -> bool:
+    """Turn the mouse wheel `notches` down over the middle of `widget`; whether it took the
+    turn (a turn it leaves goes on to the page, which scrolls: Qt passes a real wheel's turn
+    to the parent, not one sent by a test)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    middle = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        middle,
+        QPointF(widget.mapToGlobal(middle.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+    return event.isAccepted()
+
+
+def test_the_wheel_changes_a_list_only_once_it_has_the_focus(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    """Settings apply at once: a wheel turned to scroll the page must not change the list
+    that passes under the pointer (the rules of new games went to supermoves that way)."""
+    prefs = dialog._prefs
+    page = dialog.findChild(QScrollArea)
+    assert page is not None
+    dialog.resize(dialog.width(), dialog.sizeHint().height() // 2)
+    qtbot.waitUntil(lambda: page.verticalScrollBar().maximum() > 0)
+    rules = dialog.control_for(settings.RULESET)
+    assert isinstance(rules, QComboBox)
+    dialog.control_for(SETTINGS[0]).setFocus()
+    before = prefs.get(settings.RULESET)
+    assert not _wheel(rules, 1)  # left to the page
+    assert prefs.get(settings.RULESET) == before and rules.currentIndex() == 0
+    assert not rules.hasFocus()  # nor did the wheel give it the focus
+    rules.setFocus()
+    qtbot.waitUntil(rules.hasFocus)
+    assert _wheel(rules, 1)  # chosen by the player: the wheel goes through the choices
+    assert rules.currentIndex() == 1 and prefs.get(settings.RULESET) != before

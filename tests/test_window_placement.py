@@ -183,6 +183,10 @@ def test_full_screen_says_how_to_leave_it_at_f11_and_at_a_start_in_it(qtbot: QtB
     qtbot.waitUntil(lambda: win.isFullScreen() and toast.isVisible(), timeout=1000)
     assert "F11" in toast.text() and "Esc" in toast.text()
     assert win.view.rect().contains(toast.geometry())
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)  # left: the way out is no longer shown
+    qtbot.waitUntil(lambda: not win.isFullScreen() and not toast.isVisible(), timeout=1000)
+    qtbot.keyClick(win.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: win.isFullScreen() and toast.isVisible(), timeout=1000)
     win.close()  # remembered in full screen
     again = open_window(qtbot, prefs)
     qtbot.waitUntil(lambda: again.isFullScreen() and again.view.toast.isVisible(), timeout=1000)

@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
         self.full_screen_bar: QMenuBar | None = None  # made at the first menu opened in full screen
         self._full_screen = False  # as last seen by _fit_full_screen (the action's tick changes first)
+        self._way_out = ""  # what full screen said about leaving it
         for menu in self.menus:
             # after the event that closed it, when the next menu (arrow keys) is open
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar_in_full_screen))
@@ -638,9 +639,11 @@ class MainWindow(QMainWindow):
             # the way out, as a browser says it: the menus are gone (and after a start in full
             # screen, which the last run's placement brings back, nothing else says it)
             keys = self.full_screen_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            way_out = arg(self.tr("Full screen: press %1 or Esc to leave it"), keys)
-            self.show_toast(way_out)
-            self.herald.say(way_out, "full screen")  # heard too, at a start once the window is active
+            self._way_out = arg(self.tr("Full screen: press %1 or Esc to leave it"), keys)
+            self.show_toast(self._way_out)
+            self.herald.say(self._way_out, "full screen")  # heard too, at a start once the window is active
+        elif was_full and not full:
+            self.withdraw_toast(self._way_out)  # said, and done: it would stay over the window
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
         if not full and self.full_screen_bar is not None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,6 +52,22 @@ class _ButtonBox(QDialogButtonBox):
         if event.type() == QEvent.Type.LanguageChange:
             self._rename()
         return handled
+
+
+class _Choice(QComboBox):
+    """A list that the mouse wheel changes only once it has the focus: a wheel turned to
+    scroll the page must not change (and save at once) the setting that passes under the
+    pointer, such as the rules of new games."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: the wheel gives it no focus
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the page, which scrolls
 
 
 class PreferencesDialog(WholeDialog):
@@ -115,7 +132,7 @@ class PreferencesDialog(WholeDialog):
 
     def _make_control(self, setting: Setting[Any], parent: QWidget) -> QCheckBox | QComboBox:
         if setting.choices:
-            combo = QComboBox(parent)
+            combo = _Choice(parent)
             # Grow with the text after a language switch, not only on first show.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for value, _label in setting.choices:

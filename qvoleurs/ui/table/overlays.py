@@ -101,9 +101,15 @@ class Toast(QLabel):
         parent = self.parentWidget()
         if parent is None:
             return
+        self.ensurePolished()  # measured with the style sheet's padding
         width = min(max(320, parent.width() * 6 // 10), parent.width() - 20)
         self.setFixedWidth(width)
-        self.adjustSize()
+        # as tall as the text at this width: adjustSize() takes the height of the width the
+        # label would like, which was the narrow one of a window not yet at its full size
+        # (a start in full screen showed one line in a box six lines tall)
+        margins = self.contentsMargins()
+        text = self.heightForWidth(width) if self.wordWrap() else self.sizeHint().height()
+        self.resize(width, max(text, self.fontMetrics().height() + margins.top() + margins.bottom()))
         bottom = parent.height() - 18
         for banner in parent.findChildren(Banner):
             if banner.isVisible():  # the banner holds the bottom edge: a reminder goes above it
