@@ -485,6 +485,8 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     for move in LOSING_LINE:
         assert win.model.move(move)
     assert win.model.is_stuck()
+    assert not win.solver.demo_action.isEnabled()  # no move left to show (greyed, not silent)
+    assert win.solver.hint_action.isEnabled()  # which says the game can no longer be won
     assert win.solver.lost_button.isVisible()  # offered on the "no move left" banner
     banner = win.view.stuck_banner
     assert banner.rect().contains(win.solver.lost_button.geometry())
@@ -498,6 +500,7 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     assert yes is not None
     yes.click()
     assert list(win.model.game.line) == LOSING_LINE[:4]
+    assert win.solver.demo_action.isEnabled()  # moves again
     assert not win.model.is_stuck()
     assert "Winnable" in verdict_text(win)
 

@@ -228,8 +228,8 @@ class SolverPanel(QObject):
         if self.lost_button.isHidden() == has_line:
             self.host.set_banner_button_visible(self.lost_button, has_line)
         playing = not self.model.is_won()
-        self.hint_action.setEnabled(playing)
-        self.demo_action.setEnabled(playing)
+        self.hint_action.setEnabled(playing)  # stuck, it still answers: "can no longer be won"
+        self.demo_action.setEnabled(playing and not self.model.is_stuck())  # no move to show
         long = state is PositionState.THINKING_LONG
         self.think_action.setText(self.tr("Stop &Thinking") if long else self.tr("Think &Longer"))
         undecided = state is PositionState.UNDECIDED
