@@ -157,3 +157,44 @@ def test_a_message_shown_before_the_table_has_its_size_fits_its_text_after(
     assert toast.height() == toast.heightForWidth(toast.width()) < narrow
     assert toast.height() < 3 * toast.fontMetrics().height()  # one line, with its padding
     assert win.view.viewport().rect().contains(toast.geometry())
+
+
+def test_enter_on_a_banner_s_button_presses_it_and_never_reaches_the_table(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """A button outside a dialog takes only Space: Enter went on to the table, which played
+    the card of its focused pile. Now Enter presses the focused button, and only that."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner = win.view.stuck_banner
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    pressed: list[str] = []
+    banner.secondary.clicked.connect(lambda: pressed.append("new game"))
+    played: list[object] = []
+    win.model.move_applied.connect(played.append)
+    banner.secondary.setFocus()
+    qtbot.waitUntil(banner.secondary.hasFocus, timeout=1000)
+    qtbot.keyClick(banner.secondary, Qt.Key.Key_Return)
+    assert pressed == ["new game"] and played == []
+
+
+def test_one_focus_is_seen_at_a_time_the_table_s_frame_goes_with_the_focus(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """The keyboard's frame on a pile while the focus is on a banner's button: two focuses
+    seen, and no telling which one Enter acts on. It goes, and comes back with the focus."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    view, scene = win.view, win.table_scene
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the keyboard's frame is shown
+    shown = scene.focus_pile
+    assert shown is not None
+    banner = win.view.stuck_banner
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # into the banner
+    qtbot.waitUntil(lambda: banner.isAncestorOf(QApplication.focusWidget()), timeout=1000)
+    assert scene.focus_pile is None
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # back on the table
+    qtbot.waitUntil(view.hasFocus, timeout=1000)
+    assert scene.focus_pile == shown

@@ -137,6 +137,13 @@ def test_the_focus_opens_on_the_first_setting(qtbot: QtBot, dialog: PreferencesD
     dialog.activateWindow()
     qtbot.waitUntil(lambda: dialog.isActiveWindow())
     assert QApplication.focusWidget() is dialog.control_for(SETTINGS[0])
+    # framed as after Tab (the style frames no focus given otherwise: Space ticked an unseen box)
+    first = dialog.control_for(SETTINGS[0])
+    qtbot.waitUntil(lambda: dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange))
+    framed = first.grab().toImage()
+    dialog.control_for(SETTINGS[1]).setFocus()
+    qtbot.waitUntil(lambda: not first.hasFocus())
+    assert first.grab().toImage() != framed
 
 
 def test_tab_walks_the_controls_in_declared_order(dialog: PreferencesDialog) -> None:

@@ -204,6 +204,8 @@ def test_f10_opens_the_game_menu_outside_full_screen_too(qtbot: QtBot, window: M
     active(qtbot, window)
     qtbot.keyClick(window.view, Qt.Key.Key_F10)
     qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
+    # its first item lit, as Alt+G lights it: Enter acts at once (it did nothing)
+    assert window.game_menu.activeAction() is window.game_menu.actions()[0]
     qtbot.keyClick(window.game_menu, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.game_menu.isVisible(), timeout=1000)
     assert window.menuBar().isVisible()

@@ -659,7 +659,12 @@ class MainWindow(QMainWindow):
             bar.setGeometry(0, 0, self.width(), bar.sizeHint().height())
             bar.show()
             bar.raise_()
-        bar.setActiveAction((menu or self.game_menu).menuAction())
+        menu = menu or self.game_menu
+        bar.setActiveAction(menu.menuAction())
+        # its first item lit, as Alt and a menu's letter open it: Enter then acts at once
+        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator() and a.isVisible()), None)
+        if first is not None:
+            menu.setActiveAction(first)
 
     def _full_screen_bar(self) -> QMenuBar:
         if self.full_screen_bar is None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -79,6 +79,7 @@ class PreferencesDialog(WholeDialog):
         self._controls: dict[str, QCheckBox | QComboBox] = {}
         self._labels: dict[str, QLabel] = {}
         self._groups: dict[str, QGroupBox] = {}
+        self._framed = False  # the focus framed at the first activation after a show
 
         layout = QVBoxLayout(self)
         self._page = ScrollPage(QWidget(self), self)
@@ -123,6 +124,28 @@ class PreferencesDialog(WholeDialog):
         prefs.subscribe(listener)
         self.destroyed.connect(lambda *_: prefs.unsubscribe(listener))
         self._retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.control_for(SETTINGS[0]).setFocus()
+        self._framed = False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._framed:
+            # the focus framed as after Tab (Qt frames it only after a key moved it): the
+            # style frames no focus given otherwise, and Space ticked a box nobody saw was
+            # focused; a click in the dialog takes the frames away again, as Qt does
+            self._framed = True
+            QTimer.singleShot(0, self, self._frame_the_focus)  # after Qt's own handling, which clears it
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _frame_the_focus(self) -> None:
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        focus = self.focusWidget()
+        if focus is not None:
+            focus.update()
 
     def control_for(self, setting: Setting[Any]) -> QCheckBox | QComboBox:
         """The widget that edits `setting`."""
@@ -173,11 +196,6 @@ class PreferencesDialog(WholeDialog):
                 control.setChecked(bool(value))
         finally:
             control.blockSignals(False)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _name_restore_button(self) -> None:
         self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("&Restore Defaults"))

@@ -190,6 +190,13 @@ class Banner(QFrame):
         if event.key() == Qt.Key.Key_Escape:  # from any of its buttons, as a dialog closes
             self.dismiss()
             return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # a button outside a dialog takes only Space: Enter went on to the table, which
+            # played its focused pile's card
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QPushButton) and self.isAncestorOf(focus):
+                focus.click()
+            return
         super().keyPressEvent(event)
 
     def _one_line_width(self) -> int:

@@ -78,6 +78,7 @@ class TableView(QGraphicsView):
         self._last_click: tuple[int, bool] | None = None  # (card, did it move)
         self._painted = False
         self._focus_index = (1, 0)  # (row, position): starts on column 1
+        self._mark_away = False  # the keyboard's pile frame, hidden while the focus is away
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -114,7 +115,19 @@ class TableView(QGraphicsView):
         elif event.type() == QEvent.Type.LanguageChange:
             self.access.refresh()  # the piles' names, in the new language
 
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        # the focus on a banner's button or in a dialog: the keyboard's pile is no longer
+        # where keys go, so its frame goes (one focus seen at a time), and comes back with the
+        # focus; a menu opened over the table leaves it
+        if event.reason() != Qt.FocusReason.PopupFocusReason and self.table_scene.focus_pile is not None:
+            self._mark_away = True
+            self.table_scene.set_focus_pile(None)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
+        if self._mark_away:
+            self._mark_away = False
+            self._set_keyboard(True)
         super().focusInEvent(event)
         # after Qt's own focus event for the view: a screen reader then hears the pile
         QTimer.singleShot(0, self.access, self.access.focus_moved)
