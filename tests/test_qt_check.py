@@ -126,6 +126,9 @@ def test_a_wayland_display_answers_only_while_its_socket_listens(tmp_path: Path)
         both = {**env, "XDG_SESSION_TYPE": "wayland", "DISPLAY": _silent_display()}
         assert qt_check.display_answers("wayland", both) and not qt_check.display_answers("xcb", both)
     assert not qt_check.display_answers("wayland", env)  # the server is gone: a socket file, no listener
+    (tmp_path / "wayland-7").unlink()
+    os.mkfifo(tmp_path / "wayland-7")  # something else in its place: no answer, and no hang
+    assert not qt_check.display_answers("wayland", env)
     assert qt_check.display_answers("offscreen", {})
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QShowEvent, QWheelEvent
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -79,7 +79,7 @@ class PreferencesDialog(WholeDialog):
         self._controls: dict[str, QCheckBox | QComboBox] = {}
         self._labels: dict[str, QLabel] = {}
         self._groups: dict[str, QGroupBox] = {}
-        self._framed = False  # the focus framed at the first activation after a show
+        self._framed = False  # the focus framed at the first activation
 
         layout = QVBoxLayout(self)
         self._page = ScrollPage(QWidget(self), self)
@@ -124,11 +124,6 @@ class PreferencesDialog(WholeDialog):
         prefs.subscribe(listener)
         self.destroyed.connect(lambda *_: prefs.unsubscribe(listener))
         self._retranslate()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.control_for(SETTINGS[0]).setFocus()
-        self._framed = False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._framed:

@@ -107,9 +107,7 @@ class Toast(QLabel):
         # as tall as the text at this width: adjustSize() takes the height of the width the
         # label would like, which was the narrow one of a window not yet at its full size
         # (a start in full screen showed one line in a box six lines tall)
-        margins = self.contentsMargins()
-        text = self.heightForWidth(width) if self.wordWrap() else self.sizeHint().height()
-        self.resize(width, max(text, self.fontMetrics().height() + margins.top() + margins.bottom()))
+        self.resize(width, self.heightForWidth(width))
         bottom = parent.height() - 18
         for banner in parent.findChildren(Banner):
             if banner.isVisible():  # the banner holds the bottom edge: a reminder goes above it
