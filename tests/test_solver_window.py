@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -466,8 +466,10 @@ def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
     win = make_window(twelve_moves_from_win())
     win.solver.demo_action.trigger()
     dialog = win.solver.progress_dialog
-    assert dialog is not None and dialog.isVisible()  # the search shows itself
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)  # a search that goes on shows itself
     assert "winning line" in dialog.labelText()
+    assert QApplication.activeModalWidget() is dialog  # from then on the dialog keeps the input
     cancel = dialog.findChild(QPushButton)
     assert cancel is not None
     cancel.click()
@@ -475,6 +477,54 @@ def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
     with qtbot.assertNotEmitted(win.model.move_applied, wait=200):
         pass
     assert not win.solver.demo_running() and win.model.move_counter == 0
+
+
+class _DialogShows(QObject):
+    """Counts progress dialogs shown anywhere in the application."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QProgressDialog):
+            self.count += 1
+        return False
+
+
+def test_a_task_that_ends_at_once_shows_no_dialog_and_takes_no_move_meanwhile(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    release = threading.Event()
+
+    def quick(position: Position, **limits: Any) -> SolveResult:
+        release.wait(5)  # ends when the test lets it, well within the dialog's delay
+        return SolveResult(Verdict.UNKNOWN, stopped_by="time")
+
+    monkeypatch.setattr(solver_tasks, "solve", quick)
+    shows = _DialogShows()
+    QApplication.instance().installEventFilter(shows)
+    try:
+        win = make_window(twelve_moves_from_win())
+        win.solver.dialog_timer.setInterval(60_000)  # the task surely ends before its dialog is due
+        win.solver.demo_action.trigger()
+        assert win.solver.progress_dialog is not None
+        # meanwhile the window takes nothing: not a menu shortcut, a key or a double-click
+        jack = win.view.mapFromScene(win.table_scene.top_rect(C(1)).center())
+        with qtbot.assertNotEmitted(win.solver.hint_action.triggered, wait=0):
+            qtbot.keyClick(win.view, Qt.Key.Key_H)
+        qtbot.keyClick(win.view, Qt.Key.Key_Return)
+        qtbot.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=jack)
+        assert win.model.move_counter == 0
+        release.set()
+        qtbot.waitUntil(lambda: win.solver.progress_dialog is None, timeout=5000)
+        assert shows.count == 0  # it ended before its dialog was due: nothing flashed
+        qtbot.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=jack)
+        assert win.model.move_counter == 1  # and the window takes moves again
+    finally:
+        release.set()
+        QApplication.instance().removeEventFilter(shows)
 
 
 # -- where did I lose it? ----------------------------------------------------------------------

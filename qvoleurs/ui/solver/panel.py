@@ -44,6 +44,7 @@ from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, compiled
 from qvoleurs.engine.solver.winnable import draw_winnable_deal
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
+from qvoleurs.ui.input_hold import InputHold
 from qvoleurs.ui.move_player import MovePlayer
 from qvoleurs.ui.solver.host import SolverHost
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
@@ -51,6 +52,7 @@ from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 INDICATOR_DELAY_MS = 250  # quiet time after a move before the indicator starts a search
 HINT_WAIT_MS = 1500  # how long H waits for a running search of this position
 DEMO_INTERVAL_MS = 420
+TASK_DIALOG_DELAY_MS = 400  # a task that ends sooner shows no progress dialog (it would only flash)
 TOAST_MS = 6000
 
 _DOTS = {
@@ -91,6 +93,8 @@ class SolverPanel(QObject):
         self._build_actions()
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
         self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
+        self.input_hold = InputHold(self)  # the task dialog's modality, before it shows
+        self.dialog_timer = self._timer(TASK_DIALOG_DELAY_MS, self._open_task_dialog, single=True)
         self.demo_player = MovePlayer(model, self)
         self.demo_player.interrupted.connect(lambda: self._say(self.tr("Demo stopped.")))
         self.demo_player.stopped.connect(lambda: self.host.clear_status(self._demo_text()))
@@ -188,6 +192,7 @@ class SolverPanel(QObject):
         self.hint_timer.stop()
         self._stop_indicator()
         self.tasks.cancel()
+        self._close_dialog()
         if self.prefs is not None:
             self.prefs.unsubscribe(self.on_setting_changed)
 
@@ -525,14 +530,20 @@ class SolverPanel(QObject):
         self.tasks.start(task, task.run)
         dialog = QProgressDialog(text, self.tr("Cancel"), 0, 0, self.host.dialog_parent())
         dialog.setWindowTitle(self.tr("Solver"))
-        dialog.setMinimumDuration(0)
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         dialog.canceled.connect(self.cancel_task)
         self.progress_dialog = dialog
         self._task_text = text
-        dialog.open()
+        self.input_hold.hold()
+        self.dialog_timer.start()
         self._update_actions()
+
+    def _open_task_dialog(self) -> None:
+        """The task goes on: show its dialog, which keeps the window's input from now on."""
+        if self.progress_dialog is not None:
+            self.progress_dialog.open()
+        self.input_hold.release()
 
     def cancel_task(self) -> None:
         self.tasks.cancel()
@@ -540,6 +551,8 @@ class SolverPanel(QObject):
         self.refresh_indicator()
 
     def _close_dialog(self) -> None:
+        self.dialog_timer.stop()
+        self.input_hold.release()
         dialog, self.progress_dialog = self.progress_dialog, None
         if dialog is not None:
             dialog.canceled.disconnect(self.cancel_task)
