@@ -88,6 +88,29 @@ def test_qt_s_own_buttons_speak_the_language(qtbot: QtBot, app: QApplication, la
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == cancel
 
 
+# the hint's words for a move, and the same move's words once made ("Where did I lose it?")
+MOVE_WORDS = [
+    ("draw a card from the stock", "a card drawn from the stock"),
+    ("move the %1 to its foundation", "the %1 moved to its foundation"),
+    ("move the %1 to the empty column", "the %1 moved to the empty column"),
+    ("move the %1 cards from the %2 down onto the %3", "the %1 cards from the %2 moved down onto the %3"),
+    ("move the %1 onto the %2", "the %1 moved onto the %2"),
+]
+
+
+@pytest.mark.parametrize(("lang", "past"), [("nl", "gelegd"), ("de", "gelegt"), ("uk", "покладено"), ("da", "lagt")])
+def test_a_move_made_is_worded_as_past_not_as_an_order(app: QApplication, lang: str, past: str) -> None:
+    install_translators(app, lang)
+    words = [
+        (QCoreApplication.translate("SolverPanel", order), QCoreApplication.translate("SolverPanel", made))
+        for order, made in MOVE_WORDS
+    ]
+    for (order, made), (said, told) in zip(MOVE_WORDS, words, strict=True):
+        assert told not in (made, said), (order, told)  # translated, and not the hint's words
+        assert told.count("%") == made.count("%")
+    assert sum(past in told for _, told in words) >= 3  # "покладено", not the order "покладіть"
+
+
 def test_numbers_follow_the_language(app: QApplication) -> None:
     install_translators(app, "de")
     assert QLocale().toString(1185) == "1.185"

@@ -545,7 +545,9 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     found = win.solver.lost_search
     assert found is not None and (found.winnable, found.lost, found.proven) == (4, 5, True)
     box = win.solver.offer_box
-    assert box is not None and "Move 5" in box.text()
+    assert box is not None
+    # the move is named as one of the game's past, not as an order
+    assert "Move 5 (the king of spades moved to the empty column) made it lost." in box.text()
     yes = box.button(QMessageBox.StandardButton.Yes)
     assert yes is not None
     yes.click()

@@ -1318,12 +1318,28 @@
         <translation>vend et kort fra bunken</translation>
     </message>
     <message>
+        <source>a card drawn from the stock</source>
+        <translation>et kort vendt fra bunken</translation>
+    </message>
+    <message>
         <source>move the %1 to its foundation</source>
         <translation>læg %1 på fundamentet</translation>
     </message>
     <message>
+        <source>the %1 moved to its foundation</source>
+        <translation>%1 lagt på fundamentet</translation>
+    </message>
+    <message>
         <source>move the %1 to the empty column</source>
         <translation>læg %1 i den tomme kolonne</translation>
+    </message>
+    <message>
+        <source>the %1 moved to the empty column</source>
+        <translation>%1 lagt i den tomme kolonne</translation>
+    </message>
+    <message>
+        <source>the %1 cards from the %2 moved down onto the %3</source>
+        <translation>de %1 kort fra %2 flyttet ned på %3</translation>
     </message>
     <message>
         <source>move the %1 cards from the %2 down onto the %3</source>
@@ -1332,6 +1348,10 @@
     <message>
         <source>move the %1 onto the %2</source>
         <translation>læg %1 på %2</translation>
+    </message>
+    <message>
+        <source>the %1 moved onto the %2</source>
+        <translation>%1 lagt på %2</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>

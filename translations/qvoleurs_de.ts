@@ -1318,12 +1318,28 @@
         <translation>eine Karte vom Talon aufdecken</translation>
     </message>
     <message>
+        <source>a card drawn from the stock</source>
+        <translation>eine Karte vom Talon aufgedeckt</translation>
+    </message>
+    <message>
         <source>move the %1 to its foundation</source>
         <translation>%1 auf das Fundament legen</translation>
     </message>
     <message>
+        <source>the %1 moved to its foundation</source>
+        <translation>%1 auf das Fundament gelegt</translation>
+    </message>
+    <message>
         <source>move the %1 to the empty column</source>
         <translation>%1 in die leere Spalte legen</translation>
+    </message>
+    <message>
+        <source>the %1 moved to the empty column</source>
+        <translation>%1 in die leere Spalte gelegt</translation>
+    </message>
+    <message>
+        <source>the %1 cards from the %2 moved down onto the %3</source>
+        <translation>die %1 Karten ab %2 auf %3 gelegt</translation>
     </message>
     <message>
         <source>move the %1 cards from the %2 down onto the %3</source>
@@ -1332,6 +1348,10 @@
     <message>
         <source>move the %1 onto the %2</source>
         <translation>%1 auf %2 legen</translation>
+    </message>
+    <message>
+        <source>the %1 moved onto the %2</source>
+        <translation>%1 auf %2 gelegt</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>

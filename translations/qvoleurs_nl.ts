@@ -1318,12 +1318,28 @@
         <translation>trek een kaart van de trekstapel</translation>
     </message>
     <message>
+        <source>a card drawn from the stock</source>
+        <translation>een kaart van de trekstapel getrokken</translation>
+    </message>
+    <message>
         <source>move the %1 to its foundation</source>
         <translation>leg de %1 op zijn fundament</translation>
     </message>
     <message>
+        <source>the %1 moved to its foundation</source>
+        <translation>de %1 op zijn fundament gelegd</translation>
+    </message>
+    <message>
         <source>move the %1 to the empty column</source>
         <translation>leg de %1 in de lege kolom</translation>
+    </message>
+    <message>
+        <source>the %1 moved to the empty column</source>
+        <translation>de %1 in de lege kolom gelegd</translation>
+    </message>
+    <message>
+        <source>the %1 cards from the %2 moved down onto the %3</source>
+        <translation>de %1 kaarten vanaf de %2 op de %3 gelegd</translation>
     </message>
     <message>
         <source>move the %1 cards from the %2 down onto the %3</source>
@@ -1332,6 +1348,10 @@
     <message>
         <source>move the %1 onto the %2</source>
         <translation>leg de %1 op de %2</translation>
+    </message>
+    <message>
+        <source>the %1 moved onto the %2</source>
+        <translation>de %1 op de %2 gelegd</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>

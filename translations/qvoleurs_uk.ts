@@ -1320,12 +1320,28 @@
         <translation>візьміть карту з колоди добору</translation>
     </message>
     <message>
+        <source>a card drawn from the stock</source>
+        <translation>узято карту з колоди добору</translation>
+    </message>
+    <message>
         <source>move the %1 to its foundation</source>
         <translation>покладіть карту «%1» на базову стопку</translation>
     </message>
     <message>
+        <source>the %1 moved to its foundation</source>
+        <translation>карту «%1» покладено на базову стопку</translation>
+    </message>
+    <message>
         <source>move the %1 to the empty column</source>
         <translation>покладіть карту «%1» у порожній стовпець</translation>
+    </message>
+    <message>
+        <source>the %1 moved to the empty column</source>
+        <translation>карту «%1» покладено в порожній стовпець</translation>
+    </message>
+    <message>
+        <source>the %1 cards from the %2 moved down onto the %3</source>
+        <translation>послідовність із %1 карт, починаючи з «%2», перенесено на карту «%3»</translation>
     </message>
     <message>
         <source>move the %1 cards from the %2 down onto the %3</source>
@@ -1334,6 +1350,10 @@
     <message>
         <source>move the %1 onto the %2</source>
         <translation>покладіть карту «%1» на карту «%2»</translation>
+    </message>
+    <message>
+        <source>the %1 moved onto the %2</source>
+        <translation>карту «%1» покладено на карту «%2»</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>

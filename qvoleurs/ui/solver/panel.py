@@ -373,22 +373,29 @@ class SolverPanel(QObject):
         self._hint_waiting = False
         self._say(self.tr("Still thinking about this position. Ask again in a moment."))
 
-    def move_text(self, move: Move, position: Position | None = None) -> str:
-        """A move in words, made from `position` (the one on the table by default):
-        "move the 7 of spades onto the 8 of spades"."""
+    def move_text(self, move: Move, position: Position | None = None, made: bool = False) -> str:
+        """A move in words, made from `position` (the one on the table by default): "move the
+        7 of spades onto the 8 of spades"; once `made`, a move of the game's past: "the 7 of
+        spades moved onto the 8 of spades" (a hint's imperative would sound like an order)."""
         piles = (position or self.model.position).piles
         name = self.host.card_name
         if move == DRAW:
-            return self.tr("draw a card from the stock")
+            return self.tr("a card drawn from the stock") if made else self.tr("draw a card from the stock")
         card = name(piles[move.src][-move.count])
         if is_foundation(move.dst):
-            return arg(self.tr("move the %1 to its foundation"), card)
+            text = self.tr("the %1 moved to its foundation") if made else self.tr("move the %1 to its foundation")
+            return arg(text, card)
         if not piles[move.dst]:
-            return arg(self.tr("move the %1 to the empty column"), card)
+            text = self.tr("the %1 moved to the empty column") if made else self.tr("move the %1 to the empty column")
+            return arg(text, card)
         onto = name(piles[move.dst][-1])
         if move.count > 1:
-            return arg(self.tr("move the %1 cards from the %2 down onto the %3"), move.count, card, onto)
-        return arg(self.tr("move the %1 onto the %2"), card, onto)
+            if made:
+                text = self.tr("the %1 cards from the %2 moved down onto the %3")
+            else:
+                text = self.tr("move the %1 cards from the %2 down onto the %3")
+            return arg(text, move.count, card, onto)
+        return arg(self.tr("the %1 moved onto the %2") if made else self.tr("move the %1 onto the %2"), card, onto)
 
     def _say(self, text: str) -> None:
         """A passing message, shown and told to a screen reader once."""
@@ -458,7 +465,7 @@ class SolverPanel(QObject):
         else:
             where = arg(self.tr("After move %1 the game could still be won."), number(at))
         if outcome is LostOutcome.MISTAKE:
-            text = self.move_text(walk.line[at], walk.positions[at])
+            text = self.move_text(walk.line[at], walk.positions[at], made=True)
             where += " " + arg(self.tr("Move %1 (%2) made it lost."), number(at + 1), text)
         else:
             where += " " + self.tr("The solver could not decide the positions after it.")
