@@ -15,6 +15,8 @@ FT1-N-AAAA1AA is not a deal code: “1” never appears in one
 
 from __future__ import annotations
 
+import re
+
 from .engine.deal import CodeProblem
 from .translatable import QT_TRANSLATE_NOOP
 
@@ -42,3 +44,17 @@ DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
         "DealCode", "There is no deal number %1: deal numbers go from 0 to %2."
     ),
 }
+
+
+WORD_JOINER = "\u2060"
+_CODE_HYPHENS = re.compile(r"\b(FT\d+)-(\w)-(?=\w)", re.IGNORECASE)
+
+
+def keep_codes_whole(text: str) -> str:
+    """`text` with a word joiner after each hyphen of a deal code, so that a wrapped line never
+    ends in "FT1-N-" with the rest of the code on the next (decode_code ignores the joiner).
+
+    >>> keep_codes_whole("Code: FT1-N-AAAAAAV.").split(WORD_JOINER)
+    ['Code: FT1-', 'N-', 'AAAAAAV.']
+    """
+    return _CODE_HYPHENS.sub(lambda m: f"{m[1]}-{WORD_JOINER}{m[2]}-{WORD_JOINER}", text)

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import qvoleurs.engine
-from qvoleurs.deal_code_messages import DEAL_CODE_MESSAGES
+from qvoleurs.deal_code_messages import DEAL_CODE_MESSAGES, keep_codes_whole
 from qvoleurs.engine import Deal, DealCodeError, DealFileError, FileProblem, card_text, decode_code, encode_code
 from qvoleurs.engine.deal import MAX_NUMBER, CodeProblem
 from qvoleurs.translatable import arg
@@ -164,3 +164,24 @@ def test_bad_deal_files_say_what_is_wrong(mangle, problem: FileProblem, values: 
         assert err.value.values[1] == data["columns"][0][0]
     else:
         assert err.value.values == values
+
+
+@given(
+    st.integers(0, MAX_NUMBER - 1),
+    st.sampled_from(["N", "S"]),
+    st.lists(st.tuples(st.integers(0, 13), st.sampled_from(["\u2060", "\u200b", "\ufeff", "\u00ad"])), max_size=4),
+)
+def test_invisible_characters_in_a_code_do_not_matter(number: int, letter: str, inserts: list[tuple[int, str]]) -> None:
+    """A code copied from a shown text (word joiners keep it on one line) or from a chat
+    (zero-width spaces, soft hyphens) deals what the code says."""
+    code = encode_code(number, letter)
+    text = code
+    for at, mark in inserts:
+        text = text[:at] + mark + text[at:]
+    assert decode_code(text) == decode_code(code)
+    assert decode_code(keep_codes_whole(code)) == decode_code(code)
+
+
+def test_a_shown_code_keeps_its_hyphens_joined_to_what_follows() -> None:
+    shown = keep_codes_whole("Deal code: ft1-s-AAAAAAV. Column 1: 9 of hearts, 8 of spades; a six-card run")
+    assert shown == "Deal code: ft1-\u2060s-\u2060AAAAAAV. Column 1: 9 of hearts, 8 of spades; a six-card run"

@@ -6,17 +6,19 @@ import time
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QTextLayout
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.deal_code_messages import WORD_JOINER, keep_codes_whole
 from qvoleurs.engine import Deal, Game, Move, Position, Rule, describe
 from qvoleurs.engine.cards import card_text
 from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
+from qvoleurs.ui.dialogs.text import TextDialog
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 from tests.positions import build
@@ -469,7 +471,7 @@ def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     monkeypatch.setattr(QMessageBox, "warning", warn)
     window.new_code_action.trigger()
     assert len(over) == 1 and isinstance(over[0], DealCodeDialog)
-    assert shown == [
+    assert [text.replace(WORD_JOINER, "") for text in shown] == [
         "FT1-N-AAAA0AA is not a deal code: “0” never appears in one. After the rules letter come seven of the"
         " letters A to Z and the digits 2 to 7."
     ]
@@ -503,7 +505,8 @@ def test_a_bad_code_is_explained_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
-    assert shown == [GERMAN_UNKNOWN_RULES] and not typist.answers
+    assert [text.replace(WORD_JOINER, "") for text in shown] == [GERMAN_UNKNOWN_RULES] and not typist.answers
+    assert shown[0].startswith(keep_codes_whole("FT1-Q-AAAAAAA"))  # the code never breaks across lines
 
 
 GERMAN_UNKNOWN_RULES = (
@@ -560,15 +563,54 @@ def test_the_board_is_described_to_screen_readers(window: MainWindow) -> None:
 
     board = describe(window.model.position, BoardPhrasebook())
     code = window.model.deal_code
-    assert window.board_text().endswith(f"Score: 0. Moves: 0. Deal code: {code}. {board}")  # after the verdict
-    assert "Column 1: 9 of hearts, 8 of spades; column 2" in window.board_text()
+
+    def said() -> str:  # as read: the word joiners that keep the code on one line are silent
+        return window.board_text().replace(WORD_JOINER, "")
+
+    assert said().endswith(f"Score: 0. Moves: 0. Deal code: {code}. {board}")  # after the verdict
+    assert "Column 1: 9 of hearts, 8 of spades; column 2" in said()
     help_text = window.view.accessibleDescription()
     assert "Ctrl+B" in help_text
     window.model.draw()
     # the whole board is on Ctrl+B; a description that changed at every move would be re-read
     assert window.view.accessibleDescription() == help_text
-    assert "waste: king of diamonds on top" in window.board_text()
-    assert f"Score: 0. Moves: 1. Deal code: {code}. Stock: 85 cards" in window.board_text()
+    assert "waste: king of diamonds on top" in said()
+    assert f"Score: 0. Moves: 1. Deal code: {code}. Stock: 85 cards" in said()
+
+
+def test_read_the_board_never_breaks_the_deal_code_across_lines(window: MainWindow, qtbot: QtBot) -> None:
+    code = window.model.deal_code
+    assert code is not None
+    board = TextDialog("The Board", window.board_text(), window, plain=True)
+    qtbot.addWidget(board)
+    document = board.browser.document()
+    whole = 0
+    # every place a line may end, from a line just wide enough for the code to a wide dialog
+    alone = QTextLayout(keep_codes_whole(code) + ".", document.defaultFont())
+    alone.beginLayout()
+    line = alone.createLine()
+    line.setLineWidth(10_000)
+    alone.endLayout()
+    narrowest = line.naturalTextWidth() + 2 * document.documentMargin()
+    widths = range(round(narrowest) + 4, 700, 3)  # a few pixels for rounding
+    document.setTextWidth(10_000)
+    document.size()  # the first layout (QTextBrowser's own) may otherwise be the one looked at
+    for width in widths:
+        document.setTextWidth(width)
+        document.size()  # lays the text out
+        block = document.begin()
+        while block.isValid():
+            layout, text = block.layout(), block.text()
+            lines = [
+                text[layout.lineAt(i).textStart() :][: layout.lineAt(i).textLength()] for i in range(layout.lineCount())
+            ]
+            whole += sum(code in line.replace(WORD_JOINER, "") for line in lines)
+            for line in lines:
+                assert not line.rstrip(WORD_JOINER).endswith(("FT1-", code[:6])), (width, line)
+            block = block.next()
+    assert whole == len(widths)  # the code was always on one line, and read in one piece
+    shown = window.board_text().split("Deal code: ")[1].split(". ")[0]
+    assert shown != code and Deal.from_code(shown).code == code  # selected and copied, it still deals
 
 
 def test_four_colour_deck_switches_at_once(window: MainWindow, prefs: Preferences) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -121,8 +122,9 @@ def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
 
 
 def decode_code(text: str) -> tuple[int, Ruleset]:
-    """(deal number, ruleset) of a code; case and outer spaces don't matter."""
-    shown = text.strip()
+    """(deal number, ruleset) of a code; case, outer spaces and invisible characters (a word
+    joiner the window keeps a shown code whole with, a zero-width space from a chat) don't matter."""
+    shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").strip()
     t = shown.upper()
     if not t:
         raise DealCodeError(CodeProblem.EMPTY)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qvoleurs.deal_code_messages import keep_codes_whole
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
         code = self.model.deal_code
         figures.append(arg(self.tr("Deal code: %1"), code) if code else self.tr("Custom deal"))
         said = [text if text.endswith((".", "…", "!", "?")) else text + "." for text in figures]
-        return " ".join([*said, describe(self.model.position, self.phrasebook)])
+        return keep_codes_whole(" ".join([*said, describe(self.model.position, self.phrasebook)]))
 
     # -- messages of play ------------------------------------------------------------------------
 

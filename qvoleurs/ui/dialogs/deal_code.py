@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from ...deal_code_messages import DEAL_CODE_MESSAGES
+from ...deal_code_messages import DEAL_CODE_MESSAGES, keep_codes_whole
 from ...engine import Deal, DealCodeError
 from ...translatable import arg
 
@@ -50,6 +50,6 @@ class DealCodeDialog(QInputDialog):
             self._deal = Deal.from_code(text)
         except DealCodeError as exc:
             reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
-            QMessageBox.warning(self, self.tr("Not a deal code"), reason)
+            QMessageBox.warning(self, self.tr("Not a deal code"), keep_codes_whole(reason))
             return  # still open, the text there to correct
         super().accept()
