@@ -11,7 +11,8 @@ with a misleading hint) when it cannot load one of them or finds no display. So:
   library at once, and named with the Debian/Ubuntu package that holds it.
 - Without DISPLAY or WAYLAND_DISPLAY, where Qt would use the xcb or wayland platform, it
   says so; and when the display they name does not answer (a server that is gone, a wrong
-  number), it says that, where Qt would abort with a hint about a library that is there.
+  number) or refuses the connection (a wrong X authority), it says that, where Qt would
+  abort with a hint about a library that is there.
   Other platforms (offscreen, minimal, vnc, eglfs, ...) need no display.
 
 Each answer is one line in the player's language (the command line's catalogues: no Qt).
@@ -20,6 +21,7 @@ Only Linux is checked; elsewhere Qt brings what it needs.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import importlib
 import importlib.util
@@ -29,7 +31,7 @@ import shutil
 import socket
 import subprocess
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from .cli_text import CliText
@@ -152,7 +154,8 @@ def _x_server_answers(display: str) -> bool:
     xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
     xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
-    connection = xcb.xcb_connect(display.encode(), None)
+    with _quiet_stderr():  # libxcb writes a refusal's reason ("Invalid MIT-MAGIC-COOKIE-1 key") there
+        connection = xcb.xcb_connect(display.encode(), None)
     if not connection:
         return False
     if xcb.xcb_connection_has_error(connection):
@@ -166,6 +169,33 @@ def _x_server_answers(display: str) -> bool:
 
 
 _probes: list[Callable[[], None]] = []
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """File descriptor 2 goes nowhere meanwhile (the player reads one line: the program's)."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield  # no standard error to quiet
+        return
+    try:
+        with open(os.devnull, "wb") as nowhere:
+            os.dup2(nowhere.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def x_server_refuses(display: str) -> bool:
+    """Whether a local X display's server is there but refused the check's connection (a
+    wrong or missing X authority: another user's display, or sudo without XAUTHORITY)."""
+    local = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    if local is None:
+        return False
+    path = f"/tmp/.X11-unix/X{local[1]}"
+    return _socket_answers("\0" + path) or _socket_answers(path)  # Linux's abstract socket first
 
 
 def release_display_probe() -> None:
@@ -286,8 +316,6 @@ def _plugin_file(platform: str) -> Path | None:
 def _plugin_problem(plugin: Path, t: CliText) -> str | None:
     """Load the plugin's libraries now (Qt loads them a moment later anyway): a failure here
     is a message, where in Qt it is an abort."""
-    import ctypes
-
     try:
         ctypes.CDLL(str(plugin), mode=os.RTLD_LAZY | os.RTLD_LOCAL)
     except OSError as exc:
@@ -339,6 +367,16 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
 
 def _no_answer(platform: str, environ: Mapping[str, str], t: CliText) -> str:
     variable = DISPLAY_VARIABLES[platform][0]
+    if platform == "xcb" and x_server_refuses(environ.get(variable, "")):
+        return t(
+            QT_TRANSLATE_NOOP(
+                "Cli",
+                "cannot open the window: the display %1=%2 refused the connection (may this user use it? "
+                "see XAUTHORITY); the commands work without one (see 'qvoleurs --help')",
+            ),
+            variable,
+            environ.get(variable, ""),
+        )
     return t(
         QT_TRANSLATE_NOOP(
             "Cli",

@@ -162,6 +162,56 @@ def test_a_running_x_server_answers() -> None:
     assert not qt_check.display_answers("xcb", {"DISPLAY": display})  # gone with its server
 
 
+def _cookie_file(path: Path, cookie: bytes) -> Path:
+    """An X authority file with one MIT-MAGIC-COOKIE-1 for any host and display."""
+
+    def field(data: bytes) -> bytes:
+        return len(data).to_bytes(2, "big") + data
+
+    path.write_bytes(
+        (0xFFFF).to_bytes(2, "big") + field(b"") + field(b"") + field(b"MIT-MAGIC-COOKIE-1") + field(cookie)
+    )
+    return path
+
+
+@linux_only
+@needs_qxcb
+def test_an_x_server_that_refuses_the_user_is_told_as_such_in_one_line(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.skip("no Xvfb to stand for a desktop")
+    server_auth = _cookie_file(tmp_path / "server", bytes(range(16)))
+    wrong = _cookie_file(tmp_path / "wrong", bytes(16))
+    ready, told = os.pipe()
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(told), "-nolisten", "tcp", "-auth", str(server_auth)],
+        pass_fds=(told,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(told)
+    try:
+        with os.fdopen(ready) as numbers:
+            display = ":" + numbers.readline().strip()
+        assert display != ":", "Xvfb did not start"
+        capfd.readouterr()
+        env = {"DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "XAUTHORITY": str(wrong)}
+        monkeypatch.setenv("XAUTHORITY", str(wrong))  # libxcb reads it from the process's environment
+        problem = qt_check.gui_problem("en", env)
+        assert problem == (
+            f"cannot open the window: the display DISPLAY={display} refused the connection (may this user use"
+            " it? see XAUTHORITY); the commands work without one (see 'qvoleurs --help')"
+        )
+        assert capfd.readouterr().err == ""  # libxcb's own line ("Invalid MIT-MAGIC-COOKIE-1 key") is not shown
+    finally:
+        qt_check.release_display_probe()
+        server.terminate()
+        server.wait(10)
+    assert not qt_check.x_server_refuses(display)  # gone: it does not answer at all
+
+
 # --- missing system libraries ---------------------------------------------------------------
 
 

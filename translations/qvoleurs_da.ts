@@ -283,6 +283,10 @@
         <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
     </message>
     <message>
+        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>vinduet kan ikke åbnes: skærmen %1=%2 afviste forbindelsen (må denne bruger bruge den? se XAUTHORITY); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+    </message>
+    <message>
         <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>vinduet kan ikke åbnes: skærmen %1=%2 svarer ikke (kører dens server?); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
     </message>

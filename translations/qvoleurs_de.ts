@@ -283,6 +283,10 @@
         <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>
     <message>
+        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 hat die Verbindung abgelehnt (darf dieser Benutzer ihn verwenden? siehe XAUTHORITY); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+    </message>
+    <message>
         <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 antwortet nicht (läuft sein Server?); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>
