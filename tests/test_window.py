@@ -230,6 +230,23 @@ def test_the_piles_that_accept_a_dragged_card_light_up(window: MainWindow) -> No
     assert scene.highlighted == [] and scene.marks.highlights == []
 
 
+def test_the_card_in_hand_is_drawn_over_the_lit_piles_and_the_stock_s_count(window: MainWindow) -> None:
+    """A highlight or the stock's badge drawn over the dragged card would tint or hide it."""
+    eight = card_of(window, C(1))
+    scene = window.table_scene
+    item = scene.cards[eight]
+    home = point(window, eight)
+    for target in (C(2), STOCK):  # a pile that accepts it, lit; the stock and its badge
+        drag(window, home, pile_point(window, target), release=False)
+        assert sorted(scene.highlighted) == [C(2), C(3), C(10)]
+        over = item.sceneBoundingRect().center() if target != STOCK else scene.badge.sceneBoundingRect().center()
+        assert item.sceneBoundingRect().contains(over)
+        assert scene.items(over)[0] is item  # topmost where the marks or the badge are drawn
+        mouse(window, QEvent.Type.MouseMove, home, Qt.MouseButton.LeftButton)
+        mouse(window, QEvent.Type.MouseButtonRelease, home, Qt.MouseButton.NoButton)  # put back: no move
+        assert window.model.move_counter == 0
+
+
 def test_no_highlights_without_placement_help(window: MainWindow, prefs: Preferences) -> None:
     prefs.set(settings.PLACEMENT_HELP, False)
     drag(window, point(window, card_of(window, C(1))), pile_point(window, C(8)), release=False)

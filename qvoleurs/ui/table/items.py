@@ -15,9 +15,11 @@ from qvoleurs.ui.table.cardart import FOCUS_COLOUR, HIGHLIGHT_COLOUR, CardArt
 
 Z_SLOT = -10.0
 Z_CARD = 0.0  # + index in its pile
+# resting cards < marks < the stock's count < a card in flight or in hand: the card a player
+# drags or watches fly is never tinted by a lit pile or hidden by the count
+Z_MARKS = 400.0
+Z_BADGE = 450.0
 Z_FLYING = 500.0  # a card in flight or dragged: above every resting card
-Z_MARKS = 900.0
-Z_BADGE = 950.0
 
 
 class CardItem(QGraphicsObject):
