@@ -38,6 +38,7 @@ from .storage.files import (
     NotTextError,
     OutOfRangeError,
     TooDeepError,
+    data_dir,
     loads_bounded,
     read_text_limited,
 )
@@ -497,7 +498,13 @@ def _lang_asked(args_list: list[str]) -> str | None:
 
 
 def gui_main(argv: Sequence[str] | None = None) -> int:
-    """Open the game window (imports Qt only now)."""
+    """Open the game window (imports Qt only now), or show the one already open."""
+    from .single_window import show_running_copy
+
+    if show_running_copy(data_dir()):
+        told = QT_TRANSLATE_NOOP("Cli", "Quarante Voleurs is already open: its window is now in front.")
+        print(f"qvoleurs: {CliText(environment_language())(told)}", file=sys.stderr)
+        return 0
     from .qt_check import gui_problem
 
     problem = gui_problem(environment_language())

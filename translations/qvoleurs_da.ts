@@ -219,6 +219,10 @@
         <translation>træk %1 (%2) er ikke tilladt: %3</translation>
     </message>
     <message>
+        <source>Quarante Voleurs is already open: its window is now in front.</source>
+        <translation>Quarante Voleurs er allerede åben: vinduet er nu forrest.</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>ugyldig spilfil %1: %2</translation>
     </message>

@@ -219,6 +219,10 @@
         <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
     </message>
     <message>
+        <source>Quarante Voleurs is already open: its window is now in front.</source>
+        <translation>Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>ungültige Partiedatei %1: %2</translation>
     </message>

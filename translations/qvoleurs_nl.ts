@@ -219,6 +219,10 @@
         <translation>zet %1 (%2) is niet toegestaan: %3</translation>
     </message>
     <message>
+        <source>Quarante Voleurs is already open: its window is now in front.</source>
+        <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>ongeldig kaartverdelingsbestand %1: %2</translation>
     </message>

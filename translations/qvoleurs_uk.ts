@@ -221,6 +221,10 @@
         <translation>хід %1 (%2) недозволений: %3</translation>
     </message>
     <message>
+        <source>Quarante Voleurs is already open: its window is now in front.</source>
+        <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>некоректний файл партії %1: %2</translation>
     </message>

@@ -40,6 +40,7 @@ from .game_timer import GameTimer
 from .notices import FileNotices
 from .quit_signals import quit_on_signals
 from .window import MainWindow
+from .window_caller import WindowCaller
 
 
 def resident_kb() -> int:
@@ -211,9 +212,13 @@ def run_app(argv: Sequence[str]) -> int:
         session.notices.show_pending()  # now that the window has its size
         if session.dealt:
             window.deal_first_game()
+        # the copy that saves shows its window to a second start (which then ends)
+        caller = WindowCaller(window, session.store.path.parent) if session.store.locked else None
         try:
             return app.exec()
         finally:
+            if caller is not None:
+                caller.close()
             session.close()
 
 

@@ -1,0 +1,80 @@
+"""One window per player: a second start brings the running window to the front instead.
+
+As in other desktop card games, starting the game while it is open shows the open game,
+not a second window that may not save it (only the copy holding the game's lock writes the
+game and the statistics). The copy holding the lock listens on a local socket named after
+the player and the data folder (Linux's abstract namespace: no file to leave behind, and
+no Qt module to load at start). A start first asks there, naming its display; the running
+copy answers "shown" when it showed its window on that same display, and the start ends.
+Anything else (no copy listening, another display, no answer within a moment, a system
+without abstract sockets) lets the start go on as before: the lock then decides which copy
+saves.
+
+No Qt here: the command line asks before it loads Qt; the window's side
+(`ui/window_caller.py`) serves the requests.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import socket
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+ANSWER_SECONDS = 2.0  # the running copy answers from its event loop: a busy moment may delay it
+SHOWN = b"shown\n"
+ELSEWHERE = b"elsewhere\n"
+MAX_REQUEST = 4096
+
+
+def address(folder: Path) -> bytes | None:
+    """The socket address of the copy that saves in `folder` (None: not on this system)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    digest = hashlib.sha256(os.fsencode(folder.resolve())).hexdigest()[:32]
+    return f"\0qvoleurs/{os.getuid()}/{digest}".encode()
+
+
+def display_of(environ: Mapping[str, str]) -> str:
+    """The display a window of this process goes to ("" for none): a copy shows its window
+    for a start on the same display only. An X display's screen number (":0.0") is dropped."""
+    wayland = environ.get("WAYLAND_DISPLAY", "")
+    x = environ.get("DISPLAY", "")
+    if x.rpartition(":")[2].count(".") == 1:
+        x = x.rpartition(".")[0]
+    return f"{environ.get('QT_QPA_PLATFORM', '')}|{wayland}|{x}"
+
+
+def request(display: str) -> bytes:
+    return b"show " + display.encode("utf-8", "surrogateescape") + b"\n"
+
+
+def displayed_by(data: bytes) -> str | None:
+    """The display a request names (None: not a request)."""
+    if not data.startswith(b"show ") or not data.endswith(b"\n"):
+        return None
+    return data[5:-1].decode("utf-8", "surrogateescape")
+
+
+def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None) -> bool:
+    """Ask the copy that saves in `folder` to show its window here: True when it did."""
+    where = address(folder)
+    if where is None:
+        return False
+    display = display_of(os.environ if environ is None else environ)
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as ask:
+            ask.settimeout(ANSWER_SECONDS)
+            ask.connect(where)
+            ask.sendall(request(display))
+            answer = b""
+            while not answer.endswith(b"\n") and len(answer) < 64:
+                chunk = ask.recv(64)
+                if not chunk:
+                    break
+                answer += chunk
+    except OSError:  # nobody listening (the usual case), a copy that hangs, no such sockets
+        return False
+    return answer == SHOWN

@@ -1,0 +1,92 @@
+"""The running copy's side of `qvoleurs/single_window.py`: a start that asks is answered, and
+the window comes to the front (out of the task bar when it was minimized)."""
+
+from __future__ import annotations
+
+import os
+import socket
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSocketNotifier, Qt
+from PySide6.QtWidgets import QWidget
+
+from .. import single_window
+
+READ_SECONDS = 0.5  # a start sends its request at once; one that does not is not waited for
+
+
+class WindowCaller(QObject):
+    """Listens while the copy holds the lock; `listening` False where it could not (then a
+    second start opens its own window, which does not save)."""
+
+    def __init__(self, window: QWidget, folder: Path, display: str | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.display = single_window.display_of(os.environ) if display is None else display
+        self._server: socket.socket | None = None
+        self._notifier: QSocketNotifier | None = None
+        where = single_window.address(folder)
+        if where is None:
+            return
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            server.bind(where)
+            server.listen(4)
+        except OSError:  # another copy listens (it holds no lock now: it will not for long)
+            server.close()
+            return
+        server.setblocking(False)
+        self._server = server
+        self._notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._answer)
+
+    @property
+    def listening(self) -> bool:
+        return self._server is not None
+
+    def close(self) -> None:
+        """Stop listening (the lock is let go: the next start opens its own window)."""
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+            self._notifier = None
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+
+    def _answer(self) -> None:
+        if self._server is None:
+            return
+        try:
+            caller, _ = self._server.accept()
+        except OSError:  # gone meanwhile
+            return
+        with caller:
+            caller.settimeout(READ_SECONDS)
+            try:
+                data = b""
+                while not data.endswith(b"\n") and len(data) < single_window.MAX_REQUEST:
+                    chunk = caller.recv(single_window.MAX_REQUEST)
+                    if not chunk:
+                        break
+                    data += chunk
+                display = single_window.displayed_by(data)
+                if display is None:
+                    return
+                here = display == self.display
+                if here:
+                    self.bring_forward()
+                caller.sendall(single_window.SHOWN if here else single_window.ELSEWHERE)
+            except OSError:
+                return
+
+    def bring_forward(self) -> None:
+        """Show the window at the front, as it was before it was minimized (maximized or
+        full screen included)."""
+        window = self.window
+        state = window.windowState()
+        if state & Qt.WindowState.WindowMinimized:
+            window.setWindowState((state & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive)
+        window.show()
+        window.raise_()
+        window.activateWindow()

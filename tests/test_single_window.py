@@ -1,0 +1,134 @@
+"""One window per player: a second start shows the open window and ends (qvoleurs/single_window.py,
+ui/window_caller.py); where it cannot, it opens its own window, which does not save."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import single_window
+from qvoleurs.engine import Deal, Game
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.storage.files import data_dir
+from qvoleurs.ui.window import MainWindow
+from qvoleurs.ui.window_caller import WindowCaller
+from tests.conftest import OpenWindow
+from tests.sessions import close, start
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets are Linux's")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_a_display_is_named_without_its_screen_number() -> None:
+    assert single_window.display_of({"DISPLAY": ":0.0"}) == single_window.display_of({"DISPLAY": ":0"})
+    assert single_window.display_of({"DISPLAY": "host.example:1.0"}) == "||host.example:1"
+    assert single_window.display_of({"DISPLAY": ":0"}) != single_window.display_of({"DISPLAY": ":1"})
+    assert single_window.display_of({"WAYLAND_DISPLAY": "wayland-0"}) != single_window.display_of({})
+    asked = single_window.request("||:0")
+    assert single_window.displayed_by(asked) == "||:0"
+    assert single_window.displayed_by(b"show :0") is None  # cut short: not a request
+    assert single_window.displayed_by(b"hello\n") is None
+
+
+@linux_only
+def test_nobody_listening_means_the_start_goes_on(tmp_path: Path) -> None:
+    assert not single_window.show_running_copy(tmp_path)
+
+
+def ask_in_background(folder: Path, environ: dict[str, str]) -> list[bool]:
+    """The second start's question, from a thread: the window answers from the event loop."""
+    answers: list[bool] = []
+    threading.Thread(target=lambda: answers.append(single_window.show_running_copy(folder, environ))).start()
+    return answers
+
+
+@linux_only
+def test_a_minimized_window_comes_back_for_a_start_on_its_display(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window: MainWindow = open_window(GameModel(Game(Deal.from_number(21)), prefs), prefs, size=(900, 700))
+    here = {"DISPLAY": ":5"}
+    caller = WindowCaller(window, tmp_path, single_window.display_of(here))
+    try:
+        assert caller.listening
+        window.showMaximized()
+        window.showMinimized()
+        qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowMinimized), timeout=2000)
+        answers = ask_in_background(tmp_path, {"DISPLAY": ":5.0"})
+        qtbot.waitUntil(lambda: bool(answers), timeout=5000)
+        assert answers == [True]
+        assert window.isVisible() and not window.windowState() & Qt.WindowState.WindowMinimized
+        assert window.windowState() & Qt.WindowState.WindowMaximized  # as it was before
+        window.showMinimized()
+        qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowMinimized), timeout=2000)
+        answers = ask_in_background(tmp_path, {"DISPLAY": ":6"})  # a start on another display
+        qtbot.waitUntil(lambda: bool(answers), timeout=5000)
+        assert answers == [False]  # it opens its own window there
+        assert window.windowState() & Qt.WindowState.WindowMinimized  # nothing comes up here
+        silent = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)  # a caller that says nothing
+        address = single_window.address(tmp_path)
+        assert address is not None
+        silent.connect(address)
+        silent.close()
+        answers = ask_in_background(tmp_path, {"DISPLAY": ":5"})  # is not waited for by the next
+        qtbot.waitUntil(lambda: bool(answers), timeout=5000)
+        assert answers == [True]
+    finally:
+        caller.close()
+    assert not single_window.show_running_copy(tmp_path, {"DISPLAY": ":5"})  # closed: nobody listens
+
+
+@linux_only
+def test_only_the_copy_that_saves_listens(qapp: QApplication, qtbot: QtBot) -> None:
+    first = start(qapp, qtbot)
+    second = start(qapp, qtbot)
+    try:
+        assert first.store.locked and not second.store.locked
+        folder = first.store.path.parent
+        callers = [WindowCaller(first.window, folder), WindowCaller(second.window, folder)]
+        assert [caller.listening for caller in callers] == [True, False]
+        for caller in callers:
+            caller.close()
+    finally:
+        close(second, qtbot)
+        close(first, qtbot)
+
+
+@linux_only
+def test_a_second_start_shows_the_open_window_and_ends(qtbot: QtBot) -> None:
+    """From where the player sits: two `qvoleurs` processes on one profile."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "de", "LANG": "de_DE.UTF-8"}
+    first = subprocess.Popen(
+        [sys.executable, "-m", "qvoleurs"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    address = single_window.address(data_dir())
+    assert address is not None
+
+    def listening() -> bool:
+        assert first.poll() is None, first.stderr.read() if first.stderr else ""
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+            return probe.connect_ex(address) == 0
+
+    try:
+        qtbot.waitUntil(listening, timeout=30000)
+        second = subprocess.run(
+            [sys.executable, "-m", "qvoleurs"], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
+        )
+        assert second.returncode == 0
+        assert second.stderr == "qvoleurs: Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.\n"
+        assert first.poll() is None  # the first goes on, with the game and the statistics
+    finally:
+        first.terminate()
+        assert first.wait(30) == 0
+        if first.stderr:
+            first.stderr.close()
