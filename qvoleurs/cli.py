@@ -14,10 +14,11 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import IO, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
+from .cli_streams import OUTPUT_FAULTS, finish_output, output_failed, readable_streams
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES
 from .deal_file_messages import DEAL_FILE_MESSAGES
@@ -84,6 +85,11 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # argparse's own part of the message is in the player's language while main() parses (cli_argparse)
         raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 (see '%2 --help')"), message, self.prog)
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        # argparse drops a failed write of the help or the version; main() says it (cli_streams)
+        if message:
+            (file or sys.stderr).write(message)
 
 
 DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB
@@ -440,7 +446,23 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    readable_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
+    say = CliText(_lang_asked(args_list) or environment_language())
+    try:
+        code = _command(args_list)
+    except SystemExit as exc:  # argparse's --help and --version: their text is still to be written
+        code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+    except BrokenPipeError:
+        return finish_output(0, say)  # the reader stopped reading
+    except OSError as exc:
+        if exc.errno not in OUTPUT_FAULTS:
+            raise
+        return output_failed(exc, say)
+    return finish_output(code, say)
+
+
+def _command(args_list: list[str]) -> int:
     args: argparse.Namespace | None = None
     try:
         lang = _lang_asked(args_list) or environment_language()
@@ -459,8 +481,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang = getattr(args, "lang", None) or _lang_asked(args_list) or environment_language()
         print(f"qvoleurs: {exc.say(CliText(lang))}", file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        return 0
     except KeyboardInterrupt:
         return 130
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +134,50 @@ def test_any_argument_list_ends_in_0_1_or_2_without_a_traceback(
     assert "Traceback" not in err
     if code == 2 and "usage:" not in err:  # (argparse prints its usage with --help only)
         assert err.count("\n") == 1, err
+
+
+# --- the output's streams, from where the player sits: real processes ----------------------
+
+
+def qvoleurs(args: list[str], stdout: Any, **env: str) -> subprocess.CompletedProcess[bytes]:
+    environment = {**os.environ, "LANGUAGE": "en", "LC_ALL": "", "LANG": "C.UTF-8", **env}
+    return subprocess.run(
+        [sys.executable, "-m", "qvoleurs", *args], stdout=stdout, stderr=subprocess.PIPE, env=environment, timeout=60
+    )
+
+
+@pytest.mark.parametrize(
+    "args", [["deal", "FT1-N-AAAAAAA", "--json"], ["solve", "FT1-N-AAAAAAV", "--time-limit", "1"], ["--help"]]
+)
+def test_a_reader_that_stopped_reading_ends_the_output_quietly(args: list[str]) -> None:
+    """`qvoleurs solve … | head -1`, or `less` quit early: no Python message, status 0."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # nobody will read: every write fails with EPIPE
+    try:
+        done = qvoleurs(args, write_end)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (0, b"")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+@pytest.mark.parametrize("args", [["deal", "FT1-N-AAAAAAA"], ["--help"], ["--version"]])
+def test_output_to_a_full_disk_is_said_in_one_line(args: list[str]) -> None:
+    with open("/dev/full", "wb") as full:
+        done = qvoleurs(args, full, LANGUAGE="de")
+    assert done.returncode == 1
+    assert done.stderr.decode() == "qvoleurs: die Ausgabe konnte nicht geschrieben werden: der Datenträger ist voll\n"
+
+
+def test_a_terminal_without_the_program_s_characters_gets_look_alikes() -> None:
+    """A Latin-1 terminal: German's „quotes“ and the help's ▸ cannot be shown there."""
+    done = qvoleurs(["deal", "FT1-N-AAAA1AA"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING="latin-1")
+    assert done.returncode == 2
+    said = done.stderr.decode("latin-1")
+    assert said.startswith('qvoleurs: FT1-N-AAAA1AA ist kein Partiecode: "1" kommt darin nie vor.'), said
+    helped = qvoleurs(["--help"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING="latin-1")
+    assert (helped.returncode, helped.stderr) == (0, b"")
+    assert "Einstellungen > Sprache" in helped.stdout.decode("latin-1")
+    told = qvoleurs(["deal", "FT1-N-AAAA1AA"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING="latin-1")
+    assert told.returncode == 2 and b"Traceback" not in told.stderr  # Cyrillic has no look-alike: "?"
+    assert told.stderr.count(b"\n") == 1

@@ -294,6 +294,14 @@
         <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>vinduet kan ikke åbnes: skærmen %1=%2 svarer ikke (kører dens server?); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>the output could not be written: %1</source>
+        <translation>outputtet kunne ikke skrives: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

@@ -294,6 +294,14 @@
         <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 antwortet nicht (läuft sein Server?); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the output could not be written: %1</source>
+        <translation>die Ausgabe konnte nicht geschrieben werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

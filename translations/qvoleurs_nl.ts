@@ -294,6 +294,14 @@
         <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>het venster kan niet open: het beeldscherm %1=%2 antwoordt niet (draait de server ervan?); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the output could not be written: %1</source>
+        <translation>de uitvoer kon niet worden geschreven: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

@@ -296,6 +296,14 @@
         <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>не вдається відкрити вікно: дисплей %1=%2 не відповідає (чи запущено його сервер?); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <source>the output could not be written: %1</source>
+        <translation>не вдалося записати виведення: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

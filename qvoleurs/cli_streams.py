@@ -1,0 +1,115 @@
+"""The command line's output streams, whatever they are attached to.
+
+- A terminal whose character set lacks a character (a Latin-1 or KOI8-U locale and the
+  program's typographic quotes, dashes or ▸) gets a plain look-alike, or "?", instead of a
+  traceback.
+- A reader that stops reading (`| head`, quitting `less`) ends the output quietly; a stream
+  that cannot be written (a full disk) is said in one line with exit status 1. Python would
+  otherwise report either at exit, after `main` has returned, with its own words and status 120.
+"""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import errno
+import os
+import sys
+from collections.abc import Callable
+
+from .translatable import QT_TRANSLATE_NOOP
+
+_LOOK_ALIKES = str.maketrans(
+    {
+        "„": '"',
+        "“": '"',
+        "”": '"',
+        "«": '"',
+        "»": '"',
+        "‘": "'",
+        "’": "'",
+        "‚": "'",
+        "–": "-",
+        "—": "-",
+        "‑": "-",
+        "−": "-",
+        "…": "...",
+        "▸": ">",
+        "→": "->",
+        "×": "x",
+        "\u00a0": " ",
+        "\u202f": " ",
+        "\u2009": " ",
+        "\u2060": "",
+    }
+)
+_HANDLER = "qvoleurs.look-alike"
+
+
+def _look_alike(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start : error.end].translate(_LOOK_ALIKES)
+    try:
+        text.encode(error.encoding)
+    except UnicodeEncodeError:
+        text = "".join(ch if _encodes(ch, error.encoding) else "?" for ch in text)
+    return text, error.end
+
+
+def _encodes(ch: str, encoding: str) -> bool:
+    try:
+        ch.encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+codecs.register_error(_HANDLER, _look_alike)
+
+
+def readable_streams() -> None:
+    """Standard output and error write what their character set cannot hold as look-alikes."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors=_HANDLER)
+
+
+OUTPUT_FAULTS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG, errno.EIO})
+
+
+def finish_output(code: int, say: Callable[..., str]) -> int:
+    """Write out what is still buffered; the exit status once it is (or could not be).
+
+    `say` translates a message of the "Cli" context."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        _discard_stdout()  # the reader has what it wanted
+        return code
+    except OSError as exc:
+        return output_failed(exc, say)
+    return code
+
+
+def output_failed(exc: OSError, say: Callable[..., str]) -> int:
+    """Standard output could not be written (a full disk): one line on standard error, status 1."""
+    _discard_stdout()
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        reason = say(QT_TRANSLATE_NOOP("Cli", "the disk is full"))
+    else:
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+    told = say(QT_TRANSLATE_NOOP("Cli", "the output could not be written: %1"), reason)
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # no standard error either: the status says it
+        print(f"qvoleurs: {told}", file=sys.stderr, flush=True)
+    return 1
+
+
+def _discard_stdout() -> None:
+    """What is left in the buffer goes nowhere (Python would try again at exit, and fail)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+        os.close(nowhere)
