@@ -5,6 +5,11 @@ a resumed game with no legal move left is laid out at the window's size."""
 from __future__ import annotations
 
 import errno
+import os
+import subprocess
+import sys
+import weakref
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QRect
@@ -17,6 +22,7 @@ from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.storage import versioned
 from qvoleurs.storage.files import data_dir
+from qvoleurs.ui.app import forget_reported_errors
 from qvoleurs.ui.window import MainWindow
 
 from .sessions import close, opened, solver_threads, start
@@ -234,6 +240,84 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
     finally:
         monkeypatch.undo()
         close(session, qtbot)
+
+
+class _GoneStream:
+    """A standard error whose reader is gone (a closed terminal, `| true`)."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+
+    def flush(self) -> None:
+        raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+
+
+def test_a_notice_told_as_the_window_closes_with_nobody_to_read_it_raises_nothing(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = start(qapp, qtbot)
+    try:
+        session.window.close()  # from now on notices go to standard error
+        monkeypatch.setattr(sys, "stderr", _GoneStream())
+        session.notices.show("Your settings could not be saved (the disk is full).")  # raises nothing
+        monkeypatch.setattr(sys, "stderr", None)  # none at all (started with 2>&-)
+        session.notices.show("Your settings could not be saved (the disk is full).")
+    finally:
+        monkeypatch.undo()
+        close(session, qtbot)
+
+
+def test_an_error_reported_during_play_is_let_go_before_qt_ends() -> None:
+    """PySide reports an error in a slot with PyErr_Print, which keeps it (and every object its
+    frames hold) in sys.last_traceback until Python ends: freed after the application, Qt
+    objects crash the process (seen: SIGSEGV at the end of a window whose stderr was gone)."""
+
+    class Held:
+        pass
+
+    def fails(held: Held) -> None:
+        raise RuntimeError(held)
+
+    held = Held()
+    alive = weakref.ref(held)
+    try:
+        fails(held)
+    except RuntimeError as exc:
+        sys.last_type, sys.last_value, sys.last_traceback = type(exc), exc, exc.__traceback__
+    del held
+    assert alive() is not None  # kept by the reported error
+    forget_reported_errors()
+    assert alive() is None
+    assert sys.last_value is None and sys.last_traceback is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a pipe's closed end, as on Linux")
+def test_a_window_whose_standard_error_is_gone_ends_cleanly(tmp_path: Path) -> None:
+    """From where the player sits: started from a terminal that was closed since, with
+    settings that cannot be saved; the window ends after its first paint. Status 0, not a crash."""
+    config = tmp_path / "a file, not a folder"
+    config.write_text("")
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(config),
+        "QVOLEURS_QUIT_AFTER_PAINT": "1",
+    }
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        ended = subprocess.run(
+            [sys.executable, "-m", "qvoleurs"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=write_end,
+            env=env,
+            cwd=Path(__file__).resolve().parents[1],
+            timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert ended.returncode == 0
 
 
 def test_the_stuck_banner_sits_at_the_bottom_and_a_reminder_goes_above_it(qtbot: QtBot) -> None:

@@ -14,6 +14,7 @@ the play time, and the program ends with status 0 (see quit_signals.py).
 
 from __future__ import annotations
 
+import gc
 import os
 import resource
 import sys
@@ -198,6 +199,16 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     return Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
 
 
+def forget_reported_errors() -> None:
+    """Let go of the last error a slot reported, and of what its traceback holds, while Qt
+    still runs: Python keeps them (sys.last_traceback) until it shuts down, and windows and
+    Qt objects freed that late, after the application, crash the process as it ends."""
+    for name in ("last_type", "last_value", "last_traceback", "last_exc"):
+        if hasattr(sys, name):
+            setattr(sys, name, None)
+    gc.collect()
+
+
 def run_app(argv: Sequence[str]) -> int:
     """Open the game window on the saved game (or a new deal); returns the exit code."""
     app = make_application(argv)
@@ -220,6 +231,7 @@ def run_app(argv: Sequence[str]) -> int:
             if caller is not None:
                 caller.close()
             session.close()
+            forget_reported_errors()
 
 
 if __name__ == "__main__":

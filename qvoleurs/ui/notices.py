@@ -11,6 +11,7 @@ fails as the game quits is still told, where a terminal shows it.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -104,7 +105,9 @@ class FileNotices(QObject):
     def show(self, text: str) -> None:
         self.shown.append(text)
         if self._closing:
-            print(f"qvoleurs: {text}", file=sys.stderr, flush=True)
+            # no standard error (a closed terminal, a reader gone): nobody is left to tell
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                print(f"qvoleurs: {text}", file=sys.stderr, flush=True)
             return
         self.window.herald.say(text)  # heard once, as it is seen (a start-up notice once the window is active)
         toast = self.window.view.toast
