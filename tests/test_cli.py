@@ -49,6 +49,15 @@ def test_a_deal_file_is_accepted_in_place_of_a_code(tmp_path: Path, capsys: pyte
     assert capsys.readouterr().out.startswith("Stock: 64 cards; waste empty.")
 
 
+
+def test_a_deal_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Windows' Notepad saves UTF-8 with a byte order mark in front."""
+    path = tmp_path / "from notepad.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(Deal.from_number(7).to_json()).encode())
+    assert main(["deal", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["columns"] == Deal.from_number(7).to_json()["columns"]
+
+
 def test_replay_reports_score_and_counters(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", CODE, "c1-f1", "s-w", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

@@ -85,10 +85,11 @@ def read_bytes_limited(path: Path, limit: int | None = None) -> bytes:
 
 
 def read_text_limited(path: Path, limit: int | None = None) -> str:
-    """The file's text (see read_bytes_limited); ValueError when it is not UTF-8."""
+    """The file's text (see read_bytes_limited); ValueError when it is not UTF-8. A byte order
+    mark at its start (Notepad's UTF-8) is not part of the text."""
     data = read_bytes_limited(path, limit)
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise NotTextError("the file is not text (not UTF-8)") from None
 
