@@ -185,3 +185,37 @@ def test_invisible_characters_in_a_code_do_not_matter(number: int, letter: str, 
 def test_a_shown_code_keeps_its_hyphens_joined_to_what_follows() -> None:
     shown = keep_codes_whole("Deal code: ft1-s-AAAAAAV. Column 1: 9 of hearts, 8 of spades; a six-card run")
     assert shown == "Deal code: ft1-\u2060s-\u2060AAAAAAV. Column 1: 9 of hearts, 8 of spades; a six-card run"
+
+
+LOOK_ALIKES = {
+    "-": "‐‑‒–—―−－",
+    "A": "АΑａ",
+    "B": "ВΒ",
+    "E": "ЕΕ",
+    "H": "НΗ",
+    "I": "ІΙ",
+    "K": "КΚ",
+    "M": "МΜ",
+    "O": "ОΟ",
+    "P": "РΡ",
+    "C": "С",
+    "T": "ТΤ",
+    "X": "ХΧ",
+    "F": "Ｆ",
+    "1": "１",
+}
+
+
+@given(st.integers(0, MAX_NUMBER - 1), st.sampled_from(["N", "S"]), st.data())
+def test_a_code_typed_with_look_alikes_deals_the_same(number: int, letter: str, data: st.DataObject) -> None:
+    """Another keyboard layout (a Cyrillic Т, А or С), a word processor's dashes, full-width
+    forms from an East Asian input method: the code the player meant."""
+    code = encode_code(number, letter)
+    typed = "".join(data.draw(st.sampled_from([ch, *LOOK_ALIKES[ch]])) if ch in LOOK_ALIKES else ch for ch in code)
+    assert decode_code(typed) == decode_code(code)
+
+
+def test_a_letter_of_another_alphabet_that_looks_like_none_of_the_code_s_is_still_refused() -> None:
+    with pytest.raises(DealCodeError) as refused:
+        decode_code("FT1-N-AAAAAДA")  # a Cyrillic De: no Latin letter looks like it
+    assert refused.value.problem is CodeProblem.BAD_CHARACTER and refused.value.values[1] == "Д"

@@ -121,11 +121,21 @@ def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
     return f"FT1-{ruleset(rules)}-{''.join(chars)}"
 
 
+# What a code typed on another keyboard layout, or copied from a word processor, holds in
+# place of its characters: Cyrillic and Greek capitals that look like Latin ones, and dashes
+# for its hyphens (full-width forms are folded by NFKC before).
+_LOOK_ALIKES = str.maketrans(
+    "АВЕІЈКМНОРСЅТХҮΑΒΕΖΗΙΚΜΝΟΡΤΥΧ‐‑‒–—―−",
+    "ABEIJKMHOPCSTXYABEZHIKMNOPTYX-------",
+)
+
+
 def decode_code(text: str) -> tuple[int, Ruleset]:
-    """(deal number, ruleset) of a code; case, outer spaces and invisible characters (a word
-    joiner the window keeps a shown code whole with, a zero-width space from a chat) don't matter."""
+    """(deal number, ruleset) of a code; case, outer spaces, invisible characters (a word
+    joiner the window keeps a shown code whole with, a zero-width space from a chat), dashes
+    for hyphens and letters of other alphabets that look like its own don't matter."""
     shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").strip()
-    t = shown.upper()
+    t = unicodedata.normalize("NFKC", shown).upper().translate(_LOOK_ALIKES)
     if not t:
         raise DealCodeError(CodeProblem.EMPTY)
     parts = t.split("-")
