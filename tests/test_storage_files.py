@@ -82,3 +82,44 @@ def test_a_fifo_or_a_device_is_never_read(tmp_path: Path) -> None:
     for path in (fifo, Path("/dev/zero"), tmp_path):
         with pytest.raises(NotRegularFileError):
             read_text_limited(path)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the umask is POSIX's")
+def test_under_a_umask_of_0777_the_files_written_are_read_back_at_the_next_start() -> None:
+    """A umask that lets nobody in made a save, a lock and a settings folder of mode 000:
+    the next start could read none of them."""
+    from qvoleurs import settings
+    from qvoleurs.engine import DRAW, Deal, Game
+    from qvoleurs.preferences import Preferences
+    from qvoleurs.statistics import Statistics
+    from qvoleurs.storage.game_store import GameStore
+    from qvoleurs.storage.problems import LockState
+
+    game = Game(Deal.from_number(21))
+    game.push(DRAW)
+    old = os.umask(0o777)
+    try:
+        store = GameStore.default()
+        assert store.acquire() is LockState.HELD
+        store.save(game)
+        stats = Statistics.load()
+        stats.record("N", True, 1040, 300)
+        prefs = Preferences.load()
+        timer = not prefs.get(settings.GAME_TIMER)
+        prefs.set(settings.GAME_TIMER, timer)
+        store.release()
+    finally:
+        os.umask(old)
+    again = GameStore.default()
+    assert again.acquire() is LockState.HELD
+    loaded, problem = again.load()
+    assert problem is None and loaded is not None and loaded.position == game.position
+    again.release()
+    assert Statistics.load().for_ruleset("N").won == 1
+    kept = Preferences.load()
+    assert kept.problem is None and kept.get(settings.GAME_TIMER) == timer
+    # what the player's own account needs (root, who runs this test on CI, reads anything)
+    for path in (again.path, again.path.with_name("game.json.lock"), Statistics.default_path(), kept.path):
+        assert os.stat(path).st_mode & 0o600 == 0o600, path
+    for folder in (again.path.parent, kept.path.parent):
+        assert os.stat(folder).st_mode & 0o700 == 0o700, folder

@@ -138,6 +138,26 @@ def loads_bounded(text: str | bytes, strict: bool = False) -> Any:
         raise TooDeepError("the file is nested too deeply") from None
 
 
+OWN_FILE = 0o600  # the game's files: its player's to read and write, nobody else's
+OWN_FOLDER = 0o700
+
+
+def make_folder(folder: Path) -> None:
+    """Make `folder` and its missing parents, each at least the player's to use whatever the
+    umask (0777 would make folders that nothing can be written into)."""
+    missing = []
+    for parent in (folder, *folder.parents):
+        if is_present(parent):
+            break
+        missing.append(parent)
+    folder.mkdir(parents=True, exist_ok=True)
+    for made in missing:
+        with contextlib.suppress(OSError):
+            mode = made.stat().st_mode & 0o7777
+            if mode & OWN_FOLDER != OWN_FOLDER:
+                made.chmod(mode | OWN_FOLDER)
+
+
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` so that `path` holds either the old or the new content, never half.
 
@@ -147,9 +167,10 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     temporary file is left; one left by a killed program goes at the next start:
     `clean_stale_temps`).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, OWN_FILE)  # mkstemp's 0600 less the umask: under umask 0777 even we could not read it
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
             f.flush()

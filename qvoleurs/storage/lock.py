@@ -11,13 +11,14 @@ lock never truncates a file elsewhere. Only a lock another process really holds 
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
 import sys
 from pathlib import Path
 
-from .files import is_present, set_aside
+from .files import OWN_FILE, is_present, make_folder, set_aside
 from .problems import LockState, WriteFault
 
 _FLAGS = (
@@ -55,8 +56,12 @@ class FileLock:
     def _open(self) -> int:
         fd = os.open(self.path, _FLAGS, 0o644)
         try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
+            mode = os.fstat(fd).st_mode
+            if not stat.S_ISREG(mode):
                 raise _NotALockFile()
+            if mode & OWN_FILE != OWN_FILE:  # made under umask 0777
+                with contextlib.suppress(OSError):
+                    os.fchmod(fd, (mode & 0o7777) | OWN_FILE)
         except BaseException:
             os.close(fd)
             raise
@@ -69,7 +74,7 @@ class FileLock:
             return LockState.HELD
         self.fault = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             try:
                 fd = self._open()
             except OSError:
