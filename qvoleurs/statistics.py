@@ -244,6 +244,17 @@ class Statistics(VersionedStore):
             t.best_score = score if t.best_score is None else max(t.best_score, score)
         self.save()
 
+    def take_over(self) -> None:
+        """The copy that wrote the file has ended and this one holds the lock now: read the
+        record as that copy left it, and write it from now on (what this copy counted
+        meanwhile was never written, as its player was told)."""
+        if self.path is None:
+            return
+        self.writable, self.problem = True, None
+        self._read()
+        for listener in list(self._listeners):
+            listener()
+
     def reset(self) -> None:
         """Every figure back to zero. The game on the table still counts when it ends."""
         self._tallies = {r: _Tally() for r in RULESETS}

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from qvoleurs.engine import Game
 from qvoleurs.statistics import Statistics
 from qvoleurs.storage.files import data_dir
 from qvoleurs.storage.game_store import GameStore
@@ -171,6 +172,41 @@ def test_two_copies_only_the_first_writes_the_game_and_the_statistics(qapp: QApp
         close(second, qtbot)
         close(first, qtbot)
     assert Statistics.load().for_ruleset("N").lost == 1
+
+
+def test_a_second_copy_saves_once_the_first_has_ended(qapp: QApplication, qtbot: QtBot) -> None:
+    """A second window (on another display, or beside a copy that did not answer) saves
+    nothing while the first one runs; once that one has ended it saves its game and counts
+    its games, and says so. Before, a win played in it after the first had closed was lost."""
+    first = start(qapp, qtbot)
+    second = start(qapp, qtbot)
+    game_file = data_dir() / "game.json"
+    first_open = True
+    try:
+        assert first.lock_watch is None and second.lock_watch is not None
+        second.lock_watch.setInterval(50)
+        first.model.draw()
+        first.model.new_game()  # a loss, counted by the copy that saves
+        first_save = game_file.read_bytes()
+        second.model.draw()  # not saved: the first copy saves
+        assert game_file.read_bytes() == first_save and not second.store.writable
+        with qtbot.assertNotEmitted(second.model.state_changed, wait=200):
+            pass  # the watch runs meanwhile and finds the lock held
+        assert not second.store.locked
+        close(first, qtbot)
+        first_open = False
+        qtbot.waitUntil(lambda: second.store.locked, timeout=5000)
+        assert second.store.writable and second.stats.writable
+        assert Game.loads(game_file.read_text()).position == second.model.position  # its game is the saved one
+        assert (data_dir() / "game.json.bak").read_bytes() == first_save  # the first's, kept as the backup
+        assert "now saves its game and the statistics" in second.window.view.toast.text()
+        second.model.new_game()  # a loss of the second window: counted, on top of the first's
+        assert Statistics.load().for_ruleset("N").lost == 2
+        assert Game.loads(game_file.read_text()).position == second.model.position
+    finally:
+        close(second, qtbot)
+        if first_open:
+            close(first, qtbot)
 
 
 def test_a_second_copy_shows_the_statistics_saved_before_a_damaged_file_and_writes_nothing(

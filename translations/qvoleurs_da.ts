@@ -486,12 +486,16 @@
 <context>
     <name>FileNotices</name>
     <message>
-        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-        <translation>Quarante Voleurs kører allerede. Dette vindue gemmer hverken sit spil eller statistikken.</translation>
+        <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
+        <translation>Quarante Voleurs kører allerede i et andet vindue. Dette vindue gemmer hverken sit spil eller statistikken, før det andet vindue lukkes.</translation>
     </message>
     <message>
         <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
         <translation>Quarante Voleurs kunne ikke tjekke, om det allerede kører (%1). Åbn ikke spillet to gange.</translation>
+    </message>
+    <message>
+        <source>The other window of Quarante Voleurs has closed: this one now saves its game and the statistics.</source>
+        <translation>Det andet vindue med Quarante Voleurs er lukket: dette vindue gemmer nu sit spil og statistikken.</translation>
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>

@@ -486,12 +486,16 @@
 <context>
     <name>FileNotices</name>
     <message>
-        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-        <translation>Quarante Voleurs läuft bereits. Dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
+        <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
+        <translation>Quarante Voleurs läuft bereits in einem anderen Fenster. Dieses speichert weder seine Partie noch die Statistik, bis jenes Fenster geschlossen wird.</translation>
     </message>
     <message>
         <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
         <translation>Quarante Voleurs konnte nicht prüfen, ob es bereits läuft (%1). Öffnen Sie das Spiel nicht zweimal.</translation>
+    </message>
+    <message>
+        <source>The other window of Quarante Voleurs has closed: this one now saves its game and the statistics.</source>
+        <translation>Das andere Fenster von Quarante Voleurs wurde geschlossen: Dieses speichert jetzt seine Partie und die Statistik.</translation>
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>

@@ -486,12 +486,16 @@
 <context>
     <name>FileNotices</name>
     <message>
-        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-        <translation>Quarante Voleurs draait al. Dit venster bewaart zijn spel en de statistieken niet.</translation>
+        <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
+        <translation>Quarante Voleurs draait al in een ander venster. Dit venster bewaart zijn spel en de statistieken niet tot dat venster gesloten is.</translation>
     </message>
     <message>
         <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
         <translation>Quarante Voleurs kon niet nagaan of het al draait (%1). Open het spel niet twee keer.</translation>
+    </message>
+    <message>
+        <source>The other window of Quarante Voleurs has closed: this one now saves its game and the statistics.</source>
+        <translation>Het andere venster van Quarante Voleurs is gesloten: dit venster bewaart nu zijn spel en de statistieken.</translation>
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>

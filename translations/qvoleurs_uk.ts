@@ -488,12 +488,16 @@
 <context>
     <name>FileNotices</name>
     <message>
-        <source>Quarante Voleurs is already running. This window will not save its game or the statistics.</source>
-        <translation>Quarante Voleurs уже запущено. Це вікно не зберігатиме ні свою партію, ні статистику.</translation>
+        <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
+        <translation>Quarante Voleurs уже запущено в іншому вікні. Це вікно не зберігатиме ні свою партію, ні статистику, доки те вікно не буде закрито.</translation>
     </message>
     <message>
         <source>Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice.</source>
         <translation>Quarante Voleurs не вдалося перевірити, чи його вже запущено (%1). Не відкривайте гру двічі.</translation>
+    </message>
+    <message>
+        <source>The other window of Quarante Voleurs has closed: this one now saves its game and the statistics.</source>
+        <translation>Інше вікно Quarante Voleurs закрито: тепер це вікно зберігає свою партію і статистику.</translation>
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>

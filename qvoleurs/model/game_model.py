@@ -259,6 +259,10 @@ class GameModel(QObject):
                 self.stuck.emit()
         self.state_changed.emit()
 
+    def attach_store(self, store: GameSaver) -> None:
+        """Save to `store` from now on (a second window whose first one has ended)."""
+        self._store = store
+
     def save(self) -> None:
         """Write the game to the store (done after every change; call it after dealing)."""
         if self._store is None:

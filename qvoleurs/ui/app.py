@@ -20,7 +20,7 @@ import resource
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
@@ -138,6 +138,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
+LOCK_WATCH_MS = 2000  # how soon a second window starts saving once the first has ended
+
+
 @dataclass
 class Session:
     """One running game window with the files behind it (see `open_session`)."""
@@ -150,6 +153,30 @@ class Session:
     notices: FileNotices
     stop_following_language: Callable[[], None]
     dealt: bool  # no saved game: a new deal is on the table
+    taken_over: list[Callable[[], None]] = field(default_factory=list)  # called when this copy starts saving
+    lock_watch: QTimer | None = None  # a second copy asks for the lock until the first one ends
+
+    def watch_lock(self, msecs: int = LOCK_WATCH_MS) -> None:
+        """A second copy: take over the saving as soon as the copy that saves has ended."""
+        self.lock_watch = QTimer(self.window)
+        self.lock_watch.setInterval(msecs)
+        self.lock_watch.timeout.connect(self.take_over)
+        self.lock_watch.start()
+
+    def take_over(self) -> None:
+        """The lock is free: this copy saves the game on its table (the other copy's save is
+        kept as the backup) and counts in the statistics from now on, and says so."""
+        if self.store.acquire() is not LockState.HELD:
+            return
+        if self.lock_watch is not None:
+            self.lock_watch.stop()
+        self.store.writable = True
+        self.model.attach_store(self.store)
+        self.stats.take_over()
+        self.model.save()
+        self.notices.took_over(self.stats.problem)
+        for callback in self.taken_over:
+            callback()
 
     def close(self) -> None:
         """After the window closed: save the play time since the last move (when it is
@@ -196,7 +223,10 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))
     if game is None:
         model.save()  # a new deal is saved at once
-    return Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
+    session = Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
+    if lock is LockState.BUSY:
+        session.watch_lock()
+    return session
 
 
 def forget_reported_errors() -> None:
@@ -224,11 +254,19 @@ def run_app(argv: Sequence[str]) -> int:
         if session.dealt:
             window.deal_first_game()
         # the copy that saves shows its window to a second start (which then ends)
-        caller = WindowCaller(window, session.store.path.parent) if session.store.locked else None
+        callers: list[WindowCaller] = []
+
+        def answer_starts() -> None:
+            callers.append(WindowCaller(window, session.store.path.parent))
+
+        if session.store.locked:
+            answer_starts()
+        else:
+            session.taken_over.append(answer_starts)
         try:
             return app.exec()
         finally:
-            if caller is not None:
+            for caller in callers:
                 caller.close()
             session.close()
             forget_reported_errors()

@@ -60,7 +60,10 @@ class FileNotices(QObject):
     def add_lock_state(self, state: LockState, fault: WriteFault | None = None) -> None:
         if state is LockState.BUSY:
             self._pending.append(
-                self.tr("Quarante Voleurs is already running. This window will not save its game or the statistics.")
+                self.tr(
+                    "Quarante Voleurs is already running in another window. This one will not save its game or"
+                    " the statistics until that window closes."
+                )
             )
         elif state is LockState.FAILED:
             self._lock_notice = arg(
@@ -70,6 +73,16 @@ class FileNotices(QObject):
                 self.reason(fault or WriteFault.OTHER),
             )
             self._pending.append(self._lock_notice)
+
+    def took_over(self, problem: LoadProblem | None = None) -> None:
+        """This second window saves now: the one that did has ended (`problem`: what was
+        wrong with the statistics it read then)."""
+        text = self.tr(
+            "The other window of Quarante Voleurs has closed: this one now saves its game and the statistics."
+        )
+        if problem is not None:
+            text += "\n\n" + self.load_text(problem)
+        self.show(text)
 
     def show_pending(self) -> None:
         """Show what was gathered at start, once the window has its size (call after show)."""
