@@ -9,6 +9,7 @@ changes with the language.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -32,6 +33,7 @@ from .engine import (
     MoveParseError,
     describe,
 )
+from .engine.game import SAVE_FORMAT
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from .storage.files import (
     FileTooLargeError,
@@ -116,7 +118,11 @@ def load_deal(source: str) -> Deal:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Cli", "deal file %1 is larger than %2 bytes"), source, DEAL_FILE_BYTES
             ) from None
+        except PermissionError:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 may not be read (no permission)"), source) from None
         except OSError as exc:
+            if exc.errno == errno.ENAMETOOLONG:
+                raise UsageError(QT_TRANSLATE_NOOP("Cli", "the name of deal file %1 is too long"), source) from None
             raise UsageError(
                 QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc.strerror or exc
             ) from None
@@ -133,6 +139,14 @@ def load_deal(source: str) -> Deal:
                 exc.lineno,
                 exc.colno,
             ) from None
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+            deal = data.get("deal")
+            code = deal.get("code") if isinstance(deal, dict) else None
+            if isinstance(code, str):
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Cli", "%1 is a saved game, not a deal file; its deal is %2"), source, code
+                )
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 is a saved game, not a deal file"), source)
         try:
             return Deal.from_json(data)
         except DealFileError as exc:

@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
+from qvoleurs import cli as cli_module
 from qvoleurs.cli import main
 from qvoleurs.deal_file_messages import DEAL_FILE_MESSAGES
-from qvoleurs.engine import Deal, DealFileError, FileProblem
+from qvoleurs.engine import DRAW, Deal, DealFileError, FileProblem, Game
 
 CODE = "FT1-N-AAAAAAA"
 
@@ -47,7 +48,6 @@ def test_a_deal_file_is_accepted_in_place_of_a_code(tmp_path: Path, capsys: pyte
     assert json.loads(capsys.readouterr().out)["columns"] == data["columns"]
     assert main(["describe", str(path)]) == 0
     assert capsys.readouterr().out.startswith("Stock: 64 cards; waste empty.")
-
 
 
 def test_a_deal_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -132,6 +132,44 @@ def test_a_deal_file_the_game_cannot_read_is_said_in_plain_words(
         assert says.get(lang, "") in err, err
     for lang in ("de", "uk", "nl", "da"):
         assert said[lang] != said["en"], lang
+
+
+def test_a_saved_game_given_for_a_deal_file_is_named_so_with_its_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = Game(Deal.from_number(21))
+    game.push(DRAW)
+    saved = tmp_path / "game.json"
+    saved.write_text(game.dumps())
+    assert main(["deal", str(saved)]) == 2
+    assert capsys.readouterr().err == f"qvoleurs: {saved} is a saved game, not a deal file; its deal is FT1-N-AAAAAAV\n"
+    data = json.loads(game.dumps())
+    data["deal"] = Deal.from_number(21).to_json() | {"code": None, "number": None}  # a custom deal: no code
+    saved.write_text(json.dumps(data))
+    assert main(["solve", str(saved), "--lang", "de"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(f"qvoleurs: {saved} ") and "FT1" not in said and said.count("\n") == 1
+
+
+def test_a_deal_file_that_may_not_be_read_or_whose_name_is_too_long_is_said_in_the_player_s_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The system's own English ("Permission denied", "File name too long") stayed in the middle
+    of a translated line."""
+    name = tmp_path / ("x" * 300 + ".json")
+    assert main(["deal", str(name), "--lang", "de"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("qvoleurs: der Name der Partiedatei") and "File name" not in said, said
+    path = tmp_path / "locked.json"
+    path.write_text("{}")
+
+    def refused(*args: Any, **kwargs: Any) -> str:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(cli_module, "read_text_limited", refused)  # root, who runs CI, reads any file
+    assert main(["deal", str(path), "--lang", "uk"]) == 2
+    said = capsys.readouterr().err
+    assert "Permission" not in said and str(path) in said and said.count("\n") == 1, said
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"columns": []}', "[]", '{"columns": "x", "stock": []}'])

@@ -195,6 +195,14 @@
         <translation>spilfilen %1 er større end %2 byte</translation>
     </message>
     <message>
+        <source>deal file %1 may not be read (no permission)</source>
+        <translation>spilfilen %1 må ikke læses (ingen tilladelse)</translation>
+    </message>
+    <message>
+        <source>the name of deal file %1 is too long</source>
+        <translation>navnet på spilfilen %1 er for langt</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>kan ikke læse spilfilen %1: %2</translation>
     </message>
@@ -213,6 +221,14 @@
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
         <translation>spilfilen %1 er ikke gyldig JSON (linje %2, kolonne %3)</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file; its deal is %2</source>
+        <translation>%1 er et gemt spil, ikke en spilfil; spilkoden er %2</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file</source>
+        <translation>%1 er et gemt spil, ikke en spilfil</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>

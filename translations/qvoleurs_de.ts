@@ -195,6 +195,14 @@
         <translation>Partiedatei %1 ist größer als %2 Bytes</translation>
     </message>
     <message>
+        <source>deal file %1 may not be read (no permission)</source>
+        <translation>Partiedatei %1 darf nicht gelesen werden (keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>the name of deal file %1 is too long</source>
+        <translation>der Name der Partiedatei %1 ist zu lang</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -213,6 +221,14 @@
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
         <translation>Partiedatei %1 ist kein gültiges JSON (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file; its deal is %2</source>
+        <translation>%1 ist eine gespeicherte Partie, keine Partiedatei; ihr Partiecode ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file</source>
+        <translation>%1 ist eine gespeicherte Partie, keine Partiedatei</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>

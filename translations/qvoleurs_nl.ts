@@ -195,6 +195,14 @@
         <translation>kaartverdelingsbestand %1 is groter dan %2 bytes</translation>
     </message>
     <message>
+        <source>deal file %1 may not be read (no permission)</source>
+        <translation>kaartverdelingsbestand %1 mag niet worden gelezen (geen toestemming)</translation>
+    </message>
+    <message>
+        <source>the name of deal file %1 is too long</source>
+        <translation>de naam van kaartverdelingsbestand %1 is te lang</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>kan kaartverdelingsbestand %1 niet lezen: %2</translation>
     </message>
@@ -213,6 +221,14 @@
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
         <translation>kaartverdelingsbestand %1 is geen geldige JSON (regel %2, kolom %3)</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file; its deal is %2</source>
+        <translation>%1 is een opgeslagen spel, geen kaartverdelingsbestand; de code van de kaartverdeling is %2</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file</source>
+        <translation>%1 is een opgeslagen spel, geen kaartverdelingsbestand</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>

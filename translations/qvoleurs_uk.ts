@@ -197,6 +197,14 @@
         <translation>файл партії %1 більший за %2 байтів</translation>
     </message>
     <message>
+        <source>deal file %1 may not be read (no permission)</source>
+        <translation>файл партії %1 не можна прочитати (немає дозволу)</translation>
+    </message>
+    <message>
+        <source>the name of deal file %1 is too long</source>
+        <translation>назва файлу партії %1 задовга</translation>
+    </message>
+    <message>
         <source>cannot read deal file %1: %2</source>
         <translation>не вдається прочитати файл партії %1: %2</translation>
     </message>
@@ -215,6 +223,14 @@
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
         <translation>файл партії %1 не є коректним JSON (рядок %2, стовпець %3)</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file; its deal is %2</source>
+        <translation>%1 — це збережена партія, а не файл партії; код партії: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game, not a deal file</source>
+        <translation>%1 — це збережена партія, а не файл партії</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>
