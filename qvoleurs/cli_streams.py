@@ -13,6 +13,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import errno
+import io
 import os
 import sys
 from collections.abc import Callable
@@ -68,15 +69,32 @@ def _encodes(ch: str, encoding: str) -> bool:
 codecs.register_error(_HANDLER, _look_alike)
 
 
+class _Closed(io.TextIOBase):
+    """Standard output closed at start (`>&-`): writing to it is a write error, as in other tools."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
 def readable_streams() -> None:
-    """Standard output and error write what their character set cannot hold as look-alikes."""
+    """Standard output and error write what their character set cannot hold as look-alikes.
+
+    A stream closed at start (Python's None) is made explicit: errors go nowhere rather than
+    into the output (print's default), and output fails as a write error (status 1)."""
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for the rest of the run)
+    if sys.stdout is None:
+        sys.stdout = _Closed()
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors=_HANDLER)
 
 
-OUTPUT_FAULTS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG, errno.EIO})
+OUTPUT_FAULTS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG, errno.EIO, errno.EBADF})
 
 
 def finish_output(code: int, say: Callable[..., str]) -> int:
@@ -99,6 +117,8 @@ def output_failed(exc: OSError, say: Callable[..., str]) -> int:
     _discard_stdout()
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         reason = say(QT_TRANSLATE_NOOP("Cli", "the disk is full"))
+    elif exc.errno == errno.EBADF:
+        reason = say(QT_TRANSLATE_NOOP("Cli", "standard output is closed"))
     else:
         reason = os.strerror(exc.errno) if exc.errno else str(exc)
     told = say(QT_TRANSLATE_NOOP("Cli", "the output could not be written: %1"), reason)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -181,3 +182,15 @@ def test_a_terminal_without_the_program_s_characters_gets_look_alikes() -> None:
     told = qvoleurs(["deal", "FT1-N-AAAA1AA"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING="latin-1")
     assert told.returncode == 2 and b"Traceback" not in told.stderr  # Cyrillic has no look-alike: "?"
     assert told.stderr.count(b"\n") == 1
+
+
+def test_a_closed_standard_error_keeps_the_output_clean_and_a_closed_output_is_a_write_error() -> None:
+    """`… --json 2>&-`: the error line went into the JSON on standard output; `>&-`: the
+    output was lost with status 0."""
+    command = f"exec {shlex.quote(sys.executable)} -m qvoleurs replay FT1-N-AAAAAAA c1-c2 --json 2>&-"
+    done = subprocess.run(["sh", "-c", command], capture_output=True, timeout=60)
+    assert done.returncode == 1 and json.loads(done.stdout)["error"]["move"] == "c1-c2"  # nothing else there
+    command = f"exec {shlex.quote(sys.executable)} -m qvoleurs deal FT1-N-AAAAAAA >&-"
+    done = subprocess.run(["sh", "-c", command], capture_output=True, timeout=60, env={**os.environ, "LANGUAGE": "en"})
+    assert done.returncode == 1
+    assert done.stderr.decode() == "qvoleurs: the output could not be written: standard output is closed\n"

@@ -315,6 +315,10 @@
         <translation>disken er fuld</translation>
     </message>
     <message>
+        <source>standard output is closed</source>
+        <translation>standardoutput er lukket</translation>
+    </message>
+    <message>
         <source>the output could not be written: %1</source>
         <translation>outputtet kunne ikke skrives: %1</translation>
     </message>

@@ -315,6 +315,10 @@
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
+        <source>standard output is closed</source>
+        <translation>die Standardausgabe ist geschlossen</translation>
+    </message>
+    <message>
         <source>the output could not be written: %1</source>
         <translation>die Ausgabe konnte nicht geschrieben werden: %1</translation>
     </message>

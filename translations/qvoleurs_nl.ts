@@ -315,6 +315,10 @@
         <translation>de schijf is vol</translation>
     </message>
     <message>
+        <source>standard output is closed</source>
+        <translation>de standaarduitvoer is gesloten</translation>
+    </message>
+    <message>
         <source>the output could not be written: %1</source>
         <translation>de uitvoer kon niet worden geschreven: %1</translation>
     </message>

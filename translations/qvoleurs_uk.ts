@@ -317,6 +317,10 @@
         <translation>диск заповнений</translation>
     </message>
     <message>
+        <source>standard output is closed</source>
+        <translation>стандартне виведення закрито</translation>
+    </message>
+    <message>
         <source>the output could not be written: %1</source>
         <translation>не вдалося записати виведення: %1</translation>
     </message>
