@@ -1,5 +1,5 @@
 """Frozen entry point of the `qvoleurs` program: the command line; no command opens the window."""
 
-from qvoleurs.cli import main
+from qvoleurs.launch import main
 
 raise SystemExit(main())

@@ -194,3 +194,20 @@ def test_a_closed_standard_error_keeps_the_output_clean_and_a_closed_output_is_a
     done = subprocess.run(["sh", "-c", command], capture_output=True, timeout=60, env={**os.environ, "LANGUAGE": "en"})
     assert done.returncode == 1
     assert done.stderr.decode() == "qvoleurs: the output could not be written: standard output is closed\n"
+
+
+def test_ctrl_c_while_the_program_loads_ends_quietly() -> None:
+    """Ctrl+C in the first moments, while the command line's modules load (an import is
+    where the interrupt lands), ends with status 130 and no traceback, as it does later."""
+    interrupted_import = (
+        "import sys\n"
+        "class Interrupt:\n"
+        "    def find_spec(self, name, *args):\n"
+        "        if name == 'qvoleurs.cli':\n"
+        "            raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, Interrupt())\n"
+        "from qvoleurs.launch import main\n"
+        "sys.exit(main())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", interrupted_import], capture_output=True, timeout=60)
+    assert (done.returncode, done.stderr) == (130, b"")
