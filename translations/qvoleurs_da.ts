@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
-        <translation>sproget i en kommandos tekst og i vinduet, hvor Indstillinger ▸ Sprog følger systemet (standard: fra LANGUAGE, LC_ALL, LC_MESSAGES eller LANG, ellers en)</translation>
+        <translation>sproget i en kommandos tekst og i vinduet, når Indstillinger ▸ Sprog følger systemet (standard: fra LANGUAGE, LC_ALL, LC_MESSAGES eller LANG, ellers en)</translation>
     </message>
     <message>
         <source>the layout of a deal</source>

@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
-        <translation>Sprache des Textes eines Befehls, und des Fensters, wo Einstellungen ▸ Sprache dem System folgt (Standard: aus LANGUAGE, LC_ALL, LC_MESSAGES oder LANG, sonst en)</translation>
+        <translation>Sprache des Textes eines Befehls und des Fensters, wenn Einstellungen ▸ Sprache dem System folgt (Standard: aus LANGUAGE, LC_ALL, LC_MESSAGES oder LANG, sonst en)</translation>
     </message>
     <message>
         <source>the layout of a deal</source>

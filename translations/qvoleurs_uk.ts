@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>language of a command&apos;s text, and of the window where Preferences ▸ Language follows the system (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
-        <translation>мова тексту команди, а також вікна, якщо в Налаштування ▸ Мова вибрано мову системи (типово: з LANGUAGE, LC_ALL, LC_MESSAGES або LANG, інакше en)</translation>
+        <translation>мова тексту команди, а також вікна, якщо в параметрі Налаштування ▸ Мова вибрано мову системи (типово: з LANGUAGE, LC_ALL, LC_MESSAGES або LANG, інакше en)</translation>
     </message>
     <message>
         <source>the layout of a deal</source>
@@ -776,7 +776,7 @@
     </message>
     <message>
         <source>Full screen: press %1 or Esc to leave it</source>
-        <translation>Повноекранний режим: натисніть %1 або Esc, щоб вийти</translation>
+        <translation>Повноекранний режим: натисніть %1 або Esc, щоб вийти з нього</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1433,7 +1433,7 @@
     </message>
     <message>
         <source>Move %1 (%2) made it lost.</source>
-        <translation>Після ходу %1 (%2) її вже не можна було виграти.</translation>
+        <translation>Після ходу %1 (%2) партію вже не можна було виграти.</translation>
     </message>
     <message>
         <source>The solver could not decide the positions after it.</source>
