@@ -276,15 +276,25 @@ def current_wakeup_fd() -> int:
     return fd
 
 
+def _previous_handler(signum: int, frame: object) -> None:
+    """A handler of the caller's own, to be put back (not called)."""
+
+
 def test_the_previous_handlers_and_wakeup_fd_come_back(qapp: QApplication) -> None:
-    before = {sig: signal.getsignal(sig) for sig in QUITTING}
-    fd_before = current_wakeup_fd()
-    with quit_on_signals(qapp) as quitter:
-        assert set(quitter.signals) == set(QUITTING)
-        assert all(signal.getsignal(sig) != before[sig] for sig in QUITTING)
-        assert current_wakeup_fd() not in (-1, fd_before)
-    assert {sig: signal.getsignal(sig) for sig in QUITTING} == before
-    assert current_wakeup_fd() == fd_before
+    # Handlers of the caller's own first: a suite started in the background by a shell
+    # without job control inherits SIGINT ignored, which quit_on_signals rightly leaves so.
+    inherited = {sig: signal.signal(sig, _previous_handler) for sig in QUITTING}
+    try:
+        fd_before = current_wakeup_fd()
+        with quit_on_signals(qapp) as quitter:
+            assert set(quitter.signals) == set(QUITTING)
+            assert all(signal.getsignal(sig) is not _previous_handler for sig in QUITTING)
+            assert current_wakeup_fd() not in (-1, fd_before)
+        assert all(signal.getsignal(sig) is _previous_handler for sig in QUITTING)
+        assert current_wakeup_fd() == fd_before
+    finally:
+        for sig, handler in inherited.items():
+            signal.signal(sig, handler)
 
 
 def test_a_signal_ignored_at_the_start_stays_ignored(qapp: QApplication) -> None:
