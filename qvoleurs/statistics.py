@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Game
+from .engine.game import is_game_id
 from .engine.rules import RULESETS
 from .storage.files import data_dir
 from .storage.problems import StoredFile
@@ -111,6 +112,7 @@ class InProgress:
     key: str
     rules: str
     assisted: bool = False
+    game_id: str | None = None  # Game.game_id (None in files from before game ids)
 
 
 @dataclass
@@ -119,6 +121,7 @@ class _Finished:
 
     key: str
     move_counter: int
+    game_id: str | None = None  # Game.game_id (None in files from before game ids)
 
 
 def game_key(game: Game) -> str:
@@ -300,6 +303,7 @@ def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, 
             or len(in_progress.key) > MAX_KEY_LENGTH
             or in_progress.rules not in RULESETS
             or type(in_progress.assisted) is not bool
+            or not (in_progress.game_id is None or is_game_id(in_progress.game_id))
         ):
             raise ValueError("bad game in progress")
     finished = data.get("last_finished")
@@ -311,6 +315,7 @@ def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, 
             or len(last.key) > MAX_KEY_LENGTH
             or type(last.move_counter) is not int
             or not 0 <= last.move_counter <= MAX_FIGURE
+            or not (last.game_id is None or is_game_id(last.game_id))
         ):
             raise ValueError("bad last game")
     return tallies, in_progress, last
@@ -335,7 +340,7 @@ class GameRecorder:
         return self._left is not None and self._left() is game
 
     def _open(self, game: Game) -> None:
-        self.statistics.in_progress = InProgress(game_key(game), game.rules)
+        self.statistics.in_progress = InProgress(game_key(game), game.rules, game_id=game.game_id)
         self.statistics._last_finished = None
         self.statistics.save()
 
@@ -344,10 +349,16 @@ class GameRecorder:
         return p is not None and p.key == game_key(game) and p.rules == game.rules
 
     def _is_finished(self, game: Game) -> bool:
-        """The last won game, continued (undone, replayed): its move counter only grows,
-        while the same deal dealt again starts from 0."""
+        """The last won game, continued (undone, replayed) or back from an older save of it
+        (a damaged save's backup): the same game_id, while the same deal dealt again has
+        another. A record from before game ids goes by the move counter, which only grows
+        in a game and starts from 0 when it is dealt again."""
         last = self.statistics._last_finished
-        return last is not None and last.key == game_key(game) and game.move_counter >= last.move_counter
+        if last is None or last.key != game_key(game):
+            return False
+        if last.game_id is not None:
+            return last.game_id == game.game_id
+        return game.move_counter >= last.move_counter
 
     def _close_stale(self) -> None:
         """A game left open that is not on the table any more (its save was lost): a loss."""
@@ -395,7 +406,7 @@ class GameRecorder:
             return
         else:
             self._close_stale()  # the start was never seen (statistics lost): count it now
-        self.statistics._last_finished = _Finished(game_key(game), game.move_counter)
+        self.statistics._last_finished = _Finished(game_key(game), game.move_counter, game.game_id)
         self.statistics.record(game.rules, True, game.score, game.move_counter, assisted, seconds)
 
     def game_abandoned(self, game: Game) -> None:

@@ -3,13 +3,14 @@ undo/redo exact, save/load identity, legal_moves agrees with check()."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from qvoleurs.engine import Deal, Game, IllegalMoveError, Move, SaveFormatError
+from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, SaveFormatError
 from qvoleurs.engine.rules import PILE_COUNT
 
 PLAY = settings(max_examples=60, deadline=None)
@@ -83,6 +84,7 @@ def test_undo_restores_exactly_and_redo_reapplies(game: Game, data: st.DataObjec
 def test_save_and_load_is_identity(game: Game) -> None:
     again = Game.loads(game.dumps())
     assert again == game
+    assert again.game_id == game.game_id  # the same game, not only the same cards
     assert again.position == game.position
     assert (again.score, again.move_counter) == (game.score, game.move_counter)
     assert again.undo_available() == game.undo_available()
@@ -143,3 +145,24 @@ def test_tampered_save_is_refused() -> None:
     data["score"] = 500
     with pytest.raises(SaveFormatError, match="score"):
         Game.from_json(data)
+
+
+def test_a_game_is_one_game_from_its_deal_to_its_end() -> None:
+    """Its game_id goes with it (copies, saves, undo) and a new one comes with every deal
+    of the cards, a restart too; the statistics tell games apart by it."""
+    deal = Deal.from_code("FT1-N-AAAAAAV")
+    game, other = Game(deal), Game(deal)
+    assert game.game_id != other.game_id and game == other  # equal cards, two games
+    game.push(DRAW)
+    game.pop()
+    assert game.copy().game_id == game.game_id == Game.loads(game.dumps()).game_id
+    first = game.game_id
+    game.restart()
+    assert game.game_id != first
+    old_save = json.loads(game.dumps())
+    del old_save["game_id"]  # a save from before game ids: loads, with an id of its own
+    assert Game.from_json(old_save).game_id not in (None, game.game_id)
+    for bad in (None, 7, "", "not hex at all!", "A" * 16, "0" * 40):
+        old_save["game_id"] = bad  # a mangled one is left out, the game kept
+        loaded = Game.from_json(old_save)
+        assert loaded == game and loaded.game_id != bad

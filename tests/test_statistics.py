@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from qvoleurs import statistics as stats_module
 from qvoleurs.engine import DRAW, Deal, Game
-from qvoleurs.statistics import GameRecorder, Statistics
+from qvoleurs.statistics import GameRecorder, Statistics, game_key
 from qvoleurs.storage import versioned
 from qvoleurs.storage.problems import LoadProblem, ReadFault, StoredFile, WriteFault
 
@@ -177,6 +177,45 @@ def test_a_win_counts_once_even_when_undone_and_won_again() -> None:
     assert (n.played, n.won, n.lost, n.current_streak) == (1, 1, 0, 1)
 
 
+def test_a_won_game_back_from_an_older_save_is_the_same_game() -> None:
+    """A damaged save's backup is the won game a move before its end: winning it again, or
+    leaving it for a new deal, changes no figure (it was counted as won, once)."""
+    for leave in (False, True):
+        game = started(moves=5)
+        backup = game.dumps()  # the save before the winning move
+        game.push(DRAW)
+        recorder = GameRecorder(Statistics.load())
+        recorder.game_started(game)
+        recorder.game_won(game)
+        back = Game.loads(backup)  # the next start: game.json damaged, its backup comes back
+        recorder = GameRecorder(Statistics.load())
+        recorder.game_started(back)  # as the window does for a resumed game
+        if leave:
+            recorder.game_abandoned(back)
+        else:
+            back.push(DRAW)
+            recorder.game_started(back)
+            recorder.game_won(back)
+        n = Statistics.load().for_ruleset("N")
+        assert (n.played, n.won, n.lost, n.in_progress) == (1 + leave, 1 + leave, 0, False)
+
+
+def test_a_record_from_before_game_ids_goes_by_the_move_counter() -> None:
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    game = started(moves=5)
+    last = {"key": game_key(game), "move_counter": game.move_counter}  # no game_id
+    path.write_text(json.dumps({**GOOD, "last_finished": last}))
+    recorder = GameRecorder(Statistics.load())
+    recorder.game_started(game)  # the won game itself (a new id at load): no new game
+    game.push(DRAW)
+    recorder.game_won(game)
+    assert Statistics.load().for_ruleset("N").won == 1  # GOOD's win only
+    again = started(moves=1)  # the cards dealt again
+    recorder.game_started(again)
+    assert Statistics.load().for_ruleset("N").in_progress
+
+
 def test_the_same_deal_played_again_is_a_new_game() -> None:
     st_ = Statistics.in_memory()
     recorder = GameRecorder(st_)
@@ -320,6 +359,9 @@ BAD = {
     "streak_too_long": mangled(streak=3),
     "rulesets_not_object": json.dumps({**GOOD, "rulesets": [1]}).encode(),
     "bad_in_progress": json.dumps({**GOOD, "in_progress": {"key": 1, "rules": "Q"}}).encode(),
+    "bad_game_id": json.dumps(
+        {**GOOD, "last_finished": {"key": "FT1-N-AAAAAAV", "move_counter": 3, "game_id": 12}}
+    ).encode(),
 }
 
 

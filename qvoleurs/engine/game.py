@@ -16,7 +16,9 @@ qvoleurs.engine.game.IllegalMoveError: c2-c1 is not allowed: nothing-on-ace
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from .deal import Deal, DealCodeError, DealFileError
 from .moves import Move, MoveParseError
@@ -55,6 +57,9 @@ class Game:
 
     def __init__(self, deal: Deal, undo_depth: int | None = DEFAULT_UNDO_DEPTH) -> None:
         self.deal = deal
+        # Which game this is, kept in its save: an older save of it (a backup) is the same
+        # game, the same cards dealt again are another (the statistics count each once).
+        self.game_id = new_game_id()
         self.position = Position.from_deal(deal)
         self.score = 0
         self.move_counter = 0
@@ -181,6 +186,7 @@ class Game:
     def copy(self) -> Game:
         other = Game.__new__(Game)
         other.deal = self.deal
+        other.game_id = self.game_id
         other.position = self.position.copy()
         other.score = self.score
         other.move_counter = self.move_counter
@@ -256,6 +262,7 @@ class Game:
             "redo": [str(m) for m in reversed(self._redo)],
             "move_counter": self.move_counter,
             "score": self.score,
+            "game_id": self.game_id,
         }
 
     def dumps(self, **extra: int) -> str:
@@ -314,6 +321,9 @@ class Game:
             game._redo = list(reversed(redo))
             if data.get("score") != game.score:
                 raise SaveFormatError("score does not match the replayed game")
+            game_id = data.get("game_id")  # a save from before game ids keeps the new one
+            if is_game_id(game_id):
+                game.game_id = game_id
         except SaveFormatError:
             raise
         except (KeyError, TypeError, AttributeError) as exc:
@@ -323,10 +333,28 @@ class Game:
         return game
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.to_json() == other.to_json()
+        """The same cards, history and counters (whichever game_id each has)."""
+        if not isinstance(other, Game):
+            return False
+        mine, theirs = self.to_json(), other.to_json()
+        del mine["game_id"], theirs["game_id"]
+        return mine == theirs
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         code = self.deal.code or "custom deal"
         return f"<Game {code} moves={self.move_counter} score={self.score}>"
+
+
+GAME_ID_LENGTH = 16  # hex digits: 64 random bits, so two games never share one
+
+
+def new_game_id() -> str:
+    return secrets.token_hex(GAME_ID_LENGTH // 2)
+
+
+def is_game_id(value: object) -> TypeGuard[str]:
+    """A game_id as saves hold it (anything else in a save is ignored, not refused: the
+    game itself is whole without it)."""
+    return isinstance(value, str) and len(value) == GAME_ID_LENGTH and all(c in "0123456789abcdef" for c in value)
