@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.engine import DRAW, Game
+from qvoleurs.engine import DRAW, Game, Move
+from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.storage import versioned
@@ -26,7 +27,7 @@ from qvoleurs.ui.app import forget_reported_errors
 from qvoleurs.ui.window import MainWindow
 
 from .sessions import close, opened, solver_threads, start
-from .test_window import _stuck_position, game_at
+from .test_window import _stuck_position, game_at, near_won
 
 
 def visible_rect(widget: QWidget) -> QRect:
@@ -89,6 +90,27 @@ def test_the_banner_of_a_resumed_stuck_game_is_laid_out_at_the_window_size(qtbot
     assert banner.label.height() >= banner.label.heightForWidth(banner.label.width())
     window.close()
     qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)  # before qtbot deletes the window
+
+
+def test_a_resumed_won_game_shows_its_banner_and_offers_a_new_game(qtbot: QtBot) -> None:
+    """After a win and a restart the table is not left finished and mute."""
+    game = game_at(near_won())
+    game.push(Move(column_pile(1), foundation_pile(1)))
+    model = GameModel(game)  # the next start, with the won game saved
+    assert model.is_won()
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    banner = window.view.won_banner
+    assert_on_screen(banner)
+    assert "You won" in banner.label.text() and not window.table_scene.is_animating()
+    assert banner.primary.isVisible() and banner.primary.text() == "New Game"
+    with qtbot.waitSignal(model.state_changed, timeout=5000):
+        banner.primary.click()
+    assert not model.is_won() and not banner.isVisible()
+    window.close()
+    qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
 
 
 def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:

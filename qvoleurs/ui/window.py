@@ -112,7 +112,10 @@ class MainWindow(QMainWindow):
         self._watched_screens: list[QScreen] | None = None  # once shown (_follow_screens)
         self.place_on_screen()
         self.view.setFocus()
-        if model.is_stuck():  # a resumed game with no move left says so at once
+        if model.is_won():  # a resumed won game: its banner and New Game (the kings hop no more)
+            self.view.won_banner.show_banner(self._won_text())
+            self.announce(self._won_text())
+        elif model.is_stuck():  # a resumed game with no move left says so at once
             self.on_stuck()
 
     # -- construction ----------------------------------------------------------------------
