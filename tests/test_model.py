@@ -9,6 +9,7 @@ import pytest
 from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, DealCodeError, Game, Move, Rule
 from qvoleurs.engine.cards import card_text
+from qvoleurs.engine.game import MAX_COUNTER
 from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -211,6 +212,31 @@ def test_every_action_is_saved_and_a_dealt_game_at_once(tmp_path: Path) -> None:
     model.undo()
     loaded, _ = store.load()
     assert loaded == model.game
+
+
+def test_counters_edited_up_to_their_limit_stay_there_and_every_save_loads_again(tmp_path: Path) -> None:
+    """A save whose move counter (or score) was edited to just below what a save may hold:
+    the game plays on, shows and saves the counter at its limit, and the next start loads
+    that save (it was set aside as damaged, and the moves since lost)."""
+    store = GameStore(tmp_path / "game.json")
+    game = Game(Deal.from_code(CODE))
+    game.push(DRAW)
+    edited = game.to_json() | {"move_counter": MAX_COUNTER - 1}
+    model = GameModel(Game.from_json(edited), store=store)
+    shown: list[int] = []
+    model.move_counter_changed.connect(shown.append)
+    for _ in range(3):
+        assert model.draw()
+    assert shown == [MAX_COUNTER]  # reached at the first draw, then unchanged
+    loaded, problem = store.load()
+    assert problem is None and loaded is not None
+    assert (loaded.move_counter, len(loaded.position.piles[WASTE])) == (MAX_COUNTER, 4)
+    scored = Game(Deal.from_code(CODE))
+    scored.score = MAX_COUNTER - 5
+    scored.push(Move.parse("c1-f1"))  # +10: the score stops at the limit too
+    assert scored.score == MAX_COUNTER
+    scored.pop()
+    assert scored.score == MAX_COUNTER - 5  # and undo gives back the score it had
 
 
 def near_won_game() -> Game:

@@ -26,6 +26,10 @@ from .position import LegalMoves, Position, score_delta
 from .rules import COLUMN_PILES, FOUNDATION_PILES, RULESETS, WASTE, Rule, Ruleset, is_column
 
 DEFAULT_UNDO_DEPTH = 100
+# The move counter and the score stop here: a save holds no more (GameStore refuses it) and
+# Qt shows them as int. Play never comes near; a counter edited up to it stays at it, so the
+# game never writes a save it would refuse at the next start.
+MAX_COUNTER = 2**31 - 1
 SAVE_FORMAT = "qvoleurs-game"
 SAVE_VERSION = 1
 
@@ -151,12 +155,12 @@ class Game:
         if rule is not None:
             raise IllegalMoveError(move, rule)
         self._apply(move)
-        self.move_counter += 1
+        self.move_counter = min(self.move_counter + 1, MAX_COUNTER)
         self._redo.clear()
 
     def _apply(self, move: Move) -> None:
         self._scores.append(self.score)
-        self.score = max(0, self.score + score_delta(move))
+        self.score = min(max(0, self.score + score_delta(move)), MAX_COUNTER)
         self.position.apply(move)
         self._line.append(move)
         self._clip_floor()

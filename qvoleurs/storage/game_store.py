@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game
-from ..engine.game import SAVE_FORMAT, SAVE_VERSION
+from ..engine.game import MAX_COUNTER, SAVE_FORMAT, SAVE_VERSION
 from .disk_sync import disk_sync
 from .files import (
     clean_stale_temps,
@@ -35,7 +35,7 @@ from .lock import FileLock
 from .problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from .versioned import UnreadableFileError, keep_aside
 
-MAX_COUNTER = 2**31 - 1  # the move counter and undo figures: Qt shows them as int
+# a save holds the move counter, the score and undo figures up to MAX_COUNTER (the engine's)
 MAX_SECONDS = MAX_COUNTER  # a play time beyond 68 years is no play time
 PLAY_SECONDS = "play_seconds"  # the save's field for the play time
 MAX_LINE = 500_000  # moves in a save's line; a save of the largest size replays in about 2 s
