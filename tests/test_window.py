@@ -471,6 +471,47 @@ def test_new_game_from_a_pasted_code(window: MainWindow) -> None:
     assert_in_place(window)
 
 
+def test_a_shortcut_s_dialog_after_a_menu_closed_with_escape_gives_the_keys_back_to_the_table(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """Alt+G, Escape, Ctrl+Shift+N: once the dialog is closed the arrow keys move on the table
+    again (the menu bar kept the focus, with nothing lit, and took them until Tab)."""
+    model = GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs)
+    win = open_window(model, prefs)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    qtbot.keyClick(win.view, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(win.game_menu.isVisible)
+    qtbot.keyClick(win.game_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not win.game_menu.isVisible())
+    bar = win.menuBar()
+    assert QApplication.focusWidget() is bar and bar.activeAction() is win.game_menu.menuAction()
+    typist = CodeDialog(("FT1-N-AAAAAAB", True))
+    shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(bar, Qt.Key.Key_N, shortcut)
+    assert not typist.answers and model.deal_code == "FT1-N-AAAAAAB"
+    win.activateWindow()  # as the window manager does once the dialog is gone
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    focused = win.view.focused_pile()
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.view.focused_pile() != focused
+
+
+def test_alt_alone_still_gives_the_menu_bar_the_keys(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
+    """Alt pressed and let go lights the first menu title for the arrow keys: the table does
+    not take the focus back from a menu bar in use."""
+    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    qtbot.keyPress(win.view, Qt.Key.Key_Alt)
+    qtbot.keyRelease(win.view, Qt.Key.Key_Alt)
+    bar = win.menuBar()
+    qtbot.wait(20)  # the event loop's next turns, where an idle bar gives the focus back
+    assert QApplication.focusWidget() is bar and bar.activeAction() is win.game_menu.menuAction()
+    qtbot.keyClick(bar, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+
+
 def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -32,6 +32,7 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
+from qvoleurs.ui.menu_focus import MenuBarFocusReturn
 from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry, fit_rect, keep_on_screen
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_figures import StatusFigures
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self._watched_screens: list[QScreen] | None = None  # once shown (_follow_screens)
         self.place_on_screen()
         self.view.setFocus()
+        self.menu_focus = MenuBarFocusReturn(self, self.view)
         if model.is_won():  # a resumed won game: its banner and New Game (the kings hop no more)
             self.view.won_banner.show_banner(self._won_text())
             self.announce(self._won_text())
