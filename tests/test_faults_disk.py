@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.engine import DRAW, Deal, Game
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.storage.files import STALE_TEMP_SECONDS, data_dir
@@ -115,7 +116,7 @@ def test_temporary_files_of_a_killed_save_are_cleaned_at_the_next_start(qapp: QA
         close(session, qtbot)
 
 
-@pytest.mark.parametrize("name", ["preferences", "statistics"])
+@pytest.mark.parametrize("name", ["preferences", "statistics", "game"])
 def test_a_restored_file_that_cannot_be_written_back_is_told_and_not_lost_at_the_next_start(
     name: str, disk: Disk, qapp: QApplication, qtbot: QtBot
 ) -> None:
@@ -129,21 +130,30 @@ def test_a_restored_file_that_cannot_be_written_back_is_told_and_not_lost_at_the
     stats = Statistics.load()
     stats.record("N", True, 1205, 300)
     stats.record("N", False, 100, 200)  # the backup: one game won
-    path = (prefs if name == "preferences" else stats).path
+    store = GameStore.default()
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    for _ in range(2):
+        game.push(DRAW)
+        store.save(game)  # the backup: one card drawn
+    path = {"preferences": prefs.path, "statistics": stats.path, "game": store.path}[name]
     assert path is not None
     path.write_text("{")  # damaged
     disk.error = errno.ENOSPC
     session = start(qapp, qtbot, quiet_solver=False)  # (turning it off now would save the settings)
     try:
         told = " ".join(session.notices.shown)
-        which = "settings" if name == "preferences" else "statistics"
+        which = {"preferences": "settings", "statistics": "statistics", "game": "game"}[name]
         assert "restored" in told and f"Your {which} could not be saved (the disk is full)" in told, told
+        assert told.count("restored") == 1
     finally:
         close(session, qtbot)
     disk.error = None
     if name == "preferences":
         again = Preferences.load()
         assert again.problem is None and again.get(settings.FOUR_COLOUR) is True
+    elif name == "game":
+        saved, problem = GameStore.default().load()  # not "missing, restored" again
+        assert problem is None and saved is not None and saved.move_counter == 1
     else:
         figures = Statistics.load()
         assert figures.problem is None and figures.for_ruleset("N").won == 1

@@ -15,6 +15,7 @@ value out of range, is a game of unknown time (it sets no best time).
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -143,9 +144,15 @@ class GameStore:
         if isinstance(backup, tuple):
             game, self.loaded_seconds = backup
             if self.writable:
-                with contextlib.suppress(OSError):  # the next save tries again
-                    # the previous save is the game now: never lost at the next start
+                # the previous save is the game now: never lost at the next start
+                try:
                     self.save(game, self.loaded_seconds)
+                except OSError:  # (save_error says why) the next save tries again; until
+                    # then the backup itself is the save (a hard link takes no room), so the
+                    # next start does not find the save missing and tell of it again
+                    with contextlib.suppress(OSError):
+                        if not is_present(self.path):
+                            os.link(self.backup, self.path)
             return game, LoadProblem(StoredFile.GAME, fault, kept, restored=True)
         if backup is not None and self.writable:
             keep_aside(self.backup)  # a bad backup is kept too, before a save replaces it

@@ -218,7 +218,7 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     notices.add_text(window.solver.slow_analysis_notice())
     prefs.on_save_failed(notices.save_failed)
     stats.on_save_failed(notices.save_failed)
-    for failed in (prefs.save_error, stats.save_error):  # before anyone listened: a restored file written back
+    for failed in (prefs.save_error, stats.save_error, store.save_error):  # a restored file written back
         notices.save_failed(failed)
     model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))
     if game is None:
