@@ -75,7 +75,17 @@ def test_every_failed_save_is_told_once_with_what_it_means(
         assert Preferences.load().get(settings.AUTO_PLACE) is True
         session.stats.record("N", True, 1205, 300)
         assert Statistics.load().for_ruleset("N").won == 1 and Statistics.load().for_ruleset("N").lost == 1
-        assert len(notices.shown) == 3
+        assert sorted(notices.shown[3:]) == [  # each said once, as its failure was
+            "Your game is saved again.",
+            "Your settings are saved again.",
+            "Your statistics are saved again.",
+        ]
+        model.draw()
+        assert len(notices.shown) == 6
+        disk.error = error  # full again: told again, or the moves since are lost unsaid
+        model.draw()
+        model.draw()
+        assert notices.shown[6:] == [game]
     finally:
         close(session, qtbot)
 

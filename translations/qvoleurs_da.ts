@@ -522,6 +522,18 @@
         <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
     </message>
     <message>
+        <source>Your game is saved again.</source>
+        <translation>Dit spil bliver gemt igen.</translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Dine indstillinger bliver gemt igen.</translation>
+    </message>
+    <message>
+        <source>Your statistics are saved again.</source>
+        <translation>Din statistik bliver gemt igen.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>

@@ -522,6 +522,18 @@
         <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Ihre Partie und Ihre Statistik bleiben nach dem Beenden nicht erhalten.</translation>
     </message>
     <message>
+        <source>Your game is saved again.</source>
+        <translation>Ihre Partie wird wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Ihre Einstellungen werden wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your statistics are saved again.</source>
+        <translation>Ihre Statistik wird wieder gespeichert.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>

@@ -522,6 +522,18 @@
         <translation>Quarante Voleurs kan niet in zijn map %1 schrijven (%2): je spel en je statistieken blijven na het afsluiten niet bewaard.</translation>
     </message>
     <message>
+        <source>Your game is saved again.</source>
+        <translation>Je spel wordt weer opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Je voorkeuren worden weer opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your statistics are saved again.</source>
+        <translation>Je statistieken worden weer opgeslagen.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>

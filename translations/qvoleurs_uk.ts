@@ -524,6 +524,18 @@
         <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): вашу партію й статистику буде втрачено після виходу.</translation>
     </message>
     <message>
+        <source>Your game is saved again.</source>
+        <translation>Ваша партія знову зберігається.</translation>
+    </message>
+    <message>
+        <source>Your settings are saved again.</source>
+        <translation>Ваші налаштування знову зберігаються.</translation>
+    </message>
+    <message>
+        <source>Your statistics are saved again.</source>
+        <translation>Ваша статистика знову зберігається.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>диск заповнений</translation>
     </message>

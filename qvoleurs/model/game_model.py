@@ -60,6 +60,7 @@ class GameModel(QObject):
     state_changed = Signal()  # after any of the above changes, last
     game_abandoned = Signal(object)  # Game: a started, unwon game about to be replaced
     save_failed = Signal(str)  # the game could not be written (message)
+    saved_again = Signal()  # the game was written after a save that failed
     help_used = Signal()  # a hint, the solver or a demo helped in this game (statistics)
 
     def __init__(
@@ -72,6 +73,8 @@ class GameModel(QObject):
         super().__init__(parent)
         self._prefs = prefs
         self._store = store
+        # the last save failed (at the start too: a restored save not written back): the next that works says so
+        self._save_failing = getattr(store, "save_error", None) is not None
         self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
         self._last = self._snapshot()
         if prefs is not None:
@@ -270,7 +273,12 @@ class GameModel(QObject):
         try:
             self._store.save(self._game)
         except OSError as exc:
+            self._save_failing = True
             self.save_failed.emit(str(exc))
+        else:
+            if self._save_failing:
+                self._save_failing = False
+                self.saved_again.emit()
 
     def _ruleset(self) -> str:
         return str(self._prefs.get(settings.RULESET)) if self._prefs is not None else "N"

@@ -92,11 +92,16 @@ class VersionedStore:
         self.backup = path.with_name(path.name + ".bak") if path is not None else None
         self.save_error: SaveProblem | None = None
         self._save_listeners: list[SaveListener] = []
+        self._saved_again_listeners: list[Callable[[StoredFile], None]] = []
         self.stale_backup = False  # the backup is older than a file deleted since: dropped at the first write
 
     def on_save_failed(self, listener: SaveListener) -> None:
         """Call `listener` with the problem whenever a write fails."""
         self._save_listeners.append(listener)
+
+    def on_saved_again(self, listener: Callable[[StoredFile], None]) -> None:
+        """Call `listener` with the file when a write works after one that failed."""
+        self._saved_again_listeners.append(listener)
 
     def _read_file(self) -> dict[str, Any] | None:
         """The stored object (None: no file, or unusable and set aside)."""
@@ -177,4 +182,7 @@ class VersionedStore:
             for listener in list(self._save_listeners):
                 listener(self.save_error)
         else:
-            self.save_error = None
+            failed, self.save_error = self.save_error, None
+            if failed is not None:
+                for again in list(self._saved_again_listeners):
+                    again(self.FILE)

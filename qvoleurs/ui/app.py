@@ -36,7 +36,7 @@ from ..preferences import Preferences
 from ..qt_check import release_display_probe
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
-from ..storage.problems import LockState
+from ..storage.problems import LockState, StoredFile
 from .game_timer import GameTimer
 from .notices import FileNotices
 from .quit_signals import quit_on_signals
@@ -221,6 +221,9 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     for failed in (prefs.save_error, stats.save_error, store.save_error):  # a restored file written back
         notices.save_failed(failed)
     model.save_failed.connect(lambda _message: notices.save_failed(store.save_error))
+    prefs.on_saved_again(notices.saved_again)
+    stats.on_saved_again(notices.saved_again)
+    model.saved_again.connect(lambda: notices.saved_again(StoredFile.GAME))
     if game is None:
         model.save()  # a new deal is saved at once
     session = Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)

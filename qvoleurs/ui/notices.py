@@ -3,7 +3,7 @@ save, a second running copy, a lock that could not be made, saves that fail.
 
 Storage reports problems as data (qvoleurs.storage.problems); this puts them in plain
 words in the player's language. Start-up notices wait until the window is on screen;
-a failing save of each file is told once per run. A notice that comes while another is
+a failing save of each file is told once, until it saves again (said too). A notice that comes while another is
 still on screen joins it (neither is lost), and a passing message (a rule reminder) only
 interrupts it. Once the window is closing, notices go to standard error: a save that
 fails as the game quits is still told, where a terminal shows it.
@@ -112,6 +112,21 @@ class FileNotices(QObject):
             self.show(self.save_text(problem))
         else:
             self._pending.append(self.save_text(problem))  # with the start-up notices
+
+    def saved_again(self, file: StoredFile) -> None:
+        """A file that could not be written is saved again: said, when its failure was, and a
+        later failure is told again (the player who made room must hear that it ran out)."""
+        if file not in self._told:
+            return
+        self._told.discard(file)
+        if file is StoredFile.GAME:
+            text = self.tr("Your game is saved again.")
+        elif file is StoredFile.SETTINGS:
+            text = self.tr("Your settings are saved again.")
+        else:
+            text = self.tr("Your statistics are saved again.")
+        if self._started:
+            self.show(text)
 
     # -- words ------------------------------------------------------------------------------
 
