@@ -254,6 +254,43 @@ def test_a_refused_move_says_its_rule_once(qtbot: QtBot, window: MainWindow, hea
     assert not table(window).child(PILE_ORDER.index(C(1))).state().selected
 
 
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[object, str, bool]]]:
+    """The announcement events that go out to the screen reader (source, text, assertive)."""
+    out: list[tuple[object, str, bool]] = []
+    monkeypatch.setattr(speaker, "_send", lambda source, text, assertive: out.append((source, text, assertive)))
+    QAccessible.setActive(True)
+    yield out
+    QAccessible.setActive(False)
+
+
+def test_what_happens_at_once_is_said_as_one_announcement(
+    qtbot: QtBot, window: MainWindow, sent: list[tuple[object, str, bool]]
+) -> None:
+    """A refused move's rule and the card put back come together: one announcement, so the
+    screen reader, which cuts off an announcement with the next, says the rule whole."""
+    view = window.view
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(sent) == 1)
+    view.set_focused_pile(C(7))  # KC: wrong suit for 8S
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(sent) == 2)
+    assert sent == [
+        (view, "Picked up 8 of spades", False),
+        (
+            view,
+            "In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on"
+            " hearts 8. Put back 8 of spades",
+            False,
+        ),
+    ]
+    speaker.announce(view, "Drew king of diamonds")  # a sentence with no full stop of its own gets one
+    speaker.announce(view, "No legal move is left.", assertive=True)
+    qtbot.waitUntil(lambda: len(sent) == 3)
+    assert sent[2] == (view, "Drew king of diamonds. No legal move is left.", True)
+
+
 def test_a_refused_move_is_heard_with_the_reminders_off(
     qtbot: QtBot, window: MainWindow, prefs: Preferences, heard: list[str]
 ) -> None:

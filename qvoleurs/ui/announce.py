@@ -7,15 +7,53 @@ tells the player something in passing (a move, a reminder, a hint, a verdict) go
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 
 def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
-    """Ask the screen reader to say `text` once; `assertive` interrupts what it is saying."""
+    """Ask the screen reader to say `text` once; `assertive` interrupts what it is saying.
+
+    What is announced in one turn of the event loop is said as one announcement, at the end
+    of the turn: a refused move's rule and "Put back …", the last card home and the ending
+    that follows, came within a millisecond, and Orca starts each announcement by cutting
+    off the one before, so the first was never heard whole."""
     if not text or not QAccessible.isActive():
         return
+    if not _pending:
+        QTimer.singleShot(0, _flush)
+    _pending.append((source, text, assertive))
+
+
+_pending: list[tuple[QObject, str, bool]] = []  # this turn's announcements, in order
+
+
+def _flush() -> None:
+    """Say this turn's announcements: one event for each run of them from the same source."""
+    pending = [item for item in _pending if shiboken6.isValid(item[0])]  # (a window closed meanwhile)
+    _pending.clear()
+    while pending:
+        source = pending[0][0]
+        run = 0
+        while run < len(pending) and pending[run][0] is source:
+            run += 1
+        texts, assertive = [text for _, text, _ in pending[:run]], any(loud for _, _, loud in pending[:run])
+        del pending[:run]
+        _send(source, joined(texts), assertive)
+
+
+def joined(texts: list[str]) -> str:
+    """Sentences said as one: each but the last ends with a full stop unless it has its own."""
+    last = len(texts) - 1
+    return " ".join(text if i == last or text[-1] in _ENDS else text + "." for i, text in enumerate(texts))
+
+
+_ENDS = ".!?…:"  # a sentence that ends so needs no full stop before the next
+
+
+def _send(source: QObject, text: str, assertive: bool) -> None:
     event = QAccessibleAnnouncementEvent(source, text)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
