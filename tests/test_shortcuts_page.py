@@ -90,7 +90,7 @@ def test_the_keys_of_the_card_table_are_listed(qtbot: QtBot, window: MainWindow)
     rows = open_page(qtbot, window).rows()
     table = [(what, keys) for group, what, keys in rows if group == "On the card table"]
     assert len(table) == len(TABLE_KEYS)
-    assert ("Put a picked-up card back", "Esc") in table
+    assert ("Put a picked-up card back, or close the message over the cards", "Esc") in table
     assert any(keys == "Left, Right, Up, Down" for _, keys in table)
 
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 from pytestqt.qtbot import QtBot
 
-from qvoleurs.engine import Deal, Game
+from qvoleurs.engine import Deal, Game, Rule
 from qvoleurs.engine.rules import column_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -77,6 +77,26 @@ def test_escape_leaves_full_screen_and_does_nothing_outside_it(qtbot: QtBot, win
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
     assert window.menuBar().isVisible() and not window.full_screen_action.isChecked()
+
+
+def test_escape_closes_a_message_over_the_cards_and_in_full_screen_leaves_it(qtbot: QtBot, window: MainWindow) -> None:
+    """A notice lies over the lower table for up to 25 s and lets clicks through to the cards:
+    Escape closes it (with one it interrupted). In full screen Escape still leaves full
+    screen, as the message there says, and does not only close that message."""
+    active(qtbot, window)
+    toast = window.view.toast
+    toast.show_message("Your saved game was damaged, so the save before it was restored.", 8000, hold=True)
+    window.show_reminder(Rule.NOTHING_ON_ACE)  # a passing one over that notice
+    assert toast.held_text()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not toast.isVisible() and not toast.held_text()
+    qtbot.wait(50)
+    assert not toast.isVisible()  # the notice it interrupted does not come back either
+    full_screen(qtbot, window)
+    active(qtbot, window)
+    window.show_message("A message over the cards.")
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
 
 
 def test_escape_puts_a_picked_up_card_back_first(qtbot: QtBot, window: MainWindow) -> None:

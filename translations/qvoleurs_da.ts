@@ -1610,8 +1610,8 @@
         <translation>Tag kortet i fokus op; på en anden plads: læg det der</translation>
     </message>
     <message>
-        <source>Put a picked-up card back</source>
-        <translation>Læg et kort, du har taget op, tilbage</translation>
+        <source>Put a picked-up card back, or close the message over the cards</source>
+        <translation>Læg et kort, du har taget op, tilbage, eller luk beskeden over kortene</translation>
     </message>
 </context>
 <context>

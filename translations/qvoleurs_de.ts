@@ -1610,8 +1610,8 @@
         <translation>Karte im Fokus aufnehmen; auf einem anderen Stapel: dort ablegen</translation>
     </message>
     <message>
-        <source>Put a picked-up card back</source>
-        <translation>Aufgenommene Karte zurücklegen</translation>
+        <source>Put a picked-up card back, or close the message over the cards</source>
+        <translation>Aufgenommene Karte zurücklegen oder die Meldung über den Karten schließen</translation>
     </message>
 </context>
 <context>

@@ -1610,8 +1610,8 @@
         <translation>De kaart met de focus oppakken; op een andere stapel: daar neerleggen</translation>
     </message>
     <message>
-        <source>Put a picked-up card back</source>
-        <translation>Een opgepakte kaart terugleggen</translation>
+        <source>Put a picked-up card back, or close the message over the cards</source>
+        <translation>Een opgepakte kaart terugleggen, of de melding boven de kaarten sluiten</translation>
     </message>
 </context>
 <context>

@@ -1614,8 +1614,8 @@
         <translation>Взяти карту у фокусі; на іншій стопці — покласти її туди</translation>
     </message>
     <message>
-        <source>Put a picked-up card back</source>
-        <translation>Повернути взяту карту назад</translation>
+        <source>Put a picked-up card back, or close the message over the cards</source>
+        <translation>Повернути взяту карту назад або закрити повідомлення над картами</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,14 @@ class Toast(QLabel):
         self._timer.stop()
         self._time_up()
 
+    def dismiss(self) -> None:
+        """The player is done with the message on screen: it goes, and so does one it
+        interrupted (a rule reminder over a notice)."""
+        self._timer.stop()
+        self._held = None
+        self._holding = False
+        self.hide()
+
     def _time_up(self) -> None:
         held, self._held = self._held, None
         if held is not None and held[1] > 0:

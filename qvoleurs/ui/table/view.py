@@ -44,7 +44,7 @@ TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus between the piles")),
     (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),
     (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Pick up the focused card; on another pile, put it there")),
-    (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Put a picked-up card back")),
+    (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Put a picked-up card back, or close the message over the cards")),
 )
 
 
@@ -317,6 +317,10 @@ class TableView(QGraphicsView):
             self.access.put_back(pile, index)
         elif key == Qt.Key.Key_Escape and self._press is not None:
             pass  # a card in the hand: Escape is not for the window (full screen stays)
+        elif key == Qt.Key.Key_Escape and self.toast.isVisible() and not self.window().isFullScreen():
+            # a message over the cards, read: gone (clicks go through it to the cards). In full
+            # screen Escape leaves it, as the message there says, and that message goes with it
+            self.toast.dismiss()
         elif key == Qt.Key.Key_D:
             scene.finish_animation()
             self.model.draw()
