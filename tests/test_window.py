@@ -14,7 +14,7 @@ from qvoleurs import settings
 from qvoleurs.deal_code_messages import WORD_JOINER, keep_codes_whole
 from qvoleurs.engine import Deal, Game, Move, Position, Rule, describe
 from qvoleurs.engine.cards import card_text
-from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
+from qvoleurs.engine.rules import FOUNDATION_PILES, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
@@ -376,7 +376,18 @@ def test_the_last_card_home_wins_with_a_celebration(qtbot: QtBot, prefs: Prefere
     assert model.is_won()
     assert win.view.won_banner.isVisible()
     assert "You won" in win.view.won_banner.label.text()
-    qtbot.waitUntil(lambda: not win.table_scene.is_animating(), timeout=5000)
+    seen = win.view.mapToScene(win.view.viewport().rect()).boundingRect()
+    cut_off = []
+
+    def ended() -> bool:  # looked at in each frame of the celebration
+        for pile in FOUNDATION_PILES:
+            rect = win.table_scene.cards[card_of(win, pile)].sceneBoundingRect()
+            if not seen.contains(rect):
+                cut_off.append(rect)
+        return not win.table_scene.is_animating()
+
+    qtbot.waitUntil(ended, timeout=5000)
+    assert not cut_off  # no king went past the edge of the table (it hopped out of sight)
     assert_in_place(win)  # the celebration ends with every card at home
 
 

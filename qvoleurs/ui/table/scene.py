@@ -237,7 +237,9 @@ class TableScene(QGraphicsScene):
         group.deleteLater()
 
     def celebrate(self) -> None:
-        """A win: the eight kings hop on their foundations one after another."""
+        """A win: the eight kings bow on their foundations one after another. They dip into
+        the empty table below them: a hop upwards went past the top of the table, cut off
+        by the window's edge (the margin above the foundations is a tenth of a card)."""
         self.finish_animation()
         if not self.animations_on():
             return
@@ -253,7 +255,7 @@ class TableScene(QGraphicsScene):
             anim = QPropertyAnimation(item, b"pos", group)
             anim.setDuration(self.duration_ms() * 2)
             anim.setStartValue(rest)
-            anim.setKeyValueAt(0.45, rest - QPointF(0, hop))
+            anim.setKeyValueAt(0.45, rest + QPointF(0, hop))
             anim.setEndValue(rest)
             anim.setEasingCurve(QEasingCurve.Type.InOutSine)
             flights.append(Flight(item, rest, item.zValue()))
