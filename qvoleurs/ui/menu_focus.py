@@ -5,8 +5,8 @@ pressed then (Ctrl+Shift+N) opens its dialog, which ends the menu bar's keyboard
 not its focus: once the dialog closes, Qt gives the focus back to the menu bar, which shows
 nothing lit and ignores the arrow keys, so the table seemed dead until Tab. A menu bar that
 has the focus with no menu title lit is not being used: the table takes the focus back.
-The look waits for the event loop's next turn, since Alt gives the bar its focus before it
-lights the first title.
+The look waits for the event loop's next turn, so that it sees the bar as the key or the
+dialog left it, not halfway through Qt's own change of focus.
 """
 
 from __future__ import annotations
