@@ -243,6 +243,20 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     assert view.accessibleDescription() == description
 
 
+def test_the_last_draw_says_the_stock_is_at_its_end_not_a_count_of_none(
+    qtbot: QtBot, window: MainWindow, heard: list[str]
+) -> None:
+    view = window.view
+    while window.model.stock_count > 2:
+        window.model.draw()
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert heard[0].endswith(", 1 card left in the stock"), heard
+    assert heard[1].startswith("Drew ") and heard[1].endswith(", the last card of the stock"), heard
+    assert window.model.stock_count == 0
+
+
 def test_a_refused_move_says_its_rule_once(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     view = window.view
     view.set_focused_pile(C(1))

@@ -17,16 +17,18 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.preferences import Preferences
 from qvoleurs.engine import DRAW, Game, Move
 from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
-from qvoleurs.storage import versioned
+from qvoleurs.storage import game_store, versioned
 from qvoleurs.storage.files import data_dir
 from qvoleurs.ui.app import forget_reported_errors
 from qvoleurs.ui.window import MainWindow
 
 from .sessions import close, opened, solver_threads, start
+from .test_game_timer import FakeClock
 from .test_window import _stuck_position, game_at, near_won
 
 
@@ -262,6 +264,27 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
     finally:
         monkeypatch.undo()
         close(session, qtbot)
+
+
+def test_the_game_s_save_that_fails_at_the_quit_says_what_was_lost_not_what_to_avoid(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The play time is saved after the window closed: if that save fails, the player has
+    already quit, so the message says the game was not kept, not "if you quit now"."""
+    Preferences.load().set(settings.GAME_TIMER, True)
+    clock = FakeClock()
+    session = start(qapp, qtbot, clock=clock)
+    try:
+        session.model.draw()  # the clock starts
+        clock.advance(30)  # then thinking before quitting: the time is saved at the quit
+        monkeypatch.setattr(game_store, "write_atomic", _disk_full)
+        capsys.readouterr()
+    finally:
+        close(session, qtbot)
+        monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert "qvoleurs: Your game could not be saved as you left it (the disk is full)." in err, err
+    assert "if you quit now" not in err
 
 
 class _GoneStream:

@@ -97,7 +97,7 @@ def test_undo_and_cancel_are_different_words(lang: str) -> None:
 
 def test_ukrainian_speeds_agree_with_speed_and_where_did_i_lose_it_has_no_gender() -> None:
     assert [lookup("uk", "Settings", s) for s in ("Slow", "Normal", "Fast")] == ["Повільна", "Звичайна", "Швидка"]
-    assert lookup("uk", "SolverPanel", "Where did I lose it?") == "Де партію програно?"
+    assert lookup("uk", "SolverPanel", "Where Did I Lose It?") == "Де партію програно?"
 
 
 def test_ukrainian_card_names_are_in_the_genitive() -> None:

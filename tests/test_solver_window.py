@@ -773,7 +773,7 @@ def test_the_preferences_and_the_statistics_say_what_counts_as_help(qtbot: QtBot
     notes = [label for label in stats.findChildren(QLabel) if "not help" in label.text()]
     assert len(notes) == 1 and notes[0].isVisible()
     note = notes[0]
-    assert "hint" in note.text() and "Where did I lose it?" in note.text()
+    assert "hint" in note.text() and "Where Did I Lose It?" in note.text()
     assert stats.rect().contains(note.geometry())
     dialog.close()
     stats.close()

@@ -618,6 +618,18 @@
         <translation>Din statistik kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og spillene i denne session tælles ikke med.</translation>
     </message>
     <message>
+        <source>Your game could not be saved as you left it (%1).</source>
+        <translation>Dit spil kunne ikke gemmes, som du forlod det (%1).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes are not kept.</source>
+        <translation>Dine indstillinger kunne ikke gemmes (%1): dine ændringer er ikke bevaret.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session are not kept.</source>
+        <translation>Din statistik kunne ikke gemmes (%1): spillene fra denne session er ikke bevaret.</translation>
+    </message>
+    <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
         <translation>Dit spil kunne ikke gemmes (%1): hvis du afslutter nu, bliver det ikke bevaret.</translation>
     </message>
@@ -1306,7 +1318,7 @@
         <translation>&amp;Hvor tabte jeg det?</translation>
     </message>
     <message>
-        <source>Where did I lose it?</source>
+        <source>Where Did I Lose It?</source>
         <translation>Hvor tabte jeg det?</translation>
     </message>
     <message>
@@ -1591,7 +1603,7 @@
         <translation>Bedste tid:</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
         <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp.</translation>
     </message>
 </context>
@@ -1642,6 +1654,10 @@
             <numerusform>kolonne %1: %2, %n kort</numerusform>
             <numerusform>kolonne %1: %2, %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drew %1, the last card of the stock</source>
+        <translation>%1 vendt, det sidste kort i bunken</translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

@@ -618,6 +618,18 @@
         <translation>Ihre Statistik konnte nicht gelesen werden (keine Berechtigung). Sie bleibt unverändert, und die Partien dieser Sitzung werden nicht gezählt.</translation>
     </message>
     <message>
+        <source>Your game could not be saved as you left it (%1).</source>
+        <translation>Ihre Partie konnte nicht so gespeichert werden, wie Sie sie verlassen haben (%1).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes are not kept.</source>
+        <translation>Ihre Einstellungen konnten nicht gespeichert werden (%1): Ihre Änderungen sind nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session are not kept.</source>
+        <translation>Ihre Statistik konnte nicht gespeichert werden (%1): Die Partien dieser Sitzung sind nicht erhalten.</translation>
+    </message>
+    <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
         <translation>Ihre Partie konnte nicht gespeichert werden (%1): Wenn Sie jetzt beenden, bleibt sie nicht erhalten.</translation>
     </message>
@@ -1306,7 +1318,7 @@
         <translation>&amp;Wo habe ich verloren?</translation>
     </message>
     <message>
-        <source>Where did I lose it?</source>
+        <source>Where Did I Lose It?</source>
         <translation>Wo habe ich verloren?</translation>
     </message>
     <message>
@@ -1591,7 +1603,7 @@
         <translation>Beste Zeit:</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
         <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe.</translation>
     </message>
 </context>
@@ -1642,6 +1654,10 @@
             <numerusform>Spalte %1: %2, %n Karte</numerusform>
             <numerusform>Spalte %1: %2, %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drew %1, the last card of the stock</source>
+        <translation>%1 aufgedeckt, die letzte Karte des Talons</translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

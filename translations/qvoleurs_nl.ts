@@ -618,6 +618,18 @@
         <translation>Je statistieken konden niet worden gelezen (geen toestemming). Ze blijven zoals ze zijn, en de spellen van deze sessie worden niet geteld.</translation>
     </message>
     <message>
+        <source>Your game could not be saved as you left it (%1).</source>
+        <translation>Je spel kon niet worden opgeslagen zoals je het verliet (%1).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes are not kept.</source>
+        <translation>Je voorkeuren konden niet worden opgeslagen (%1): je wijzigingen zijn niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session are not kept.</source>
+        <translation>Je statistieken konden niet worden opgeslagen (%1): de spellen van deze sessie zijn niet bewaard.</translation>
+    </message>
+    <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
         <translation>Je spel kon niet worden opgeslagen (%1): als je nu afsluit, blijft het niet bewaard.</translation>
     </message>
@@ -1306,7 +1318,7 @@
         <translation>&amp;Waar ging het mis?</translation>
     </message>
     <message>
-        <source>Where did I lose it?</source>
+        <source>Where Did I Lose It?</source>
         <translation>Waar ging het mis?</translation>
     </message>
     <message>
@@ -1591,7 +1603,7 @@
         <translation>Beste tijd:</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
         <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp.</translation>
     </message>
 </context>
@@ -1642,6 +1654,10 @@
             <numerusform>kolom %1: %2, %n kaart</numerusform>
             <numerusform>kolom %1: %2, %n kaarten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drew %1, the last card of the stock</source>
+        <translation>%1 getrokken, de laatste kaart van de trekstapel</translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

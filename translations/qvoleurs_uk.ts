@@ -620,6 +620,18 @@
         <translation>Не вдалося прочитати вашу статистику (немає дозволу). Її залишено як є, і партії цього сеансу не буде враховано.</translation>
     </message>
     <message>
+        <source>Your game could not be saved as you left it (%1).</source>
+        <translation>Не вдалося зберегти вашу партію такою, якою ви її залишили (%1).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1): your changes are not kept.</source>
+        <translation>Не вдалося зберегти ваші налаштування (%1): ваші зміни втрачено.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1): the games of this session are not kept.</source>
+        <translation>Не вдалося зберегти вашу статистику (%1): партії цього сеансу втрачено.</translation>
+    </message>
+    <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
         <translation>Не вдалося зберегти вашу партію (%1): якщо ви зараз вийдете, її буде втрачено.</translation>
     </message>
@@ -1308,7 +1320,7 @@
         <translation>Де партію про&amp;грано?</translation>
     </message>
     <message>
-        <source>Where did I lose it?</source>
+        <source>Where Did I Lose It?</source>
         <translation>Де партію програно?</translation>
     </message>
     <message>
@@ -1595,7 +1607,7 @@
         <translation>Найкращий час:</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where did I lose it?”. The indicator that shows whether the game can still be won is not help.</source>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
         <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
     </message>
 </context>
@@ -1647,6 +1659,10 @@
             <numerusform>стовпець %1: %2, %n карти</numerusform>
             <numerusform>стовпець %1: %2, %n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drew %1, the last card of the stock</source>
+        <translation>Відкрита карта: %1, остання в колоді добору</translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

@@ -109,7 +109,7 @@ class FileNotices(QObject):
             self._pending.append(arg(text, _where(data_dir().parent, data_dir().name), self.reason(problem.fault)))
             return
         if self._started:
-            self.show(self.save_text(problem))
+            self.show(self.save_text(problem, closing=self._closing))
         else:
             self._pending.append(self.save_text(problem))  # with the start-up notices
 
@@ -225,7 +225,17 @@ class FileNotices(QObject):
             "this session will not be counted."
         )
 
-    def save_text(self, p: SaveProblem) -> str:
+    def save_text(self, p: SaveProblem, closing: bool = False) -> str:
+        """A failed save's notice; `closing`: the window is going, so nothing is left to warn of,
+        only what was lost (written on standard error)."""
+        if closing:
+            if p.file is StoredFile.GAME:
+                text = self.tr("Your game could not be saved as you left it (%1).")
+            elif p.file is StoredFile.SETTINGS:
+                text = self.tr("Your settings could not be saved (%1): your changes are not kept.")
+            else:
+                text = self.tr("Your statistics could not be saved (%1): the games of this session are not kept.")
+            return arg(text, self.reason(p.fault))
         if p.file is StoredFile.GAME:
             text = self.tr("Your game could not be saved (%1): if you quit now, it will not be kept.")
         elif p.file is StoredFile.SETTINGS:

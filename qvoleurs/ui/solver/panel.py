@@ -1,5 +1,5 @@
 """The solver in the player's hands, on the Qt side: the "can this game still be won?"
-indicator, Hint, Demo, Think Longer, "Where did I lose it?" and winnable deals only.
+indicator, Hint, Demo, Think Longer, "Where Did I Lose It?" and winnable deals only.
 
 The panel decides nothing: the solver session (qvoleurs/analysis/) says what a position's
 state is, what to search, what a hint is and what counts as help; the panel runs the
@@ -137,7 +137,7 @@ class SolverPanel(QObject):
         self.hint_action.setText(self.tr("&Hint"))
         self.demo_action.setText(self.tr("&Demo"))
         self.lost_action.setText(self.tr("&Where Did I Lose It?"))
-        self.lost_button.setText(self.tr("Where did I lose it?"))
+        self.lost_button.setText(self.tr("Where Did I Lose It?"))
         self._announced = ""  # the verdict in the new language is news
         self.on_state_changed()
 
@@ -471,7 +471,7 @@ class SolverPanel(QObject):
             where += " " + self.tr("The solver could not decide the positions after it.")
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            self.tr("Where did I lose it?"),
+            self.tr("Where Did I Lose It?"),
             where + "\n\n" + self.tr("Go back there?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.host.dialog_parent(),

@@ -98,6 +98,8 @@ class TableSpeech:
         cards = position.piles[move.dst][-move.count :]
         if move.is_draw:
             left = len(position.piles[STOCK])
+            if not left:  # "0 cards left" reads as a count, not as the end of the stock
+                return arg(self.tr("Drew %1, the last card of the stock"), self.cards(cards))
             text = self._plural(self.tr("Drew %1, %n card(s) left in the stock", "", left), left)
             return arg(text, self.cards(cards))
         if is_foundation(move.dst):
