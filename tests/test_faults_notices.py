@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.preferences import Preferences
 from qvoleurs.engine import DRAW, Game, Move
 from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
 from qvoleurs.storage import game_store, versioned
 from qvoleurs.storage.files import data_dir
 from qvoleurs.ui.app import forget_reported_errors
