@@ -17,6 +17,7 @@ import io
 import os
 import sys
 from collections.abc import Callable
+from typing import TextIO
 
 from .translatable import QT_TRANSLATE_NOOP
 
@@ -128,8 +129,15 @@ def output_failed(exc: OSError, say: Callable[..., str]) -> int:
 
 
 def _discard_stdout() -> None:
-    """What is left in the buffer goes nowhere (Python would try again at exit, and fail)."""
+    discard(sys.stdout)
+
+
+def discard(stream: TextIO | None) -> None:
+    """What is left in `stream`'s buffer goes nowhere: Python would try again at exit, fail,
+    and end with status 120 (standard output or error whose reader is gone)."""
+    if stream is None:
+        return
     with contextlib.suppress(OSError, ValueError, AttributeError):
         nowhere = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(nowhere, sys.stdout.fileno())
+        os.dup2(nowhere, stream.fileno())
         os.close(nowhere)

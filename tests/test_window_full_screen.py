@@ -246,3 +246,20 @@ def test_alt_and_a_menus_letter_open_it_in_full_screen(
     qtbot.keyClick(opened, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=1000)
     assert not window.menuBar().isVisible()
+
+
+def test_a_click_closes_a_notice_to_read_and_passes_a_reminder_through_to_the_cards(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A mouse player has no Escape in mind: a start-up notice covers the lower table for up
+    to 25 s, so a click on it closes it. A passing reminder still lets clicks reach the cards."""
+    active(qtbot, window)
+    view, toast = window.view, window.view.toast
+    window.show_reminder(Rule.NOTHING_ON_ACE)
+    assert toast.isVisible()
+    assert view.childAt(toast.geometry().center()) is not toast  # the click goes to the table
+    toast.show_message("Your saved game was damaged, so the save before it was restored.", 8000, hold=True)
+    assert view.childAt(toast.geometry().center()) is toast
+    assert toast.toolTip() == "Click or press Esc to close"
+    qtbot.mouseClick(toast, Qt.MouseButton.LeftButton)
+    assert not toast.isVisible() and not toast.held_text()

@@ -1696,6 +1696,13 @@
     </message>
 </context>
 <context>
+    <name>Toast</name>
+    <message>
+        <source>Click or press Esc to close</source>
+        <translation>Klik eller tryk på Esc for at lukke</translation>
+    </message>
+</context>
+<context>
     <name>WindowKeys</name>
     <message>
         <source>Open the menus (in full screen too)</source>

@@ -1702,6 +1702,13 @@
     </message>
 </context>
 <context>
+    <name>Toast</name>
+    <message>
+        <source>Click or press Esc to close</source>
+        <translation>Клацніть або натисніть Esc, щоб закрити</translation>
+    </message>
+</context>
+<context>
     <name>WindowKeys</name>
     <message>
         <source>Open the menus (in full screen too)</source>

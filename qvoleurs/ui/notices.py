@@ -11,12 +11,12 @@ fails as the game quits is still told, where a terminal shows it.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 
+from ..cli_streams import discard
 from ..storage.files import config_dir, data_dir
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from ..translatable import arg
@@ -134,8 +134,12 @@ class FileNotices(QObject):
         self.shown.append(text)
         if self._closing:
             # no standard error (a closed terminal, a reader gone): nobody is left to tell
-            with contextlib.suppress(OSError, ValueError, AttributeError):
+            try:
                 print(f"qvoleurs: {text}", file=sys.stderr, flush=True)
+            except (OSError, ValueError):
+                discard(sys.stderr)  # its buffer kept the text: Python's exit would fail on it (status 120)
+            except AttributeError:
+                pass  # no standard error at all (started with 2>&-)
             return
         self.window.herald.say(text)  # heard once, as it is seen (a start-up notice once the window is active)
         toast = self.window.view.toast

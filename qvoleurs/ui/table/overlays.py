@@ -4,7 +4,7 @@ banner with buttons (no legal move left; a won game)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
 TOAST_MS = 4500
@@ -69,6 +69,10 @@ class Toast(QLabel):
         elif hold:
             self._held = None
         self._holding = hold
+        # a message to read covers the lower table for up to 25 s: a click closes it; a
+        # passing one lets clicks through to the cards under it
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not hold)
+        self.setToolTip(self.tr("Click or press Esc to close") if hold else "")
         self.setText(text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…")
         self.place()
         self.show()
@@ -96,6 +100,11 @@ class Toast(QLabel):
         self._held = None
         self._holding = False
         self.hide()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Only a message to read takes clicks (show_message): the click closes it."""
+        event.accept()
+        self.dismiss()
 
     def _time_up(self) -> None:
         held, self._held = self._held, None
