@@ -52,10 +52,13 @@ apt_run=(
 apt_packaging=(
     binutils
 )
-# ./test: the validators the packaging tests run (desktop-file-validate, appstreamcli)
+# ./test: the validators the packaging tests run (desktop-file-validate, appstreamcli), and
+# the X server the display checks start (tests/test_qt_check.py: skipped without it, on a
+# fresh Debian they were)
 apt_test=(
     appstream
     desktop-file-utils
+    xvfb
 )
 # -------------------------------------------------------------------------------------------
 
