@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 class GameSaver(Protocol):
     """What the model needs of a game store (qvoleurs.storage.game_store.GameStore)."""
 
+    # set while the last save failed (at the start too: a restored save not yet written back)
+    save_error: object | None
+
     def save(self, game: Game) -> None: ...
 
 
@@ -73,8 +76,6 @@ class GameModel(QObject):
         super().__init__(parent)
         self._prefs = prefs
         self._store = store
-        # the last save failed (at the start too: a restored save not written back): the next that works says so
-        self._save_failing = getattr(store, "save_error", None) is not None
         self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
         self._last = self._snapshot()
         if prefs is not None:
@@ -270,14 +271,13 @@ class GameModel(QObject):
         """Write the game to the store (done after every change; call it after dealing)."""
         if self._store is None:
             return
+        failing = self._store.save_error is not None  # the first save that works after it says so
         try:
             self._store.save(self._game)
         except OSError as exc:
-            self._save_failing = True
             self.save_failed.emit(str(exc))
         else:
-            if self._save_failing:
-                self._save_failing = False
+            if failing:
                 self.saved_again.emit()
 
     def _ruleset(self) -> str:
