@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QMenuBar
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +17,8 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
-from tests.test_window import drag, game_at, mouse, play_position, point
+from tests.positions import build
+from tests.test_window import card_of, drag, game_at, mouse, play_position, point
 
 
 @pytest.fixture
@@ -263,3 +265,36 @@ def test_a_click_closes_a_notice_to_read_and_passes_a_reminder_through_to_the_ca
     assert toast.toolTip() == "Click or press Esc to close"
     qtbot.mouseClick(toast, Qt.MouseButton.LeftButton)
     assert not toast.isVisible() and not toast.held_text()
+
+
+def test_a_card_dragged_onto_a_column_under_a_notice_to_read_lands_there(
+    qtbot: QtBot, open_window: OpenWindow, prefs: Preferences
+) -> None:
+    """A notice to read takes clicks, but a drag belongs to the table that took the press:
+    a card dropped where a long column ends under the notice goes onto that column, and the
+    notice stays. The events go through the window, as the platform's do, so that Qt picks
+    the widget under the pointer (and keeps the one pressed for the moves and the release)."""
+    long_run = ["KD", "QC", "JD", "TC", "9D", "8C", "7D", "6C", "5D", "4C", "3D", "KH", "QS", "JH", "2H", "3H", "TS"]
+    position = build(columns={1: ["9H"], 5: long_run, 3: ["2C", "9S"]})
+    model = GameModel(game_at(position), prefs)
+    win = open_window(model, prefs, size=(1100, 760))
+    view, toast = win.view, win.view.toast
+    toast.show_message("Your saved game was damaged, so the save before it was restored.", 60000, hold=True)
+    nine = card_of(win, column_pile(3))
+    last = view.mapFromScene(win.table_scene.top_rect(column_pile(5))).boundingRect()
+    covered = last.intersected(toast.geometry())
+    assert not covered.isEmpty()  # the column's last card lies partly under the notice
+    target = covered.center()
+    assert view.childAt(target) is toast
+    handle = win.windowHandle()
+
+    def at(p: QPoint) -> QPoint:
+        return view.viewport().mapTo(win, p)
+
+    start = point(win, nine)
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(start))
+    for k in range(1, 9):
+        QTest.mouseMove(handle, at(start + (target - start) * k / 8))
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(target))
+    assert model.position.top(column_pile(5)) == nine
+    assert toast.isVisible() and toast.held_text()
