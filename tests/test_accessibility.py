@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
@@ -26,6 +26,7 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.notices import FileNotices
 from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
 from qvoleurs.ui.window import MainWindow
+from tests.languages import language_restored
 from tests.test_window import _stuck_position, game_at, near_won, play_position
 
 C = column_pile
@@ -438,6 +439,28 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
     assert names[C(1)] == column
     assert names[F(1)] == foundation
     assert heard == [move]
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"), [("en", ["Game", "Edit", "View", "Help"]), ("nl", ["Spel", "Bewerken", "Beeld", "Help"])]
+)
+def test_an_open_menu_is_named_by_its_title_in_the_player_s_language(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, lang: str, names: list[str]
+) -> None:
+    """An open menu is a window of its own to a screen reader, which named it after the
+    program ("qvoleurs") where it should say which menu opened."""
+    from qvoleurs.i18n import install_translators
+
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        QCoreApplication.sendPostedEvents()  # the windows' LanguageChange
+        named = []
+        for menu in window.menus:
+            menu.popup(window.mapToGlobal(window.rect().center()))
+            qtbot.waitUntil(menu.isVisible, timeout=1000)
+            named.append(QAccessible.queryAccessibleInterface(menu).text(QAccessible.Text.Name))
+            menu.close()
+    assert named == names
 
 
 def test_copying_the_deal_code_is_heard(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:

@@ -240,6 +240,8 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.help_menu.setTitle(self.tr("&Help"))
+        for menu in self.menus:  # an open menu is a window of its own: a screen reader named it "qvoleurs"
+            menu.setAccessibleName(menu.title().replace("&", ""))
         self.new_action.setText(self.tr("&New Game"))
         self.new_code_action.setText(self.tr("New Game from &Code…"))
         self.copy_code_action.setText(self.tr("Cop&y Deal Code"))
