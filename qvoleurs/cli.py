@@ -15,7 +15,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import IO, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
@@ -46,6 +46,9 @@ from .storage.files import (
     read_text_limited,
 )
 from .translatable import QT_TRANSLATE_NOOP, arg
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 # The solver's verdicts as the player reads them (Verdict values are for programs).
 VERDICT_WORDS = {
@@ -88,7 +91,7 @@ class _Parser(argparse.ArgumentParser):
         # argparse's own part of the message is in the player's language while main() parses (cli_argparse)
         raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 (see '%2 --help')"), message, self.prog)
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse drops a failed write of the help or the version; main() says it (cli_streams)
         if message:
             (file or sys.stderr).write(message)

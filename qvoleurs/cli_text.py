@@ -101,4 +101,5 @@ class CliText:
     def number(self, value: float, decimals: int = 0) -> str:
         """`value` as the language writes it: CliText("de").number(12345.678, 2) == "12.345,68"."""
         point, group = NUMBER_MARKS[self.lang]
-        return f"{value:,.{decimals}f}".translate(str.maketrans({",": group, ".": point}))
+        marks: dict[str, str | int | None] = {",": group, ".": point}
+        return f"{value:,.{decimals}f}".translate(str.maketrans(marks))

@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 class GameSaver(Protocol):
     """What the model needs of a game store (qvoleurs.storage.game_store.GameStore)."""
 
-    # set while the last save failed (at the start too: a restored save not yet written back)
-    save_error: object | None
+    @property
+    def save_error(self) -> object | None:
+        """Set while the last save failed (at the start too: a restored save not yet written back)."""
 
     def save(self, game: Game) -> None: ...
 

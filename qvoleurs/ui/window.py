@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qvoleurs.deal_code_messages import keep_codes_whole
-from qvoleurs.model.game_model import GameModel, PreferenceSource
+from qvoleurs.model.game_model import GameModel
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.game_timer import GameTimer, clock_text
@@ -46,6 +46,9 @@ from ..engine import Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..translatable import QT_TRANSLATE_NOOP, arg
+
+if TYPE_CHECKING:
+    from ..preferences import Preferences
 
 # the window's size on a screen with room for it
 PREFERRED_SIZE = QSize(1180, 800)
@@ -72,7 +75,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         model: GameModel,
-        prefs: PreferenceSource | None = None,
+        prefs: Preferences | None = None,
         art: CardArt | None = None,
         stats: Any = None,
         parent: QWidget | None = None,

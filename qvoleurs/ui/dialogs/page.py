@@ -28,6 +28,7 @@ class ScrollPage(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the focus goes to the controls, not the page
         self.setWidgetResizable(True)
         self.setWidget(inner)
+        self.inner = inner  # widget() again, never None
         inner.setAutoFillBackground(False)
         self.viewport().setAutoFillBackground(False)
         app = QApplication.instance()
@@ -35,13 +36,13 @@ class ScrollPage(QScrollArea):
             app.focusChanged.connect(self._show_focused)
 
     def sizeHint(self) -> QSize:
-        inner = self.widget().sizeHint()
+        inner = self.inner.sizeHint()
         return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), inner.height())
 
     def minimumSizeHint(self) -> QSize:
         # the width the body needs beside a scroll bar, unless the screen is narrower
         # (then it scrolls sideways too), and room for a few rows
-        inner = self.widget().minimumSizeHint()
+        inner = self.inner.minimumSizeHint()
         frame = placement.FRAME_ALLOWANCE
         room = placement.available_geometry(self).width() - frame.left() - frame.right() - _DIALOG_EDGES
         width = min(inner.width() + self.verticalScrollBar().sizeHint().width(), max(room, 160))
@@ -61,11 +62,11 @@ class ScrollPage(QScrollArea):
         return moved
 
     def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if shiboken6.isValid(self) and new is not None and self.widget().isAncestorOf(new):
+        if shiboken6.isValid(self) and new is not None and self.inner.isAncestorOf(new):
             self.ensureWidgetVisible(new, 0, 50)  # up or down as Qt does; sideways, below
             # sideways only as far as the start of the focused line needs (a check box's box
             # and caption, a list's label): a setting is read from its beginning
-            left = new.mapTo(self.widget(), QPoint(0, 0)).x()
+            left = new.mapTo(self.inner, QPoint(0, 0)).x()
             self.horizontalScrollBar().setValue(0 if left < self.viewport().width() // 2 else left - 10)
 
 

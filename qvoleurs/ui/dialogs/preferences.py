@@ -84,12 +84,12 @@ class PreferencesDialog(WholeDialog):
         layout = QVBoxLayout(self)
         self._page = ScrollPage(QWidget(self), self)
         layout.addWidget(self._page)
-        groups = QVBoxLayout(self._page.widget())
+        groups = QVBoxLayout(self._page.inner)
         groups.setContentsMargins(0, 0, 0, 0)
         for setting in SETTINGS:
             group = self._groups.get(setting.group)
             if group is None:
-                group = QGroupBox(self._page.widget())
+                group = QGroupBox(self._page.inner)
                 form = QFormLayout()
                 # a list goes below its label, and a check box's caption wraps, where the
                 # row is narrow (a large font, a small screen), instead of scrolling sideways
@@ -97,8 +97,9 @@ class PreferencesDialog(WholeDialog):
                 group.setLayout(form)
                 self._groups[setting.group] = group
                 groups.addWidget(group)
-            form = group.layout()
-            assert isinstance(form, QFormLayout)
+            built = group.layout()
+            assert isinstance(built, QFormLayout)
+            form = built
             control = self._make_control(setting, group)
             if isinstance(control, QComboBox):
                 label = QLabel(group)

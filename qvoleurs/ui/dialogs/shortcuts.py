@@ -129,6 +129,7 @@ class ShortcutsDialog(QDialog):
         """As tall as the whole list at the dialog's width, where the screen has room (it
         scrolls only on a small screen): a fixed height cut its last line in half."""
         layout = self.layout()
+        assert layout is not None  # built in __init__
         margins = layout.contentsMargins()
         frame = 2 * self.browser.frameWidth()
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)

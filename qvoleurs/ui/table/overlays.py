@@ -225,8 +225,8 @@ class Banner(QFrame):
         return width
 
     def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
+        parent, layout = self.parentWidget(), self.layout()
+        if parent is None or layout is None:
             return
         self.ensurePolished()  # measured in the style sheet's fonts and paddings, not Qt's own
         shown = [b for b in self.findChildren(QPushButton) if not b.isHidden()]
@@ -234,7 +234,7 @@ class Banner(QFrame):
         buttons = sum(w + 10 for w in widths)
         # a short text on one line when the table has room ("You won! … Score: 1 220" was cut
         # before its figure in Ukrainian); a long one no wider than a line is read easily
-        margins = self.layout().contentsMargins()
+        margins = layout.contentsMargins()
         text = self._one_line_width()
         frame = margins.left() + margins.right() + 2 * self.frameWidth()
         widest = parent.width() - 20
@@ -243,11 +243,10 @@ class Banner(QFrame):
         widest = min(around + _BANNER_LINE, widest)
         least = max(480, parent.width() * 55 // 100, buttons + 420 if beside else buttons + frame)
         width = min(max(least, around + text), widest)
-        row = self.layout()
-        if isinstance(row, QBoxLayout):
+        if isinstance(layout, QBoxLayout):
             # a large font, a long language, a narrow table: the text above, the buttons below
             # it, in a row when they fit it (else one above the other), never cut
-            row.setDirection(QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom)
+            layout.setDirection(QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom)
             in_a_row = beside or buttons + frame <= width
             self.buttons.setDirection(
                 QBoxLayout.Direction.LeftToRight if in_a_row else QBoxLayout.Direction.TopToBottom
@@ -255,7 +254,6 @@ class Banner(QFrame):
         self.setFixedWidth(width)
         # as tall as the text needs at this width: adjustSize() would take the height the
         # text needs at the banner's preferred width, wider than what the buttons leave it
-        layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
         self.resize(width, max(height, self.minimumSizeHint().height()))
         # at the bottom edge, where the columns leave the most room: the last position stays
