@@ -115,6 +115,28 @@ def test_a_resumed_won_game_shows_its_banner_and_offers_a_new_game(qtbot: QtBot)
     qtbot.waitUntil(lambda: not solver_threads(), timeout=15000)
 
 
+@pytest.mark.parametrize("main", ["damaged", "missing"])
+def test_a_bad_backup_set_aside_at_start_is_named_in_the_notice(main: str, qapp: QApplication, qtbot: QtBot) -> None:
+    """The game's file and the save before it are both unusable: the notice names where
+    each was kept (the player may want the older one back), and a missing file whose
+    backup is damaged is told too, not taken for a first start."""
+    if main == "damaged":
+        damage_the_save()
+    else:
+        data_dir().mkdir(parents=True)
+    (data_dir() / "game.json.bak").write_text("not a save")
+    session = start(qapp, qtbot)
+    try:
+        [text] = session.notices.shown
+        assert "new game was dealt" in text, text
+        assert ("The file was kept as" in text and "/game.json.broken-" in text) == (main == "damaged"), text
+        assert "The save before it was kept as" in text and "/game.json.bak.broken-" in text, text
+        assert ("was missing and the save before it was damaged" in text) == (main == "missing"), text
+        assert_on_screen(session.window.view.toast)
+    finally:
+        close(session, qtbot)
+
+
 def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:
     from qvoleurs import settings
     from qvoleurs.i18n import install_translators

@@ -74,6 +74,31 @@ def test_a_bad_save_is_kept_aside_and_a_new_game_follows(name: str) -> None:
     assert store.load()[1] is None
 
 
+def test_a_bad_save_with_a_bad_backup_keeps_both_and_names_both() -> None:
+    """Both saves damaged: each is set aside before a save replaces it, and the problem
+    names both, so the player can find either."""
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    store.path.write_bytes(BAD_FILES["truncated"])
+    store.backup.write_bytes(b"not a save")
+    game, problem = store.load()
+    assert game is None
+    [aside] = kept_aside(store.path)
+    [backup_aside] = kept_aside(store.backup)
+    assert (aside.read_bytes(), backup_aside.read_bytes()) == (BAD_FILES["truncated"], b"not a save")
+    assert problem == LoadProblem(StoredFile.GAME, ReadFault.DAMAGED, kept=aside.name, kept_backup=backup_aside.name)
+
+
+def test_a_missing_save_with_a_bad_backup_is_told_not_taken_for_a_first_start() -> None:
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    store.backup.write_bytes(b"not a save")
+    game, problem = store.load()
+    [backup_aside] = kept_aside(store.backup)
+    assert game is None
+    assert problem == LoadProblem(StoredFile.GAME, ReadFault.MISSING, kept_backup=backup_aside.name)
+
+
 def test_a_newer_save_says_so() -> None:
     store = GameStore.default()
     store.path.parent.mkdir(parents=True)

@@ -550,6 +550,10 @@
         <translation>Filen blev gemt som %1.</translation>
     </message>
     <message>
+        <source>The save before it was kept as %1.</source>
+        <translation>Den forrige gemte udgave blev gemt som %1.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Dit gemte spil manglede, så den forrige gemte udgave blev gendannet.</translation>
     </message>
@@ -560,6 +564,10 @@
     <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Dit gemte spil var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing and the save before it was damaged, so a new game was dealt.</source>
+        <translation>Dit gemte spil manglede, og den forrige gemte udgave var beskadiget, så der blev givet et nyt spil.</translation>
     </message>
     <message>
         <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>

@@ -550,6 +550,10 @@
         <translation>Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
+        <source>The save before it was kept as %1.</source>
+        <translation>Der Spielstand davor wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Ihre gespeicherte Partie fehlte, daher wurde der Spielstand davor wiederhergestellt.</translation>
     </message>
@@ -560,6 +564,10 @@
     <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Ihre gespeicherte Partie war beschädigt, daher wurde der Spielstand davor wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing and the save before it was damaged, so a new game was dealt.</source>
+        <translation>Ihre gespeicherte Partie fehlte und der Spielstand davor war beschädigt, daher wurde eine neue Partie ausgeteilt.</translation>
     </message>
     <message>
         <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>

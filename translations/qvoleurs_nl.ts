@@ -550,6 +550,10 @@
         <translation>Het bestand is bewaard als %1.</translation>
     </message>
     <message>
+        <source>The save before it was kept as %1.</source>
+        <translation>De versie daarvoor is bewaard als %1.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Je opgeslagen spel ontbrak, daarom is de versie daarvoor teruggezet.</translation>
     </message>
@@ -560,6 +564,10 @@
     <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Je opgeslagen spel was beschadigd, daarom is de versie daarvoor teruggezet.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing and the save before it was damaged, so a new game was dealt.</source>
+        <translation>Je opgeslagen spel ontbrak en de versie daarvoor was beschadigd, daarom is een nieuw spel gedeeld.</translation>
     </message>
     <message>
         <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>

@@ -552,6 +552,10 @@
         <translation>Файл збережено як %1.</translation>
     </message>
     <message>
+        <source>The save before it was kept as %1.</source>
+        <translation>Попередній файл збереження збережено як %1.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Збережена партія зникла, тому відновлено попереднє збереження.</translation>
     </message>
@@ -562,6 +566,10 @@
     <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Збережена партія була пошкоджена, тому відновлено попереднє збереження.</translation>
+    </message>
+    <message>
+        <source>Your saved game was missing and the save before it was damaged, so a new game was dealt.</source>
+        <translation>Збережена партія зникла, а попереднє збереження було пошкоджене, тому роздано нову партію.</translation>
     </message>
     <message>
         <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>

@@ -154,11 +154,11 @@ class GameStore:
                         if not is_present(self.path):
                             os.link(self.backup, self.path)
             return game, LoadProblem(StoredFile.GAME, fault, kept, restored=True)
-        if backup is not None and self.writable:
-            keep_aside(self.backup)  # a bad backup is kept too, before a save replaces it
-        if main is None:
-            return None, None  # a first start
-        return None, LoadProblem(StoredFile.GAME, fault, kept)
+        # a bad backup is kept too, before a save replaces it, and named with the save
+        kept_backup = keep_aside(self.backup) if backup is not None and self.writable else None
+        if main is None and backup in (None, ReadFault.NOT_ALLOWED):
+            return None, None  # a first start (or as good as one: nothing here to tell of)
+        return None, LoadProblem(StoredFile.GAME, fault, kept, kept_backup=kept_backup)
 
     def save(self, game: Game, seconds: int | None = None) -> None:
         """Write the game atomically, keeping the previous save as the backup.

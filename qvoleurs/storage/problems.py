@@ -50,13 +50,15 @@ class LoadProblem:
     """A stored file that could not be used at start.
 
     `kept`: the name the bad file was set aside under (None when it could not be moved,
-    or nothing was there); `restored`: the game came back from its previous save.
+    or nothing was there); `restored`: the game came back from its previous save;
+    `kept_backup`: the name its bad previous save was set aside under (the game's file only).
     """
 
     file: StoredFile
     fault: ReadFault
     kept: str | None = None
     restored: bool = False
+    kept_backup: str | None = None
 
 
 @dataclass(frozen=True)

@@ -159,11 +159,13 @@ class FileNotices(QObject):
         return self.tr("the disk refused it")
 
     def load_text(self, p: LoadProblem) -> str:
-        first = self._load_sentence(p)
-        if p.kept is None:
-            return first
+        text = self._load_sentence(p)
         folder = config_dir() if p.file is StoredFile.SETTINGS else data_dir()
-        return first + " " + arg(self.tr("The file was kept as %1."), _where(folder, p.kept))
+        if p.kept is not None:
+            text += " " + arg(self.tr("The file was kept as %1."), _where(folder, p.kept))
+        if p.kept_backup is not None:  # both saves were bad: the player may want either
+            text += " " + arg(self.tr("The save before it was kept as %1."), _where(folder, p.kept_backup))
+        return text
 
     def _load_sentence(self, p: LoadProblem) -> str:
         if p.fault is ReadFault.NOT_ALLOWED:
@@ -179,6 +181,10 @@ class FileNotices(QObject):
                 )
             if p.restored:
                 return self.tr("Your saved game was damaged, so the save before it was restored.")
+            if p.fault is ReadFault.MISSING:
+                return self.tr(
+                    "Your saved game was missing and the save before it was damaged, so a new game was dealt."
+                )
             if newer:
                 return self.tr(
                     "Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt."
