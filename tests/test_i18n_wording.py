@@ -101,13 +101,13 @@ def test_ukrainian_speeds_agree_with_speed_and_where_did_i_lose_it_has_no_gender
 
 
 def test_ukrainian_card_names_are_in_the_genitive() -> None:
-    """"10 треф", "король черв": the suit inside a card's name is a genitive plural."""
+    """ "10 треф", "король черв": the suit inside a card's name is a genitive plural."""
     suits = [lookup("uk", "Card", s) for s in ("spades", "hearts", "diamonds", "clubs")]
     assert suits == ["пік", "черв", "бубон", "треф"]
 
 
 def test_settings_name_what_the_choices_are() -> None:
-    """"as in the app" / "(the app's rules)" meant nothing to a player."""
+    """ "as in the app" / "(the app's rules)" meant nothing to a player."""
     labels = [s.label for s in SETTINGS] + [label for s in SETTINGS for _, label in s.choices]
     assert not [label for label in labels if re.search(r"\bapp\b", label, re.I)]
     for lang in TRANSLATED:

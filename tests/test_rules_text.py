@@ -244,4 +244,3 @@ def test_the_rules_dialog_shows_every_section_in_the_language(qtbot: QtBot, app:
     table = dialog.browser.document().rootFrame()
     assert any(frame.__class__.__name__ == "QTextTable" for frame in table.childFrames()), "the score table"
     dialog.close()
-

@@ -178,9 +178,7 @@ def proof_core_seconds(time_limit: float) -> float | None:
     return None if time_limit > ROUND else PROOF_CORE_SECONDS * time_limit / ROUND
 
 
-def side_schedule(
-    time_limit: float | None, spent: Container[Kind] = ()
-) -> Iterator[tuple[Pass, float]]:
+def side_schedule(time_limit: float | None, spent: Container[Kind] = ()) -> Iterator[tuple[Pass, float]]:
     """The searches beside the complete one with the proof rules (SEARCHES[-1]) when solve()
     runs two at once, on two cores: that one starts on its own core (and once it has had its
     `proof_core_seconds`, that core takes these too), so here come the others of SEARCHES
@@ -196,9 +194,7 @@ def side_schedule(
     yield from _rounds(tuple(plan for plan in LONGER if plan.kind != proofs), spent, scale)
 
 
-def _rounds(
-    plans: tuple[Pass, ...], spent: Container[Kind], scale: float = 1.0
-) -> Iterator[tuple[Pass, float]]:
+def _rounds(plans: tuple[Pass, ...], spent: Container[Kind], scale: float = 1.0) -> Iterator[tuple[Pass, float]]:
     """Rounds of `plans`, round k with `scale` * 2**k times their seconds, without the kinds
     in `spent` (read as the rounds go); they end once every kind of `plans` is spent."""
     for k in count():
