@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>The save before it was kept as %1.</source>
-        <translation>Попередній файл збереження збережено як %1.</translation>
+        <translation>Попереднє збереження лишилося у файлі %1.</translation>
     </message>
     <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
