@@ -22,7 +22,7 @@ from qvoleurs.analysis.session import (
 )
 from qvoleurs.analysis.tasks import DealHunt, DemoSearch, LostOutcome, LostSearch, LostWalk, replay_prefix
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
-from qvoleurs.engine.solver import SolveResult, Verdict, solve
+from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move, solve
 from tests.solver_games import (
     LOSING_LINE,
     C,
@@ -254,7 +254,7 @@ def test_a_hint_follows_the_known_line() -> None:
         position.apply(move)
 
 
-def test_while_its_position_is_searched_a_hint_waits_and_never_guesses() -> None:
+def test_while_its_position_is_searched_a_hint_waits_with_its_guess_in_hand() -> None:
     session = SolverSession()
     position = losing_start()
     search = session.search_for(position)
@@ -262,7 +262,8 @@ def test_while_its_position_is_searched_a_hint_waits_and_never_guesses() -> None
     assert session.hint(position).kind is HintKind.GUESS  # nothing running yet
     session.started(search)
     assert session.hint(position) == session.hint(position.copy())
-    assert session.hint(position).kind is HintKind.THINKING
+    thinking = session.hint(position)
+    assert thinking.kind is HintKind.THINKING and thinking.move == best_heuristic_move(position)
     result = solve(search.position, time_limit=10)
     session.finished(search, result)
     hint = session.hint(position)

@@ -19,7 +19,8 @@ from qvoleurs import settings
 from qvoleurs.analysis import tasks as solver_tasks
 from qvoleurs.analysis.session import Limits, Search
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
-from qvoleurs.engine.solver import SolveResult, Verdict
+from qvoleurs.engine.rules import STOCK
+from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move
 from qvoleurs.engine.solver.winnable import winnable_numbers
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -308,13 +309,20 @@ def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(ma
     assert win.table_scene.highlighted == [first.src, first.dst]
 
 
-def test_a_hint_says_it_is_still_thinking_when_the_search_takes_long(make_window: Maker, qtbot: QtBot) -> None:
+def test_a_hint_asked_during_a_long_search_still_gives_a_move_and_says_it_is_a_guess(
+    make_window: Maker, qtbot: QtBot
+) -> None:
+    """A player who presses H gets a move within moments, however long the search runs."""
     win = make_window(losing_start(), job=endless_job)
     qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
     win.solver.hint_timer.setInterval(30)
     win.solver.hint_action.trigger()
     qtbot.waitUntil(lambda: "Still thinking" in win.view.toast.text(), timeout=5000)
-    assert win.table_scene.highlighted == []
+    move = best_heuristic_move(win.model.position)
+    assert move is not None
+    assert win.view.toast.text().endswith(win.solver.move_text(move) + ".")
+    assert win.table_scene.highlighted == ([STOCK] if move == DRAW else [move.src, move.dst])
+    assert "Thinking" in verdict_text(win)  # the guess leaves the verdict alone
 
 
 def test_hint_on_a_lost_game_says_so(make_window: Maker, qtbot: QtBot) -> None:

@@ -1382,10 +1382,6 @@
         <translation>Der kendes endnu ingen vindende rækkefølge af træk. Et lovende træk: %1.</translation>
     </message>
     <message>
-        <source>Still thinking about this position. Ask again in a moment.</source>
-        <translation>Løseren tænker stadig over denne stilling. Spørg igen om et øjeblik.</translation>
-    </message>
-    <message>
         <source>draw a card from the stock</source>
         <translation>vend et kort fra bunken</translation>
     </message>
@@ -1436,6 +1432,10 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Demoen er stoppet.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. A promising move meanwhile: %1.</source>
+        <translation>Løseren tænker stadig over denne stilling. Et lovende træk imens: %1.</translation>
     </message>
     <message>
         <source>Looking back through the game…</source>

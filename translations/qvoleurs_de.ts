@@ -1382,10 +1382,6 @@
         <translation>Noch ist kein Gewinnweg bekannt. Ein vielversprechender Zug: %1.</translation>
     </message>
     <message>
-        <source>Still thinking about this position. Ask again in a moment.</source>
-        <translation>Das Lösungsprogramm rechnet noch an dieser Stellung. Fragen Sie gleich noch einmal.</translation>
-    </message>
-    <message>
         <source>draw a card from the stock</source>
         <translation>eine Karte vom Talon aufdecken</translation>
     </message>
@@ -1436,6 +1432,10 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. A promising move meanwhile: %1.</source>
+        <translation>Das Lösungsprogramm rechnet noch an dieser Stellung. Ein vielversprechender Zug bis dahin: %1.</translation>
     </message>
     <message>
         <source>Looking back through the game…</source>

@@ -1382,10 +1382,6 @@
         <translation>Er is nog geen winnende reeks zetten bekend. Een veelbelovende zet: %1.</translation>
     </message>
     <message>
-        <source>Still thinking about this position. Ask again in a moment.</source>
-        <translation>Nog bezig met deze stand. Vraag het zo nog eens.</translation>
-    </message>
-    <message>
         <source>draw a card from the stock</source>
         <translation>trek een kaart van de trekstapel</translation>
     </message>
@@ -1436,6 +1432,10 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. A promising move meanwhile: %1.</source>
+        <translation>Nog bezig met deze stand. Een veelbelovende zet in de tussentijd: %1.</translation>
     </message>
     <message>
         <source>Looking back through the game…</source>

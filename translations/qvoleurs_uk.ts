@@ -1384,10 +1384,6 @@
         <translation>Виграшна послідовність ходів ще невідома. Перспективний хід: %1.</translation>
     </message>
     <message>
-        <source>Still thinking about this position. Ask again in a moment.</source>
-        <translation>Розв’язувач ще обчислює цю позицію. Запитайте ще раз за мить.</translation>
-    </message>
-    <message>
         <source>draw a card from the stock</source>
         <translation>візьміть карту з колоди добору</translation>
     </message>
@@ -1438,6 +1434,10 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Демонстрацію зупинено.</translation>
+    </message>
+    <message>
+        <source>Still thinking about this position. A promising move meanwhile: %1.</source>
+        <translation>Розв’язувач ще обчислює цю позицію. Поки що перспективний хід: %1.</translation>
     </message>
     <message>
         <source>Looking back through the game…</source>

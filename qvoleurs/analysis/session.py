@@ -81,7 +81,7 @@ class Search:
 class HintKind(Enum):
     LOST = auto()  # nothing to hint: the game can no longer be won
     LINE = auto()  # the next move of a known winning line
-    THINKING = auto()  # a search of this position runs: wait for it, do not guess
+    THINKING = auto()  # a search of this position runs: wait for it briefly, then guess (move)
     GUESS = auto()  # no line known and none being looked for: the heuristic's move
     NO_MOVE = auto()
 
@@ -201,15 +201,16 @@ class SolverSession:
 
     def hint(self, position: Position) -> Hint:
         """The hint for `position`. It never contradicts the verdict: a known line is
-        followed, and while this position is being searched there is no guess."""
+        followed, and while this position is being searched the guess comes as THINKING, so
+        the caller waits a moment for the search before it offers it."""
         known = self.known(position)
         if known is not None and known.verdict is Verdict.UNWINNABLE:
             return Hint(HintKind.LOST)
         if known is not None and known.start < len(known.line):
             return Hint(HintKind.LINE, known.line[known.start])
-        if self.state(position) in RUNNING:
-            return Hint(HintKind.THINKING)
         move = best_heuristic_move(position)
+        if self.state(position) in RUNNING:
+            return Hint(HintKind.THINKING, move)
         return Hint(HintKind.GUESS, move) if move is not None else Hint(HintKind.NO_MOVE)
 
     def demo_plan(self, position: Position) -> DemoPlan:

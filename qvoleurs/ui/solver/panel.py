@@ -348,30 +348,37 @@ class SolverPanel(QObject):
         position = self.model.position
         hint = self.session.hint(position)
         if hint.kind is HintKind.THINKING:
-            self._hint_waiting = True  # answered when the search is, or said below
+            self._hint_waiting = True  # answered when the search is, or with a guess below
             self.hint_timer.start()
             return
         if hint.kind is HintKind.LOST:
             self._say(self.tr("This game can no longer be won."))
             return
-        move = hint.move
+        if hint.kind is HintKind.LINE:
+            self._offer(hint.move, self.tr("Hint: %1."))
+        else:
+            self._offer(hint.move, self.tr("No winning line is known yet. A promising move: %1."))
+
+    def _offer(self, move: Move | None, text: str) -> None:
+        """Show `move` on the table and say `text` with it in words."""
         if move is None:
             self._say(self.tr("No move is left."))
             return
-        if hint.kind is HintKind.LINE:
-            text = self.tr("Hint: %1.")
-        else:
-            text = self.tr("No winning line is known yet. A promising move: %1.")
         self._hint_piles = [STOCK] if move == DRAW else [move.src, move.dst]
         self.host.set_highlights(self._hint_piles)
         self._hint_text = arg(text, self.move_text(move))
         self._say(self._hint_text)
 
     def _hint_waited(self) -> None:
+        """The search outlasted the wait: a player who asked gets a move now, said to be a guess."""
         if not self._hint_waiting:
             return
         self._hint_waiting = False
-        self._say(self.tr("Still thinking about this position. Ask again in a moment."))
+        hint = self.session.hint(self.model.position)
+        if hint.kind is HintKind.THINKING:
+            self._offer(hint.move, self.tr("Still thinking about this position. A promising move meanwhile: %1."))
+        else:
+            self._give_hint()
 
     def move_text(self, move: Move, position: Position | None = None, made: bool = False) -> str:
         """A move in words, made from `position` (the one on the table by default): "move the
