@@ -649,6 +649,29 @@ def test_winnable_deals_only_deals_at_once_from_the_shipped_table(
     assert "won this deal before" in win.message_label.text()
 
 
+def test_a_deal_from_the_shipped_table_reads_winnable_at_once_while_the_line_is_looked_for(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """The status line says the solver won this deal: the indicator must not say
+    "Thinking…" beside it while the search finds the line again (the table has no lines)."""
+    prefs.set(settings.WINNABLE_ONLY, True)
+    win = make_window(one_move_from_win(), job=endless_job)
+    win.new_action.trigger()
+    assert win.model.game.deal.number in winnable_numbers("N")
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)  # the line is looked for
+    assert "Winnable" in verdict_text(win)
+    assert accessible_name(win.verdict_label) == "Winnable"
+    win.solver.hint_timer.setInterval(30)
+    win.solver.hint_action.trigger()
+    qtbot.waitUntil(lambda: "can be won" in win.view.toast.text(), timeout=5000)
+    assert win.view.toast.text().startswith("This deal can be won; the solver is still finding the way.")
+    assert win.table_scene.highlighted != []
+    win.model.draw()  # another position: the table says nothing of it
+    assert "Thinking" in verdict_text(win)
+    win.model.undo()  # the deal's start again
+    assert "Winnable" in verdict_text(win)
+
+
 def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1434,6 +1434,10 @@
         <translation>Demoen er stoppet.</translation>
     </message>
     <message>
+        <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
+        <translation>Dette udlæg kan vindes; løseren leder stadig efter vejen. Et lovende træk imens: %1.</translation>
+    </message>
+    <message>
         <source>Still thinking about this position. A promising move meanwhile: %1.</source>
         <translation>Løseren tænker stadig over denne stilling. Et lovende træk imens: %1.</translation>
     </message>

@@ -1434,6 +1434,10 @@
         <translation>Demo beendet.</translation>
     </message>
     <message>
+        <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
+        <translation>Diese Verteilung ist zu gewinnen; das Lösungsprogramm sucht den Weg noch. Ein vielversprechender Zug bis dahin: %1.</translation>
+    </message>
+    <message>
         <source>Still thinking about this position. A promising move meanwhile: %1.</source>
         <translation>Das Lösungsprogramm rechnet noch an dieser Stellung. Ein vielversprechender Zug bis dahin: %1.</translation>
     </message>

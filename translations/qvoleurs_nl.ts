@@ -1434,6 +1434,10 @@
         <translation>Demo gestopt.</translation>
     </message>
     <message>
+        <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
+        <translation>Deze kaartverdeling is te winnen; de oplosser zoekt de weg nog. Een veelbelovende zet in de tussentijd: %1.</translation>
+    </message>
+    <message>
         <source>Still thinking about this position. A promising move meanwhile: %1.</source>
         <translation>Nog bezig met deze stand. Een veelbelovende zet in de tussentijd: %1.</translation>
     </message>

@@ -1436,6 +1436,10 @@
         <translation>Демонстрацію зупинено.</translation>
     </message>
     <message>
+        <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
+        <translation>Цей розклад можна виграти; розв’язувач ще шукає шлях. Поки що перспективний хід: %1.</translation>
+    </message>
+    <message>
         <source>Still thinking about this position. A promising move meanwhile: %1.</source>
         <translation>Розв’язувач ще обчислює цю позицію. Поки що перспективний хід: %1.</translation>
     </message>

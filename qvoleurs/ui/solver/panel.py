@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
 from qvoleurs import settings
-from qvoleurs.analysis.cache import Known, position_key
+from qvoleurs.analysis.cache import Known, PositionKey, position_key
 from qvoleurs.analysis.session import (
     DemoKind,
     HintKind,
@@ -41,7 +41,7 @@ from qvoleurs.analysis.tasks import (
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
 from qvoleurs.engine.rules import STOCK, is_foundation
 from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, compiled_core_available
-from qvoleurs.engine.solver.winnable import draw_winnable_deal
+from qvoleurs.engine.solver.winnable import draw_winnable_deal, winnable_numbers
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
 from qvoleurs.ui.input_hold import InputHold
@@ -90,6 +90,7 @@ class SolverPanel(QObject):
         self._hint_waiting = False  # H waits for the search of the position on the table
         self._announced = ""  # the verdict last told to a screen reader
         self._states = 0  # positions examined by the running search
+        self._vouched: PositionKey | None = None  # a shipped table's deal: won before, line not kept
         self._build_actions()
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
         self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
@@ -104,8 +105,10 @@ class SolverPanel(QObject):
         self.tasks.finished.connect(self._on_task_result)
         model.state_changed.connect(self.on_state_changed)
         model.state_reset.connect(self._forget_announced)
+        model.state_reset.connect(self._vouch_for_deal)
         if prefs is not None:
             prefs.subscribe(self.on_setting_changed)
+        self._vouch_for_deal()
         self.on_state_changed()
 
     # -- construction and texts ----------------------------------------------------------
@@ -261,7 +264,7 @@ class SolverPanel(QObject):
         elif state is PositionState.LOST:
             self._show_verdict(Verdict.UNWINNABLE)
         elif state in (PositionState.UNDECIDED, PositionState.GAVE_UP):
-            self._show_verdict(Verdict.UNKNOWN)
+            self._show_verdict(Verdict.WON if self._vouched_here() else Verdict.UNKNOWN)
         elif state is PositionState.UNSEEN and self._shown and not self.tasks.busy:
             search = self.session.search_for(position)
             if search is not None:
@@ -290,9 +293,22 @@ class SolverPanel(QObject):
     def _show_thinking(self, fresh: bool = False) -> None:
         if fresh:
             self._states = 0
+        if self._vouched_here():
+            self._show_verdict(Verdict.WON)  # the search only looks for the line again
+            return
         progress = arg(self.tr("%1 positions examined"), QLocale().toString(self._states)) if self._states else ""
         words = self.tr("Thinking…")
         self.host.show_verdict(_DOTS[Verdict.UNKNOWN] + words, words, self._about(), progress)
+
+    def _vouch_for_deal(self) -> None:
+        """A deal of the shipped winnable table is winnable at its start: say so at once,
+        while the search finds the line again (the table keeps numbers, not lines)."""
+        deal = self.model.game.deal
+        vouched = deal.number is not None and deal.number in winnable_numbers(str(deal.rules))
+        self._vouched = position_key(Position.from_deal(deal)) if vouched else None
+
+    def _vouched_here(self) -> bool:
+        return self._vouched is not None and self._vouched == position_key(self.model.position)
 
     def _forget_announced(self) -> None:
         self._announced = ""  # a new game: its first verdict is news
@@ -375,7 +391,10 @@ class SolverPanel(QObject):
             return
         self._hint_waiting = False
         hint = self.session.hint(self.model.position)
-        if hint.kind is HintKind.THINKING:
+        if hint.kind is HintKind.THINKING and self._vouched_here():
+            text = self.tr("This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.")
+            self._offer(hint.move, text)
+        elif hint.kind is HintKind.THINKING:
             self._offer(hint.move, self.tr("Still thinking about this position. A promising move meanwhile: %1."))
         else:
             self._give_hint()
