@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -20,7 +20,7 @@ from qvoleurs.analysis import tasks as solver_tasks
 from qvoleurs.analysis.session import Limits, Search
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
 from qvoleurs.engine.rules import STOCK
-from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move
+from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, best_heuristic_move
 from qvoleurs.engine.solver.winnable import winnable_numbers
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -31,6 +31,7 @@ from qvoleurs.ui.app import StatisticsFeed
 from qvoleurs.ui.solver import panel as panel_module
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 from qvoleurs.ui.window import MainWindow
+from tests.languages import language_restored
 from tests.solver_games import (
     LOSING_LINE,
     C,
@@ -698,6 +699,39 @@ def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     with qtbot.assertNotEmitted(win.model.state_reset, wait=100):
         pass
     assert win.model.game is old
+
+
+def test_the_task_dialog_fits_its_german_title_and_keeps_its_width_as_the_count_grows(
+    make_window: Maker, qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Sized to its first line ("Suche nach einem Gewinnweg…"), the demo's dialog cut
+    "Lösungsprogramm" in its title bar and grew wider with every digit of its count."""
+    from qvoleurs.i18n import install_translators
+
+    def undecided(position: Position, **limits: Any) -> SolveResult:
+        return endless_search(limits["cancel"], lambda news: None)
+
+    monkeypatch.setattr(solver_tasks, "solve", undecided)
+    with language_restored(qapp):
+        install_translators(qapp, "de")
+        win = make_window(losing_start(), job=endless_job)
+        win.solver.dialog_timer.setInterval(0)
+        win.solver.demo_action.trigger()
+        dialog = win.solver.progress_dialog
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible, timeout=5000)
+        title = dialog.windowTitle()
+        assert title == "Lösungsprogramm"
+        assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(title) + panel_module.TITLE_BAR_ROOM
+        width = dialog.width()
+        news = SolveProgress(states=123_456_789, expanded=1, seconds=1.0, best_home=8, open_positions=1, memory_mb=1.0)
+        win.solver.tasks.progressed.emit(win.solver.tasks.tag, news)
+        assert "123.456.789 Stellungen" in dialog.labelText()
+        qapp.processEvents()
+        assert dialog.width() == width
+        label = dialog.findChild(QLabel)
+        assert label is not None and label.width() >= label.sizeHint().width()  # the whole line shows
+        win.solver.cancel_task()
 
 
 def test_with_the_preference_off_new_game_and_the_first_game_deal_at_once(make_window: Maker, qtbot: QtBot) -> None:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 
 from qvoleurs import settings
 from qvoleurs.analysis.cache import Known, PositionKey, position_key
@@ -46,6 +46,7 @@ from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
 from qvoleurs.ui.input_hold import InputHold
 from qvoleurs.ui.move_player import MovePlayer
+from qvoleurs.ui.placement import FRAME_ALLOWANCE, available_geometry
 from qvoleurs.ui.solver.host import SolverHost
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 
@@ -54,6 +55,8 @@ HINT_WAIT_MS = 1500  # how long H waits for a running search of this position
 DEMO_INTERVAL_MS = 420
 TASK_DIALOG_DELAY_MS = 400  # a task that ends sooner shows no progress dialog (it would only flash)
 TOAST_MS = 6000
+TITLE_BAR_ROOM = 160  # a window manager's icon and buttons beside a dialog's title, in px
+PROGRESS_SAMPLE = 999_999_999  # the widest count a task's dialog is sized for
 
 _DOTS = {
     Verdict.WON: '<span style="color:#3f8f4f">●</span> ',
@@ -566,11 +569,30 @@ class SolverPanel(QObject):
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         dialog.canceled.connect(self.cancel_task)
+        dialog.setMinimumWidth(self._task_dialog_width(dialog, text))
         self.progress_dialog = dialog
         self._task_text = text
         self.input_hold.hold()
         self.dialog_timer.start()
         self._update_actions()
+
+    def _task_dialog_width(self, dialog: QProgressDialog, text: str) -> int:
+        """Wide enough for its title and for any count it will show: a dialog sized to its
+        first line cut a long title short ("Lösung…ogramm") and widened as the count grew."""
+        lines = [text] + [arg(line, QLocale().toString(PROGRESS_SAMPLE)) for line in self._progress_lines()]
+        label = max(dialog.fontMetrics().horizontalAdvance(line) for line in lines)
+        title = QFontMetrics(QApplication.font()).horizontalAdvance(dialog.windowTitle()) + TITLE_BAR_ROOM
+        margins = dialog.style().pixelMetric(dialog.style().PixelMetric.PM_LayoutLeftMargin) * 4
+        room = available_geometry(self.host.dialog_parent()).marginsRemoved(FRAME_ALLOWANCE).width()
+        return min(max(label + margins, title), room)  # a small screen: the label wraps instead
+
+    def _progress_lines(self) -> tuple[str, str, str]:
+        """A task's count under its text: states searched, deals tried, positions tried."""
+        return (
+            self.tr("%1 positions examined"),
+            self.tr("%1 deals tried"),
+            self.tr("%1 positions of the game tried"),
+        )
 
     def _open_task_dialog(self) -> None:
         """The task goes on: show its dialog, which keeps the window's input from now on."""
@@ -598,12 +620,13 @@ class SolverPanel(QObject):
         if dialog is None:
             return
         number = QLocale().toString
+        states, deals, tried = self._progress_lines()
         if isinstance(news, SolveProgress):
-            more = arg(self.tr("%1 positions examined"), number(news.states))
+            more = arg(states, number(news.states))
         elif isinstance(task, DealHunt) and isinstance(news, int):
-            more = arg(self.tr("%1 deals tried"), number(news))
+            more = arg(deals, number(news))
         elif isinstance(news, int):
-            more = arg(self.tr("%1 positions of the game tried"), number(news))
+            more = arg(tried, number(news))
         else:
             return
         dialog.setLabelText(self._task_text + "\n" + more)
