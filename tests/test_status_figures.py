@@ -91,3 +91,17 @@ def test_read_the_board_says_every_figure_the_status_bar_leaves_out(
     win.hide_verdict()
     said = win.board_text()
     assert "Time:" not in said and "Виграти" not in said
+
+
+@pytest.mark.usefixtures("large_font")
+def test_the_deal_code_left_out_of_the_status_bar_stays_in_the_title_bar(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """At the smallest window the code drops out of the status bar first; the title bar
+    (and the task switcher) still names the deal, and follows a new one."""
+    win = window_with_every_figure(open_window, prefs, 480)
+    qtbot.waitUntil(lambda: win.code_label in win.figures.left_out(), timeout=2000)
+    assert win.windowTitle() == f"{win.model.deal_code} — Quarante Voleurs"
+    assert "AAAAAAV" in win.windowTitle().replace(WORD_JOINER, "")
+    win.model.new_game("FT1-S-AAAAABB")
+    assert "AAAAABB" in win.windowTitle().replace(WORD_JOINER, "")

@@ -701,7 +701,7 @@ def test_texts_follow_a_language_change(qtbot: QtBot, window: MainWindow) -> Non
     QApplication.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: window.score_label.text() == "SCORE: 0", timeout=1000)
-        assert window.windowTitle() == "QUARANTE VOLEURS"
+        assert window.windowTitle() == f"{window.model.deal_code or 'CUSTOM DEAL'} — QUARANTE VOLEURS"
         assert window.undo_action.text() == "&UNDO"
     finally:
         QApplication.removeTranslator(translator)

@@ -653,10 +653,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Quarante Voleurs</source>
-        <translation>Quarante Voleurs</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -747,6 +743,10 @@
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>%1 — Quarante Voleurs</source>
+        <translation>%1 — Quarante Voleurs</translation>
     </message>
     <message>
         <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>

@@ -237,7 +237,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window, in the current language."""
-        self.setWindowTitle(self.tr("Quarante Voleurs"))
+        self._update_title()
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -295,6 +295,12 @@ class MainWindow(QMainWindow):
             self._on_table_seen()  # minimized: the timer and the indicator pause
         super().changeEvent(event)
 
+    def _update_title(self) -> None:
+        """The deal in the title bar, as KPatience does: there it stays in sight (and in the
+        task switcher) when a narrow window leaves the code out of the status bar."""
+        deal = self.model.deal_code or self.tr("Custom deal")
+        self.setWindowTitle(arg(self.tr("%1 — Quarante Voleurs"), deal))
+
     def _stuck_text(self) -> str:
         return self.tr("No legal move is left. Undo some moves to try another way, or start a new game.")
 
@@ -315,6 +321,7 @@ class MainWindow(QMainWindow):
             stock = self.tr("Stock: empty")
         self.stock_label.setText(stock)
         self.code_label.setText(model.deal_code or self.tr("Custom deal"))
+        self._update_title()
         self.update_timer_label()
         self.copy_code_action.setEnabled(model.deal_code is not None)
         self.undo_action.setEnabled(model.can_undo())
