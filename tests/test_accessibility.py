@@ -391,7 +391,11 @@ def test_the_rules_and_the_board_are_read_line_by_line(qtbot: QtBot, window: Mai
     from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
 
     board = window.board_text()
-    dialog = RulesDialog(window) if which == "rules" else TextDialog("The Board", board, window, plain=True)
+    QAccessible.setActive(True)  # a screen reader listens
+    try:
+        dialog = RulesDialog(window) if which == "rules" else TextDialog("The Board", board, window, plain=True)
+    finally:
+        QAccessible.setActive(False)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -406,6 +410,37 @@ def test_the_rules_and_the_board_are_read_line_by_line(qtbot: QtBot, window: Mai
     assert second > start  # the next line
     qtbot.keyClick(browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert text.cursorPosition() == text.characterCount()  # the end, for "say all" from anywhere
+    dialog.close()
+
+
+@pytest.mark.parametrize("which", ["rules", "board"])
+def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, which: str
+) -> None:
+    """A blinking caret made the rules look editable; a sighted reader scrolls with the keys
+    and still copies the whole text."""
+    from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
+
+    assert not QAccessible.isActive()
+    board = window.board_text()
+    dialog = RulesDialog(window) if which == "rules" else TextDialog("The Board", board, window, plain=True)
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 180)  # the board's text too is longer than the view
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)  # as exec() makes it: the keys are its own
+    browser = dialog.findChild(QTextBrowser)
+    assert browser is not None
+    browser.setFocus()
+    assert not browser.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard  # no caret drawn
+    bar = browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    qtbot.keyClick(browser, Qt.Key.Key_Down)
+    assert bar.value() > 0  # the text moved at once, not an unseen caret
+    qtbot.keyClick(browser, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(browser, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert qapp.clipboard().text() == browser.toPlainText()
     dialog.close()
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtGui import QAccessible, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from qvoleurs.rules_text import rules_markdown
@@ -27,6 +27,16 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     )
 
 
+def reading_flags() -> Qt.TextInteractionFlag:
+    """How a reading text answers the keys. With a screen reader, a caret the arrow keys move,
+    so it reads line by line (and says all); without one, no blinking caret that makes the text
+    look editable: the arrows scroll, as in a help browser, and the mouse still selects."""
+    flags = Qt.TextInteractionFlag.TextBrowserInteraction
+    if QAccessible.isActive():
+        flags |= Qt.TextInteractionFlag.TextSelectableByKeyboard
+    return flags
+
+
 class TextDialog(QDialog):
     """A title, a scrollable selectable text, and a Close button."""
 
@@ -35,10 +45,7 @@ class TextDialog(QDialog):
         self.setWindowTitle(title)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        # a caret the arrow keys move, so a screen reader reads line by line (and says all)
-        self.browser.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
+        self.browser.setTextInteractionFlags(reading_flags())
         if plain:
             self.browser.setPlainText(text)
         else:
