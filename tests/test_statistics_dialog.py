@@ -180,6 +180,31 @@ def test_the_eye_sees_which_figure_has_the_focus(qtbot: QtBot, dialog: Statistic
     assert figure.contentsRect() == place
 
 
+def test_the_figure_the_dialog_opens_on_looks_like_the_others_until_the_focus_moves(
+    qtbot: QtBot, stats: Statistics
+) -> None:
+    """Opened framed, the first figure looked like a field to type in. A screen reader still
+    hears it first; the frame comes when the player moves the focus, and follows it."""
+    d = StatisticsDialog(stats, rules="N")
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    first = d.page("N").findChild(QLabel, "played")
+    assert first is not None
+    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    opened = first.grab().toImage()
+    first.clearFocus()
+    assert first.grab().toImage() == opened  # no frame at open
+    first.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    second = d.page("N").findChild(QLabel, "won")
+    assert second is not None and second.hasFocus()
+    unfocused = first.grab().toImage()
+    qtbot.keyClick(second, Qt.Key.Key_Backtab)
+    assert first.hasFocus() and first.grab().toImage() != unfocused  # framed: the eye follows
+
+
 def test_the_focus_opens_on_the_first_figure_and_ctrl_tab_changes_rulesets(qtbot: QtBot, stats: Statistics) -> None:
     """On the tabs the focus was seen nowhere (the style draws none on a tab): it opens on
     the first figure of the ruleset shown, framed and said with its caption."""

@@ -6,6 +6,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -37,9 +38,12 @@ ROWS = (
 )
 
 
-# a label draws no focus of its own: a frame, kept transparent so the text never shifts
+# a label draws no focus of its own: a frame, kept transparent so the text never shifts, and
+# drawn once the player moves the focus ("framed"): the figure the dialog opens on, framed,
+# looked like a field to type in
 _FIGURE_STYLE = (
-    "QLabel { border: 1px solid transparent; padding: 0 2px; } QLabel:focus { border-color: palette(highlight); }"
+    "QLabel { border: 1px solid transparent; padding: 0 2px; } "
+    'QLabel[framed="true"]:focus { border-color: palette(highlight); }'
 )
 
 
@@ -103,6 +107,9 @@ class StatisticsDialog(WholeDialog):
         listener = self._on_statistics_changed
         stats.subscribe(listener)
         self.destroyed.connect(lambda *_: stats.unsubscribe(listener))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_moved)  # let go when the dialog is deleted
 
     def _on_statistics_changed(self) -> None:
         if shiboken6.isValid(self) and self.isVisible():
@@ -147,6 +154,18 @@ class StatisticsDialog(WholeDialog):
         # the focus opens on the first figure, framed and heard with its caption: on the tabs
         # it was seen nowhere (Qt's style draws no focus on a tab); Ctrl+Tab changes rulesets
         self._focus_first_figure()
+
+    def _on_focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The player moved the focus within the dialog (Tab, Ctrl+Tab): from now on the
+        focused figure is framed, so the eye follows it."""
+        if not shiboken6.isValid(self) or old is None or new is None:
+            return
+        if self.isAncestorOf(old) and self.isAncestorOf(new):
+            for page in self._pages.values():
+                for value in page.values.values():
+                    if value.property("framed") is not True:
+                        value.setProperty("framed", True)
+                        value.setStyleSheet(_FIGURE_STYLE)  # the property is read when the style is set
 
     def _focus_first_figure(self) -> None:
         page = list(self._pages.values())[max(0, self._tabs.currentIndex())]  # the tabs are in that order
