@@ -10,6 +10,7 @@ import subprocess
 import sys
 import weakref
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, QRect
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.engine import DRAW, Game, Move
+from qvoleurs.engine import DRAW, Deal, Game, Move
 from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
@@ -135,6 +136,41 @@ def test_a_bad_backup_set_aside_at_start_is_named_in_the_notice(main: str, qapp:
         assert_on_screen(session.window.view.toast)
     finally:
         close(session, qtbot)
+
+
+@pytest.mark.parametrize("main", ["damaged", "missing"])
+def test_a_backup_the_game_may_not_read_is_told_and_left_alone(
+    main: str, qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The save before may be the good one: it was set aside without a word (and with the
+    game's file missing, the start passed for a first one). Now it is told and left as it is."""
+    if main == "damaged":
+        damage_the_save()
+    else:
+        data_dir().mkdir(parents=True)
+    backup = data_dir() / "game.json.bak"
+    backup.write_text(Game(Deal.from_code("FT1-N-AAAAAB3")).dumps())
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(path) == backup:
+            raise PermissionError(13, "Permission denied", str(path))  # the tests run as root
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
+    session = start(qapp, qtbot)
+    try:
+        [text] = session.notices.shown
+        assert "the save before it could not be read (no permission)" in text, text
+        assert "will not save its game" in text, text
+        assert ("The file was kept as" in text) == (main == "damaged"), text  # the damaged one, aside
+        assert not session.store.writable
+        assert_on_screen(session.window.view.toast)
+        session.model.draw()
+    finally:
+        close(session, qtbot)
+    monkeypatch.undo()
+    assert Game.loads(backup.read_text()).deal.code == "FT1-N-AAAAAB3"
 
 
 def test_the_notices_speak_the_players_language(qapp: QApplication, qtbot: QtBot) -> None:

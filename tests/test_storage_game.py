@@ -86,7 +86,13 @@ def test_a_bad_save_with_a_bad_backup_keeps_both_and_names_both() -> None:
     [aside] = kept_aside(store.path)
     [backup_aside] = kept_aside(store.backup)
     assert (aside.read_bytes(), backup_aside.read_bytes()) == (BAD_FILES["truncated"], b"not a save")
-    assert problem == LoadProblem(StoredFile.GAME, ReadFault.DAMAGED, kept=aside.name, kept_backup=backup_aside.name)
+    assert problem == LoadProblem(
+        StoredFile.GAME,
+        ReadFault.DAMAGED,
+        kept=aside.name,
+        kept_backup=backup_aside.name,
+        backup_fault=ReadFault.DAMAGED,
+    )
 
 
 def test_a_missing_save_with_a_bad_backup_is_told_not_taken_for_a_first_start() -> None:
@@ -96,7 +102,40 @@ def test_a_missing_save_with_a_bad_backup_is_told_not_taken_for_a_first_start() 
     game, problem = store.load()
     [backup_aside] = kept_aside(store.backup)
     assert game is None
-    assert problem == LoadProblem(StoredFile.GAME, ReadFault.MISSING, kept_backup=backup_aside.name)
+    assert problem == LoadProblem(
+        StoredFile.GAME, ReadFault.MISSING, kept_backup=backup_aside.name, backup_fault=ReadFault.DAMAGED
+    )
+
+
+@pytest.mark.parametrize("save", ["missing", "damaged"])
+def test_a_backup_the_game_may_not_read_is_left_as_it_is_and_never_written_over(
+    save: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It may be the good save (the tests run as root, so EACCES is made): it was set aside
+    without a word, and with the save missing the start was taken for a first one."""
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True)
+    good = Game(Deal.from_code("FT1-N-AAAAAB3")).dumps()
+    store.backup.write_text(good)
+    if save == "damaged":
+        store.path.write_bytes(b"not a save")
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(path) == store.backup:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
+    game, problem = store.load()
+    assert game is None and problem is not None
+    assert problem.backup_fault is ReadFault.NOT_ALLOWED and problem.kept_backup is None
+    assert problem.fault is (ReadFault.MISSING if save == "missing" else ReadFault.DAMAGED)
+    assert not store.writable
+    with pytest.raises(OSError):
+        store.save(Game(Deal.from_code("FT1-N-AAAAAAV")))
+    monkeypatch.undo()
+    assert store.backup.read_text() == good and not kept_aside(store.backup)
 
 
 def test_a_newer_save_says_so() -> None:

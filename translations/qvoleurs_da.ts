@@ -554,6 +554,14 @@
         <translation>Den forrige gemte udgave blev gemt som %1.</translation>
     </message>
     <message>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Dit gemte spil manglede, og den forrige gemte udgave kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og dette vindue gemmer ikke sit spil.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Dit gemte spil kunne ikke bruges, og den forrige gemte udgave kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og dette vindue gemmer ikke sit spil.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Dit gemte spil manglede, så den forrige gemte udgave blev gendannet.</translation>
     </message>

@@ -554,6 +554,14 @@
         <translation>Der Spielstand davor wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Ihre gespeicherte Partie fehlte und der Spielstand davor konnte nicht gelesen werden (keine Berechtigung). Er bleibt unverändert, und dieses Fenster speichert seine Partie nicht.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Ihre gespeicherte Partie war nicht brauchbar, und der Spielstand davor konnte nicht gelesen werden (keine Berechtigung). Er bleibt unverändert, und dieses Fenster speichert seine Partie nicht.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Ihre gespeicherte Partie fehlte, daher wurde der Spielstand davor wiederhergestellt.</translation>
     </message>

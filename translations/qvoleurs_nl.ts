@@ -554,6 +554,14 @@
         <translation>De versie daarvoor is bewaard als %1.</translation>
     </message>
     <message>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Je opgeslagen spel ontbrak en de versie daarvoor kon niet worden gelezen (geen toestemming). Die versie blijft zoals ze is, en dit venster bewaart zijn spel niet.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Je opgeslagen spel was niet bruikbaar en de versie daarvoor kon niet worden gelezen (geen toestemming). Die versie blijft zoals ze is, en dit venster bewaart zijn spel niet.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Je opgeslagen spel ontbrak, daarom is de versie daarvoor teruggezet.</translation>
     </message>

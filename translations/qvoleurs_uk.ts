@@ -556,6 +556,14 @@
         <translation>Попереднє збереження лишилося у файлі %1.</translation>
     </message>
     <message>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Збережена партія зникла, а попереднє збереження не вдалося прочитати (немає дозволу). Його залишено як є, і це вікно не зберігатиме свою партію.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
+        <translation>Збережену партію не вдалося використати, а попереднє збереження не вдалося прочитати (немає дозволу). Його залишено як є, і це вікно не зберігатиме свою партію.</translation>
+    </message>
+    <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
         <translation>Збережена партія зникла, тому відновлено попереднє збереження.</translation>
     </message>

@@ -154,11 +154,16 @@ class GameStore:
                         if not is_present(self.path):
                             os.link(self.backup, self.path)
             return game, LoadProblem(StoredFile.GAME, fault, kept, restored=True)
+        if backup is ReadFault.NOT_ALLOWED:
+            # the save before, which this run may not read, may be the good one: as the game's
+            # own file above, never set aside nor written over (a save would replace it)
+            self.writable = False
+            return None, LoadProblem(StoredFile.GAME, fault, kept, backup_fault=backup)
+        if main is None and backup is None:
+            return None, None  # a first start
         # a bad backup is kept too, before a save replaces it, and named with the save
         kept_backup = keep_aside(self.backup) if backup is not None and self.writable else None
-        if main is None and backup in (None, ReadFault.NOT_ALLOWED):
-            return None, None  # a first start (or as good as one: nothing here to tell of)
-        return None, LoadProblem(StoredFile.GAME, fault, kept, kept_backup=kept_backup)
+        return None, LoadProblem(StoredFile.GAME, fault, kept, kept_backup=kept_backup, backup_fault=backup)
 
     def save(self, game: Game, seconds: int | None = None) -> None:
         """Write the game atomically, keeping the previous save as the backup.

@@ -51,7 +51,8 @@ class LoadProblem:
 
     `kept`: the name the bad file was set aside under (None when it could not be moved,
     or nothing was there); `restored`: the game came back from its previous save;
-    `kept_backup`: the name its bad previous save was set aside under (the game's file only).
+    `kept_backup`: the name its bad previous save was set aside under, and `backup_fault` what
+    was wrong with that save, when it was tried and could not be used (the game's file only).
     """
 
     file: StoredFile
@@ -59,6 +60,7 @@ class LoadProblem:
     kept: str | None = None
     restored: bool = False
     kept_backup: str | None = None
+    backup_fault: ReadFault | None = None
 
 
 @dataclass(frozen=True)

@@ -168,6 +168,16 @@ class FileNotices(QObject):
         return text
 
     def _load_sentence(self, p: LoadProblem) -> str:
+        if p.backup_fault is ReadFault.NOT_ALLOWED and p.fault is ReadFault.MISSING:
+            return self.tr(
+                "Your saved game was missing and the save before it could not be read (no permission). That "
+                "save is left as it is, and this window will not save its game."
+            )
+        if p.backup_fault is ReadFault.NOT_ALLOWED:
+            return self.tr(
+                "Your saved game could not be used, and the save before it could not be read (no permission). "
+                "That save is left as it is, and this window will not save its game."
+            )
         if p.fault is ReadFault.NOT_ALLOWED:
             return self._not_allowed_sentence(p.file)
         newer = p.fault is ReadFault.NEWER
