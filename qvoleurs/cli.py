@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
-from .cli_streams import OUTPUT_FAULTS, finish_output, output_failed, readable_streams
+from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES
 from .deal_file_messages import DEAL_FILE_MESSAGES
@@ -221,16 +221,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         except IllegalMoveError as exc:
             t = CliText(args.lang)
             reminder = t.translate(REMINDER_CONTEXT, RULE_REMINDERS[exc.rule])
-            if args.json:
-                _print_json(
-                    {
-                        "code": deal.code,
-                        "error": {"index": index, "move": str(move), "rule": exc.rule.value},
-                        **_replay_summary(game, index),
-                    }
-                )
             line = t(QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3"), index + 1, move, reminder)
+            # said before the JSON: a full disk or a closed output must not swallow it
             print(f"qvoleurs: {line}", file=sys.stderr)
+            if args.json:
+                try:
+                    _print_json(
+                        {
+                            "code": deal.code,
+                            "error": {"index": index, "move": str(move), "rule": exc.rule.value},
+                            **_replay_summary(game, index),
+                        }
+                    )
+                except BrokenPipeError:  # the reader is gone: the status still says the move was illegal
+                    discard(sys.stdout)
             return 1
     summary = _replay_summary(game, len(moves))
     if args.json:
