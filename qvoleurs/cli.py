@@ -97,6 +97,31 @@ class _Parser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
 
+class _CommandParser(_Parser):
+    """A command's parser: its MOVEs may follow its options (`replay CODE --json s-w`), and a
+    word it has no place for is its own usage error, pointing to the command's own help."""
+
+    _intermixing = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        if self._intermixing:  # one of parse_known_intermixed_args's own two passes
+            return super().parse_known_args(args, namespace)
+        self._intermixing = True
+        saved_usage = self.usage
+        if saved_usage is None:  # what parse_known_intermixed_args makes, cut by the prefix as said, not by 7
+            self.usage = self.format_usage().removeprefix(argparse._("usage: "))  # type: ignore[attr-defined]
+        try:
+            parsed, extras = self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._intermixing = False
+            self.usage = saved_usage
+        if extras:
+            self.error(argparse._("unrecognized arguments: %s") % " ".join(extras))  # type: ignore[attr-defined]
+        return parsed, []
+
+
 DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB
 
 
@@ -346,7 +371,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
             )
         ),
     )
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND", prog="qvoleurs")
+    sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog="qvoleurs")
     p = sub.add_parser(
         "deal",
         help=h(QT_TRANSLATE_NOOP("CliHelp", "the layout of a deal")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gettext
 import inspect
+import json
 import re
 from collections import Counter
 
@@ -19,7 +20,7 @@ CODE = "FT1-N-AAAAAAA"
 # Each message argparse can give our parser, the command line that gives it, and the
 # command whose help the message points to.
 BAD_LINES: dict[str, tuple[list[str], str]] = {
-    "unrecognized arguments: %s": (["deal", CODE, "--colour"], "qvoleurs"),
+    "unrecognized arguments: %s": (["deal", CODE, "--colour"], "qvoleurs deal"),
     "the following arguments are required: %s": (["deal"], "qvoleurs deal"),
     "expected one argument": (["solve", CODE, "--time-limit"], "qvoleurs solve"),
     "invalid choice: %(value)r (choose from %(choices)s)": (["deal", CODE, "--lang", "fr"], "qvoleurs deal"),
@@ -82,10 +83,34 @@ def test_english_keeps_argparse_s_own_words(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     err = _said("C", ["deal", CODE, "--colour"], capsys, monkeypatch)
-    assert err == "qvoleurs: unrecognized arguments: --colour (see 'qvoleurs --help')\n"
+    assert err == "qvoleurs: unrecognized arguments: --colour (see 'qvoleurs deal --help')\n"
     assert main(["deal", "--help"]) == 0  # argparse's exit, with its text written out
     assert capsys.readouterr().out.startswith("usage: qvoleurs deal")
     assert argparse._ is gettext.gettext  # type: ignore[attr-defined]  # argparse's lookup is its own again
+
+
+def test_moves_may_follow_the_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """`replay CODE --json s-w` was refused: "unrecognized arguments: s-w"."""
+    assert main(["replay", CODE, "--json", "c1-f1", "--lang", "de", "s-w"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["moves_played"] == 2 and data["state"]["waste"] == ["2S"]
+
+
+@pytest.mark.parametrize(
+    ("args", "prog"),
+    [
+        (["solve", CODE, "extra"], "qvoleurs solve"),
+        (["replay", CODE, "s-w", "--colour", "c1-f1"], "qvoleurs replay"),
+        (["describe", CODE, "--json"], "qvoleurs describe"),
+        (["--colour"], "qvoleurs"),
+    ],
+)
+def test_a_word_a_command_has_no_place_for_points_to_that_command_s_help(
+    args: list[str], prog: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint said 'qvoleurs --help', whose help does not list the command's options."""
+    err = _said("C", args, capsys, monkeypatch)
+    assert err.startswith("qvoleurs: unrecognized arguments: ") and err.endswith(f" (see '{prog} --help')\n"), err
 
 
 def _helped(args: list[str], lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:
@@ -119,6 +144,7 @@ def test_the_help_speaks_the_language_of_the_environment(
         assert said(HELP_CONTEXT, paragraph) in top
     assert "Without a COMMAND" not in top and "usage:" not in top
     sub = _helped(["solve", CODE, "-h"], lang, capsys, monkeypatch)
+    assert sub.startswith(said(ARGPARSE_CONTEXT, "usage: ").strip() + " qvoleurs solve [-h]"), sub
     assert said(HELP_CONTEXT, DEAL_HELP) in sub and said(HELP_CONTEXT, PRINT_JSON) in sub
     asked = _helped(["deal", "--he", "--lang", "en"], lang, capsys, monkeypatch)  # --lang wins over LANG
     assert asked.startswith("usage: qvoleurs deal") and "print JSON" in asked
