@@ -108,6 +108,8 @@ class _CommandParser(_Parser):
     ) -> tuple[argparse.Namespace, list[str]]:
         if self._intermixing:  # one of parse_known_intermixed_args's own two passes
             return super().parse_known_args(args, namespace)
+        if args is not None:
+            args = self._dash_values_joined(list(args))
         self._intermixing = True
         saved_usage = self.usage
         if saved_usage is None:  # what parse_known_intermixed_args makes, cut by the prefix as said, not by 7
@@ -120,6 +122,31 @@ class _CommandParser(_Parser):
         if extras:
             self.error(argparse._("unrecognized arguments: %s") % " ".join(extras))  # type: ignore[attr-defined]
         return parsed, []
+
+    def _dash_values_joined(self, args: list[str]) -> list[str]:
+        """`--time-limit -1e-3` as `--time-limit=-1e-3`: argparse takes a value that starts
+        with a dash and is not a plain negative number (-inf, -1e-3, -x) for an option of its
+        own and says "expected one argument"; our own check of the value words it better.
+        A dash word that is one of the command's options (`--time-limit --json`) stays one."""
+        names = [name for action in self._actions for name in action.option_strings]
+        valued = {name for action in self._actions if action.nargs is None for name in action.option_strings}
+
+        def option(word: str) -> str | None:  # the option `word` names, abbreviated or not
+            if word in names:
+                return word
+            found = [name for name in names if name.startswith(word)] if word.startswith("--") else []
+            return found[0] if len(found) == 1 else None
+
+        joined: list[str] = []
+        for i, word in enumerate(args):
+            if word == "--":
+                return joined + args[i:]
+            after_valued = bool(joined) and option(joined[-1]) in valued
+            if after_valued and word.startswith("-") and not word.startswith("--") and option(word) is None:
+                joined[-1] = f"{joined[-1]}={word}"
+            else:
+                joined.append(word)
+        return joined
 
 
 DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB
@@ -441,6 +468,8 @@ MAX_TIME_LIMIT = 24 * 3600.0  # seconds: a longer search is a typing error, not 
 def _seconds(text: str) -> float:
     t = current()  # argparse puts the message after "argument --time-limit: "
     try:
+        if "_" in text:  # float() reads 1_0 as 10: a typing error, not a number of seconds
+            raise ValueError(text)
         value = float(text)
     except ValueError:
         not_seconds = QT_TRANSLATE_NOOP("Cli", "not a number of seconds: %1")

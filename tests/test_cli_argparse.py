@@ -79,6 +79,30 @@ def test_the_time_limit_s_own_checks_are_said_in_the_language_asked(
     assert limit.replace("%1", "86400").replace("%2", "'-1'") in err
 
 
+RANGE = "argument --time-limit: the time limit must be more than 0 and at most 86400 seconds, not "
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--time-limit", "-inf"], RANGE + "'-inf'"),
+        (["--time-limit", "-1e-3"], RANGE + "'-1e-3'"),
+        (["--time-limit", "-nan"], RANGE + "'-nan'"),
+        (["--time", "-inf"], RANGE + "'-inf'"),  # an abbreviation argparse accepts
+        (["--time-limit", "1_0"], "argument --time-limit: not a number of seconds: '1_0'"),
+        (["--time-limit", "--json"], "argument --time-limit: expected one argument"),  # an option, not a value
+        (["--lang", "-x"], "argument --lang: invalid choice: '-x'"),
+    ],
+)
+def test_a_value_that_looks_like_an_option_is_checked_as_a_value(
+    args: list[str], says: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--time-limit -inf` was "expected one argument" (argparse took -inf for an option), and
+    float() took 1_0 for 10."""
+    err = _said("C", ["solve", CODE, *args], capsys, monkeypatch)
+    assert err.startswith(f"qvoleurs: {says}"), err
+
+
 def test_english_keeps_argparse_s_own_words(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
