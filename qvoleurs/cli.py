@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
+from .cli_os_errors import os_reason
 from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES
@@ -45,7 +46,7 @@ from .storage.files import (
     loads_bounded,
     read_text_limited,
 )
-from .translatable import QT_TRANSLATE_NOOP, arg
+from .translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -62,17 +63,26 @@ class UsageError(Exception):
     """Bad input on the command line: one line on stderr, exit status 2.
 
     The message is a template (marked for translation in `context`) and its values, so
-    main() can say it in the player's language.
+    main() can say it in the player's language; a value that is itself words (a Said) is
+    said in that language too.
     """
 
     def __init__(self, template: str, *values: object, context: str = "Cli") -> None:
         self.template = template
-        self.values = tuple(one_line(str(v)) for v in values)
+        self.values = tuple(v if isinstance(v, Said) else one_line(str(v)) for v in values)
         self.context = context
-        super().__init__(arg(template, *self.values))
+        super().__init__(self.say(CliText("en")))
 
     def say(self, t: CliText) -> str:
-        return t.translate(self.context, self.template, *self.values)
+        values = (v.words(t) if isinstance(v, Said) else v for v in self.values)
+        return t.translate(self.context, self.template, *values)
+
+
+class Said:
+    """Words inside a UsageError's message, said once the player's language is known."""
+
+    def __init__(self, words: Callable[[CliText], str]) -> None:
+        self.words = words
 
 
 MAX_VALUE_CHARS = 200  # of a value quoted in a message: the message stays one readable line
@@ -150,6 +160,7 @@ class _CommandParser(_Parser):
 
 
 DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB
+NOT_REGULAR = QT_TRANSLATE_NOOP("Cli", "deal file %1 is not a regular file")
 
 
 def load_deal(source: str) -> Deal:
@@ -167,8 +178,8 @@ def load_deal(source: str) -> Deal:
             data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES), strict=True)
         except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
-        except NotRegularFileError:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not a regular file"), source) from None
+        except NotRegularFileError:  # a folder, a FIFO, a device
+            raise UsageError(NOT_REGULAR, source) from None
         except FileTooLargeError:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Cli", "deal file %1 is larger than %2 bytes"), source, DEAL_FILE_BYTES
@@ -178,9 +189,11 @@ def load_deal(source: str) -> Deal:
         except OSError as exc:
             if exc.errno == errno.ENAMETOOLONG:
                 raise UsageError(QT_TRANSLATE_NOOP("Cli", "the name of deal file %1 is too long"), source) from None
-            raise UsageError(
-                QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc.strerror or exc
-            ) from None
+            if exc.errno in (errno.ENXIO, errno.ENODEV):  # a socket, or a device that is not there, cannot be opened
+                raise UsageError(NOT_REGULAR, source) from None
+            code = exc.errno
+            reason = Said(lambda t: os_reason(code, t))
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, reason) from None
         except NotTextError:
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not text (not UTF-8)"), source) from None
         except TooDeepError:

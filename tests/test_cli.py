@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import socket
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,6 +16,8 @@ import pytest
 
 from qvoleurs import cli as cli_module
 from qvoleurs.cli import main
+from qvoleurs.cli_streams import output_failed
+from qvoleurs.cli_text import CliText
 from qvoleurs.deal_file_messages import DEAL_FILE_MESSAGES
 from qvoleurs.engine import DRAW, Deal, DealFileError, FileProblem, Game
 
@@ -170,6 +175,53 @@ def test_a_deal_file_that_may_not_be_read_or_whose_name_is_too_long_is_said_in_t
     assert main(["deal", str(path), "--lang", "uk"]) == 2
     said = capsys.readouterr().err
     assert "Permission" not in said and str(path) in said and said.count("\n") == 1, said
+
+
+def _words(lang: str, source: str) -> str:
+    return CliText(lang)(source)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+def test_a_deal_file_the_system_cannot_open_is_said_without_the_system_s_english(
+    lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """os.strerror's English ("Too many levels of symbolic links", "No such device or address")
+    stayed in the middle of a translated line; a socket was not "not a regular file" as a FIFO is."""
+    monkeypatch.chdir(tmp_path)  # a socket's name must be short
+    Path("loop.json").symlink_to("loop.json")
+    assert main(["deal", "loop.json", "--lang", lang]) == 2
+    reason = _words(lang, "symbolic links lead round in a loop")
+    assert capsys.readouterr().err == f"qvoleurs: {_words(lang, 'cannot read deal file %1: %2')}\n".replace(
+        "%1", "loop.json"
+    ).replace("%2", reason)
+    if hasattr(socket, "AF_UNIX"):
+        with socket.socket(socket.AF_UNIX) as listening:
+            listening.bind("deal.sock")
+            assert main(["deal", "./deal.sock", "--lang", lang]) == 2
+        said = _words(lang, "deal file %1 is not a regular file").replace("%1", "./deal.sock")
+        assert capsys.readouterr().err == f"qvoleurs: {said}\n"
+    for code, name in ((errno.EIO, "input/output"), (errno.EOVERFLOW, "EOVERFLOW")):
+
+        def failing(*args: Any, code: int = code, **kwargs: Any) -> str:
+            raise OSError(code, os.strerror(code))
+
+        monkeypatch.setattr(cli_module, "read_text_limited", failing)  # /proc/self/mem gives EIO, on Linux only
+        assert main(["deal", "./layout.json", "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert os.strerror(code) not in err and err.count("\n") == 1, err
+        if lang == "en":
+            assert name in err, err
+        assert (name == "EOVERFLOW") == ("EOVERFLOW" in err), err  # named by its errno name, never in prose
+
+
+def test_output_that_fails_for_another_reason_is_said_in_the_player_s_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A failed write other than a full disk was said with os.strerror ("Input/output error")."""
+    assert output_failed(OSError(errno.EIO, os.strerror(errno.EIO)), CliText("de")) == 1
+    said = capsys.readouterr().err
+    assert said.startswith("qvoleurs: die Ausgabe konnte nicht geschrieben werden: ein Ein-/Ausgabefehler ("), said
+    assert said.count("\n") == 1 and "Input/output" not in said
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"columns": []}', "[]", '{"columns": "x", "stock": []}'])

@@ -315,6 +315,34 @@
         <translation>disken er fuld</translation>
     </message>
     <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>symbolske links henviser i ring til hinanden</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>en ind-/uddatafejl (en fejl på disken eller enheden)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>filen er blevet for stor</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>der er for mange åbne filer</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>ikke nok hukommelse</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>ingen tilladelse</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>systemfejl %1</translation>
+    </message>
+    <message>
         <source>standard output is closed</source>
         <translation>standardoutput er lukket</translation>
     </message>

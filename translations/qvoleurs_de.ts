@@ -315,6 +315,34 @@
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>symbolische Verknüpfungen verweisen im Kreis aufeinander</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>ein Ein-/Ausgabefehler (ein Fehler des Datenträgers oder des Geräts)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>die Datei ist zu groß geworden</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>es sind zu viele Dateien geöffnet</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>Systemfehler %1</translation>
+    </message>
+    <message>
         <source>standard output is closed</source>
         <translation>die Standardausgabe ist geschlossen</translation>
     </message>

@@ -315,6 +315,34 @@
         <translation>de schijf is vol</translation>
     </message>
     <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>symbolische koppelingen verwijzen in een kring naar elkaar</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>een invoer-/uitvoerfout (een storing van de schijf of het apparaat)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>het bestand is te groot geworden</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>er zijn te veel bestanden geopend</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>onvoldoende geheugen</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>geen toestemming</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>systeemfout %1</translation>
+    </message>
+    <message>
         <source>standard output is closed</source>
         <translation>de standaarduitvoer is gesloten</translation>
     </message>

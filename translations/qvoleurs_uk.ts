@@ -317,6 +317,34 @@
         <translation>диск заповнений</translation>
     </message>
     <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>символьні посилання вказують одне на одне по колу</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>помилка введення-виведення (збій диска або пристрою)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>файл став завеликим</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>відкрито забагато файлів</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>недостатньо пам’яті</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>немає дозволу</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>системна помилка %1</translation>
+    </message>
+    <message>
         <source>standard output is closed</source>
         <translation>стандартне виведення закрито</translation>
     </message>
