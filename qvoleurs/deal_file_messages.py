@@ -28,6 +28,12 @@ DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
     FileProblem.NOT_NEW: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: a deal starts with an empty waste and empty foundations"
     ),
+    FileProblem.BAD_WASTE: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its waste is a list of cards, empty in a deal"
+    ),
+    FileProblem.BAD_FOUNDATIONS: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal"
+    ),
     FileProblem.BAD_COLUMNS: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: its columns are a list of %2 lists of cards"
     ),

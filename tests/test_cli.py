@@ -265,6 +265,8 @@ BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
     FileProblem.NOT_AN_OBJECT: ([], "one JSON object"),
     FileProblem.UNKNOWN_RULESET: (_deal_file(lambda d: d.update(rules="Q")), 'rules "Q"'),
     FileProblem.NOT_NEW: (_deal_file(lambda d: d.update(waste=["AS"])), "empty waste"),
+    FileProblem.BAD_WASTE: (_deal_file(lambda d: d.update(waste=1.5)), "its waste is a list of cards"),
+    FileProblem.BAD_FOUNDATIONS: (_deal_file(lambda d: d.update(foundations=5)), "foundations are a list of 8 lists"),
     FileProblem.BAD_COLUMNS: (_deal_file(lambda d: d["columns"].pop()), "list of 10 lists"),
     FileProblem.BAD_STOCK: (_deal_file(lambda d: d.update(stock="AS")), "stock is a list"),
     FileProblem.BAD_COLUMN: (_deal_file(lambda d: d["columns"].__setitem__(2, "AS")), "column 3 is not"),
@@ -309,3 +311,29 @@ def test_a_bad_deal_file_is_one_line_in_the_players_language(
     assert names in said["en"] and "bad deal file" in said["en"]
     for lang in ("de", "nl", "da", "uk"):  # said in the language asked for, not in English
         assert "bad deal file" not in said[lang] and said[lang] != said["en"], said[lang]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("foundations", 5), ("foundations", True), ("foundations", 1.5), ("foundations", [5]), ("foundations", [[]]),
+     ("waste", 1.5), ("waste", True), ("waste", {})],
+)  # fmt: skip
+def test_a_deal_file_field_of_the_wrong_kind_is_named(
+    field: str, value: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`"foundations": 5` was "bad deal file …: TypeError", and `"waste": {}` was taken for an empty waste."""
+    path = tmp_path / "layout.json"
+    path.write_text(json.dumps(_deal_file(lambda d: d.update({field: value}))))
+    assert main(["deal", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"qvoleurs: bad deal file {path}: its {field} ") and "Error" not in err, err
+
+
+def test_a_deal_file_may_leave_out_the_waste_and_the_foundations(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "layout.json"
+    for left_out in ({"waste": None, "foundations": None}, {"foundations": []}):
+        path.write_text(json.dumps(_deal_file(lambda d, left_out=left_out: d.update(left_out))))
+        assert main(["deal", str(path), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["code"] == "FT1-N-AAAAAAD"

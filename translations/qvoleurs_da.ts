@@ -495,6 +495,14 @@
         <translation>ugyldig spilfil %1: et spil begynder med tom affaldsbunke og tomme fundamenter</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>ugyldig spilfil %1: dens affaldsbunke er en liste af kort, tom når spillet begynder</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>ugyldig spilfil %1: dens fundamenter er en liste med %2 lister af kort, tomme når spillet begynder</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>ugyldig spilfil %1: dens kolonner er en liste med %2 lister af kort</translation>
     </message>

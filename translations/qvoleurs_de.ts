@@ -495,6 +495,14 @@
         <translation>ungültige Partiedatei %1: eine Partie beginnt mit leerem Ablagestapel und leeren Fundamenten</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>ungültige Partiedatei %1: ihr Ablagestapel ist eine Liste von Karten, zu Beginn einer Partie leer</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>ungültige Partiedatei %1: ihre Fundamente sind eine Liste von %2 Kartenlisten, zu Beginn einer Partie leer</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>ungültige Partiedatei %1: ihre Spalten sind eine Liste von %2 Kartenlisten</translation>
     </message>

@@ -495,6 +495,14 @@
         <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling begint met een lege aflegstapel en lege fundamenten</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de aflegstapel is een lijst met kaarten, leeg aan het begin van een kaartverdeling</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de fundamenten zijn een lijst van %2 lijsten met kaarten, leeg aan het begin van een kaartverdeling</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>ongeldig kaartverdelingsbestand %1: de kolommen zijn een lijst van %2 lijsten met kaarten</translation>
     </message>

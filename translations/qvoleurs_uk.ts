@@ -497,6 +497,14 @@
         <translation>некоректний файл партії %1: партія починається з порожнього скиду й порожніх базових стопок</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>некоректний файл партії %1: його скид — це список карт, на початку партії порожній</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>некоректний файл партії %1: його базові стопки — це список із %2 списків карт, на початку партії порожніх</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>некоректний файл партії %1: його стовпці — це список із %2 списків карт</translation>
     </message>

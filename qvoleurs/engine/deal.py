@@ -62,6 +62,8 @@ class FileProblem(StrEnum):
     NOT_AN_OBJECT = "not-an-object"  # (none)
     UNKNOWN_RULESET = "unknown-ruleset"  # the ruleset given, the known letters
     NOT_NEW = "not-new"  # (none): cards on the waste or the foundations
+    BAD_WASTE = "bad-waste"  # (none): a waste that is not a list
+    BAD_FOUNDATIONS = "bad-foundations"  # how many foundations a deal has: they are not that many lists
     BAD_COLUMNS = "bad-columns"  # how many columns a deal has
     BAD_STOCK = "bad-stock"  # (none)
     BAD_COLUMN = "bad-column"  # the column's number
@@ -217,8 +219,21 @@ class Deal:
         if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
             raise DealFileError(FileProblem.UNKNOWN_RULESET, json_text(rules), ", ".join(RULESETS))
         rules = ruleset(rules)
-        if data.get("waste") or any(data.get("foundations") or []):
+        # both may be left out; given, they have the shape `deal --json` prints (no cards yet)
+        waste = data.get("waste")
+        if waste is None:
+            waste = []
+        if not isinstance(waste, list):
+            raise DealFileError(FileProblem.BAD_WASTE)
+        foundations = data.get("foundations")
+        if foundations is None:
+            foundations = []
+        if not isinstance(foundations, list) or not all(isinstance(pile, list) for pile in foundations):
+            raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
+        if waste or any(foundations):
             raise DealFileError(FileProblem.NOT_NEW)
+        if len(foundations) not in (0, FOUNDATIONS):
+            raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
         columns_raw = data.get("columns")
         stock_raw = data.get("stock")
         if not isinstance(columns_raw, list) or len(columns_raw) != COLUMNS:
