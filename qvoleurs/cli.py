@@ -28,15 +28,18 @@ from .engine import (
     Deal,
     DealCodeError,
     DealFileError,
+    FileProblem,
     Game,
     IllegalMoveError,
     Move,
     MoveParseError,
     describe,
 )
+from .engine.deal import MAX_NUMBER
 from .engine.game import SAVE_FORMAT
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from .storage.files import (
+    OUT_OF_RANGE,
     FileTooLargeError,
     NotRegularFileError,
     NotTextError,
@@ -175,7 +178,8 @@ def load_deal(source: str) -> Deal:
         is_file = False
     if source.lower().endswith(".json") or "/" in source or is_file:
         try:
-            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES), strict=True)
+            text = read_text_limited(path, DEAL_FILE_BYTES)
+            data = loads_bounded(text, strict=True)
         except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
         except NotRegularFileError:  # a folder, a FIFO, a device
@@ -199,6 +203,9 @@ def load_deal(source: str) -> Deal:
         except TooDeepError:
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is nested too deeply"), source) from None
         except OutOfRangeError:
+            if _deal_number_out_of_range(text):  # in the same words as a deal number of 2^35
+                problem = FileProblem.NUMBER_OUT_OF_RANGE
+                raise UsageError(DEAL_FILE_MESSAGES[problem], source, MAX_NUMBER - 1, context="DealFile") from None
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 holds a number out of range"), source) from None
         except json.JSONDecodeError as exc:  # the parser's own words stay out: where, not what
             raise UsageError(
@@ -225,6 +232,12 @@ def load_deal(source: str) -> Deal:
         return Deal.from_code(source)
     except DealCodeError as exc:
         raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *exc.values, context="DealCode") from None
+
+
+def _deal_number_out_of_range(text: str) -> bool:
+    """Whether the number out of range in a deal file's `text` is its deal number."""
+    data = loads_bounded(text)  # (parsed once already: it holds no other fault)
+    return isinstance(data, dict) and data.get("number") is OUT_OF_RANGE
 
 
 def _print_json(data: object) -> None:

@@ -115,7 +115,7 @@ UNREADABLE_DEAL_FILES: dict[str, tuple[bytes, dict[str, str]]] = {
     ),
     "not text": (b'{"code": "\xff\xfe"}', {"en": "is not text (not UTF-8)", "de": "UTF-8", "uk": "UTF-8"}),
     "deep": (b"[" * 100_000 + b"]" * 100_000, {"en": "is nested too deeply", "de": "", "uk": ""}),
-    "huge number": (b'{"number": 1' + b"0" * 40 + b"}", {"en": "holds a number out of range", "de": "", "uk": ""}),
+    "huge number": (b'{"stock": [1' + b"0" * 40 + b"]}", {"en": "holds a number out of range", "de": "", "uk": ""}),
 }
 
 
@@ -284,7 +284,9 @@ BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
     ),
     FileProblem.THIRD_COPY_IN_STOCK: (_deal_file(lambda d: d["stock"].extend(["KS", "KS"])), "stock holds KS a third"),
     FileProblem.WRONG_COUNT: (_deal_file(lambda d: d["stock"].pop()), "104 cards (two full decks), this one 103"),
-    FileProblem.BAD_CODE: (_deal_file(lambda d: d.update(code="FT1-N-AAAA1AA")), 'number "FT1-N-AAAA1AA"'),
+    FileProblem.BAD_CODE: (_deal_file(lambda d: d.update(code="FT1-N-AAAA1AA")), 'code "FT1-N-AAAA1AA"'),
+    FileProblem.BAD_NUMBER: (_deal_file(lambda d: d.update(number=21.7)), "number 21.7 is not a whole number"),
+    FileProblem.NUMBER_OUT_OF_RANGE: (_deal_file(lambda d: d.update(number=2**35)), "from 0 to 34359738367"),
 }
 
 
@@ -337,3 +339,40 @@ def test_a_deal_file_may_leave_out_the_waste_and_the_foundations(
         path.write_text(json.dumps(_deal_file(lambda d, left_out=left_out: d.update(left_out))))
         assert main(["deal", str(path), "--json"]) == 0
         assert json.loads(capsys.readouterr().out)["code"] == "FT1-N-AAAAAAD"
+
+
+@pytest.mark.parametrize("number", ["21.7", '"21"', "true", "false"])
+def test_a_deal_number_that_is_not_a_whole_number_is_refused(
+    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`"number": 21.7` was read as deal 21, true as deal 1, "21" as 21."""
+    path = tmp_path / "layout.json"
+    data = _deal_file(lambda d: d.pop("code"))
+    path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {number}'))
+    assert main(["deal", str(path)]) == 2
+    assert capsys.readouterr().err == f"qvoleurs: bad deal file {path}: its number {number} is not a whole number\n"
+
+
+@pytest.mark.parametrize("number", ["-1", str(2**35), "1" + "0" * 40, "1e300"])
+def test_a_deal_number_out_of_range_is_said_in_one_way(
+    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """2^35 was "its code or number 34359738368 is not a deal this game knows", 10^40
+    "holds a number out of range": the same fault in two sets of words."""
+    path = tmp_path / "layout.json"
+    data = _deal_file(lambda d: d.pop("code"))
+    path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {number}'))
+    for lang in ("en", "de"):
+        assert main(["deal", str(path), "--lang", lang]) == 2
+        said = CliText(lang).translate("DealFile", DEAL_FILE_MESSAGES[FileProblem.NUMBER_OUT_OF_RANGE], path, 2**35 - 1)
+        assert capsys.readouterr().err == f"qvoleurs: {said}\n"
+
+
+def test_a_deal_number_written_as_a_whole_float_is_that_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "layout.json"
+    data = _deal_file(lambda d: d.pop("code"))
+    path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {data["number"]}.0'))
+    assert main(["deal", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["code"] == "FT1-N-AAAAAAD"

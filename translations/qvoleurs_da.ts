@@ -535,8 +535,16 @@
         <translation>ugyldig spilfil %1: et spil har %2 kort (to hele kortspil), dette %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>ugyldig spilfil %1: dens kode eller nummer %2 er ikke et spil, som dette spil kender</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>ugyldig spilfil %1: dens kode %2 er ikke en spilkode, som dette spil kender</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>ugyldig spilfil %1: dens nummer %2 er ikke et helt tal</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>ugyldig spilfil %1: dens nummer ligger uden for området: spilnumrene går fra 0 til %2</translation>
     </message>
 </context>
 <context>

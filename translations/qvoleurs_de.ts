@@ -535,8 +535,16 @@
         <translation>ungültige Partiedatei %1: eine Partie hat %2 Karten (zwei volle Kartenspiele), diese %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>ungültige Partiedatei %1: ihr Code oder ihre Nummer %2 ist keine Partie, die dieses Spiel kennt</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>ungültige Partiedatei %1: ihr Code %2 ist kein Partiecode, den dieses Spiel kennt</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>ungültige Partiedatei %1: ihre Nummer %2 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>ungültige Partiedatei %1: ihre Nummer liegt außerhalb des Bereichs: Die Partienummern reichen von 0 bis %2</translation>
     </message>
 </context>
 <context>

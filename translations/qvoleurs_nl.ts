@@ -535,8 +535,16 @@
         <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling heeft %2 kaarten (twee volledige kaartspellen), deze %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>ongeldig kaartverdelingsbestand %1: de code of het nummer %2 is geen kaartverdeling die dit spel kent</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de code %2 is geen code van een kaartverdeling die dit spel kent</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het nummer %2 is geen geheel getal</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het nummer valt buiten het bereik: de nummers van kaartverdelingen lopen van 0 tot %2</translation>
     </message>
 </context>
 <context>

@@ -537,8 +537,16 @@
         <translation>некоректний файл партії %1: у партії %2 карти (дві повні колоди), а в цій — %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>некоректний файл партії %1: його код або номер %2 не відповідає жодній партії, яку знає ця гра</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>некоректний файл партії %1: його код %2 — не код партії, відомий цій грі</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>некоректний файл партії %1: його номер %2 — не ціле число</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>некоректний файл партії %1: його номер поза межами: номери партій — від 0 до %2</translation>
     </message>
 </context>
 <context>
