@@ -37,6 +37,7 @@ from .engine import (
 )
 from .engine.deal import MAX_NUMBER
 from .engine.game import SAVE_FORMAT
+from .engine.rules import Rule
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from .storage.files import (
     OUT_OF_RANGE,
@@ -298,7 +299,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             game.push(move)
         except IllegalMoveError as exc:
             t = CliText(args.lang)
-            reminder = t.translate(REMINDER_CONTEXT, RULE_REMINDERS[exc.rule])
+            reminder = _reminder(exc.rule, t)
             line = t(QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3"), index + 1, move, reminder)
             # said before the JSON: a full disk or a closed output must not swallow it
             print(f"qvoleurs: {line}", file=sys.stderr)
@@ -336,6 +337,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
             )
         )
     return 0
+
+
+# Rules whose reminder speaks of the window (a click, a drag): the command line's own words
+CLI_REMINDERS: dict[Rule, str] = {
+    Rule.STOCK_ONLY_DRAWS: QT_TRANSLATE_NOOP("Cli", "A stock card goes only onto the waste, one at a time: s-w."),
+}
+
+
+def _reminder(rule: Rule, t: CliText) -> str:
+    if rule in CLI_REMINDERS:
+        return t(CLI_REMINDERS[rule])
+    return t.translate(REMINDER_CONTEXT, RULE_REMINDERS[rule])
 
 
 def _replay_summary(game: Game, played: int) -> dict[str, object]:

@@ -20,6 +20,8 @@ from qvoleurs.cli_streams import output_failed
 from qvoleurs.cli_text import CliText
 from qvoleurs.deal_file_messages import DEAL_FILE_MESSAGES
 from qvoleurs.engine import DRAW, Deal, DealFileError, FileProblem, Game
+from qvoleurs.engine.rules import Rule
+from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
 
 CODE = "FT1-N-AAAAAAA"
 
@@ -376,3 +378,15 @@ def test_a_deal_number_written_as_a_whole_float_is_that_deal(
     path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {data["number"]}.0'))
     assert main(["deal", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["code"] == "FT1-N-AAAAAAD"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+@pytest.mark.parametrize("move", ["s-c1", "s-f1", "s-w/2"])
+def test_a_stock_card_moved_elsewhere_is_told_the_command_line_s_move(
+    lang: str, move: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The reminder spoke of "a click on the stock", which the command line has none of."""
+    assert main(["replay", CODE, move, "--lang", lang]) == 1
+    err = capsys.readouterr().err
+    window_s = CliText(lang).translate(REMINDER_CONTEXT, RULE_REMINDERS[Rule.STOCK_ONLY_DRAWS])
+    assert window_s not in err and err.rstrip().endswith(": s-w.") and err.count("\n") == 1, err

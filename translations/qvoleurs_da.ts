@@ -235,6 +235,10 @@
         <translation>træk %1 (%2) er ikke tilladt: %3</translation>
     </message>
     <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Et kort fra bunken kan kun lægges på affaldsbunken, ét ad gangen: s-w.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs er allerede åben: vinduet er nu forrest.</translation>
     </message>

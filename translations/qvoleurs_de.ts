@@ -235,6 +235,10 @@
         <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
     </message>
     <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Karten vom Talon kommen nur einzeln auf den Ablagestapel: s-w.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.</translation>
     </message>

@@ -235,6 +235,10 @@
         <translation>zet %1 (%2) is niet toegestaan: %3</translation>
     </message>
     <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Een kaart van de trekstapel gaat alleen naar de aflegstapel, één tegelijk: s-w.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>

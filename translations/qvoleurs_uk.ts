@@ -237,6 +237,10 @@
         <translation>хід %1 (%2) недозволений: %3</translation>
     </message>
     <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Карта з колоди добору йде лише на скид, по одній: s-w.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
