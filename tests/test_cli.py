@@ -390,3 +390,11 @@ def test_a_stock_card_moved_elsewhere_is_told_the_command_line_s_move(
     err = capsys.readouterr().err
     window_s = CliText(lang).translate(REMINDER_CONTEXT, RULE_REMINDERS[Rule.STOCK_ONLY_DRAWS])
     assert window_s not in err and err.rstrip().endswith(": s-w.") and err.count("\n") == 1, err
+
+
+def test_a_move_from_the_empty_waste_onto_itself_says_there_is_no_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """`w-w` at the start was "The card is already there", with no card on the waste."""
+    assert main(["replay", CODE, "w-w"]) == 1
+    assert capsys.readouterr().err == "qvoleurs: move 1 (w-w) is illegal: There is no card there to move.\n"
+    assert main(["replay", CODE, "s-w", "w-w"]) == 1
+    assert capsys.readouterr().err == "qvoleurs: move 2 (w-w) is illegal: The card is already there.\n"
