@@ -37,7 +37,7 @@ from .engine import (
 )
 from .engine.deal import MAX_NUMBER
 from .engine.game import SAVE_FORMAT
-from .engine.rules import Rule
+from .engine.rules import COLUMN_BASE, Rule
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from .storage.files import (
     OUT_OF_RANGE,
@@ -299,7 +299,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             game.push(move)
         except IllegalMoveError as exc:
             t = CliText(args.lang)
-            reminder = _reminder(exc.rule, t)
+            reminder = _reminder(exc.rule, move, game, t)
             line = t(QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3"), index + 1, move, reminder)
             # said before the JSON: a full disk or a closed output must not swallow it
             print(f"qvoleurs: {line}", file=sys.stderr)
@@ -345,7 +345,12 @@ CLI_REMINDERS: dict[Rule, str] = {
 }
 
 
-def _reminder(rule: Rule, t: CliText) -> str:
+def _reminder(rule: Rule, move: Move, game: Game, t: CliText) -> str:
+    """Why `move` is illegal in `game`, in the player's words."""
+    held = len(game.position.piles[move.src])
+    if rule is Rule.NOT_A_RUN and move.count > held:  # c1-c2/9999: no run of cards that are not there
+        fewer = QT_TRANSLATE_NOOP("Cli", "Column %1 holds fewer than %2 cards.")
+        return t(fewer, move.src - COLUMN_BASE + 1, t.number(move.count))
     if rule in CLI_REMINDERS:
         return t(CLI_REMINDERS[rule])
     return t.translate(REMINDER_CONTEXT, RULE_REMINDERS[rule])

@@ -398,3 +398,13 @@ def test_a_move_from_the_empty_waste_onto_itself_says_there_is_no_card(capsys: p
     assert capsys.readouterr().err == "qvoleurs: move 1 (w-w) is illegal: There is no card there to move.\n"
     assert main(["replay", CODE, "s-w", "w-w"]) == 1
     assert capsys.readouterr().err == "qvoleurs: move 2 (w-w) is illegal: The card is already there.\n"
+
+
+def test_a_supermove_of_more_cards_than_the_column_holds_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """`c1-c2/9999` was told that cards moved together must be a run, of cards that are not there."""
+    assert main(["replay", "FT1-S-AAAAAAA", "c1-c2/9999"]) == 1
+    assert (
+        capsys.readouterr().err == "qvoleurs: move 1 (c1-c2/9999) is illegal: Column 1 holds fewer than 9,999 cards.\n"
+    )
+    assert main(["replay", "FT1-S-AAAAAAA", "c1-c2/4", "--lang", "de"]) == 1  # four cards, but not a run
+    assert "weniger" not in capsys.readouterr().err

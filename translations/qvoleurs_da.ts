@@ -239,6 +239,10 @@
         <translation>Et kort fra bunken kan kun lægges på affaldsbunken, ét ad gangen: s-w.</translation>
     </message>
     <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>Kolonne %1 har færre end %2 kort.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs er allerede åben: vinduet er nu forrest.</translation>
     </message>

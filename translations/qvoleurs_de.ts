@@ -239,6 +239,10 @@
         <translation>Karten vom Talon kommen nur einzeln auf den Ablagestapel: s-w.</translation>
     </message>
     <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>Spalte %1 enthält weniger als %2 Karten.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.</translation>
     </message>

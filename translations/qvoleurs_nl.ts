@@ -239,6 +239,10 @@
         <translation>Een kaart van de trekstapel gaat alleen naar de aflegstapel, één tegelijk: s-w.</translation>
     </message>
     <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>Kolom %1 bevat minder dan %2 kaarten.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>

@@ -241,6 +241,10 @@
         <translation>Карта з колоди добору йде лише на скид, по одній: s-w.</translation>
     </message>
     <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>У стовпці %1 менше карт, ніж %2.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
