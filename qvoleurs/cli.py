@@ -477,7 +477,15 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
     _add_lang(p, h)
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser(
-        "solve", help=h(QT_TRANSLATE_NOOP("CliHelp", "a winning line, a proof that none exists, or unknown"))
+        "solve",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "a winning line, a proof that none exists, or unknown")),
+        description=h(
+            QT_TRANSLATE_NOOP(
+                "CliHelp",
+                "Search a deal for a winning line and print it, or prove that none exists; the result is "
+                "unknown when the time limit runs out first.",
+            )
+        ),
     )
     p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
     p.add_argument(

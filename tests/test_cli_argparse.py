@@ -13,7 +13,7 @@ import pytest
 
 from qvoleurs.cli import build_parser, main
 from qvoleurs.cli_argparse import ARGPARSE_CONTEXT, ARGPARSE_MESSAGES, speaking
-from qvoleurs.cli_text import _catalogue
+from qvoleurs.cli_text import CliText, _catalogue
 from tests.test_cli_i18n import TRANSLATED, ts_translation
 
 CODE = "FT1-N-AAAAAAA"
@@ -172,6 +172,20 @@ def test_the_help_speaks_the_language_of_the_environment(
     assert said(HELP_CONTEXT, DEAL_HELP) in sub and said(HELP_CONTEXT, PRINT_JSON) in sub
     asked = _helped(["deal", "--he", "--lang", "en"], lang, capsys, monkeypatch)  # --lang wins over LANG
     assert asked.startswith("usage: qvoleurs deal") and "print JSON" in asked
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+@pytest.mark.parametrize("command", ["deal", "describe", "replay", "solve"])
+def test_every_command_s_help_says_what_it_does(
+    command: str, lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`solve --help` went from its usage straight to its arguments."""
+    helped = _helped([command, "--help"], lang, capsys, monkeypatch)
+    commands = next(a for a in build_parser(CliText(lang))._actions if isinstance(a, argparse._SubParsersAction))
+    description = commands.choices[command].description
+    assert description, command
+    heading = "positional arguments" if lang == "en" else ts_translation(lang, ARGPARSE_CONTEXT, "positional arguments")
+    assert 0 < helped.index(" ".join(description.split())) < helped.index(heading), helped
 
 
 def test_only_a_help_reads_the_help_s_words() -> None:

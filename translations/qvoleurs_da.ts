@@ -434,6 +434,10 @@
         <translation>en vindende række træk, et bevis for at der ingen er, eller uafklaret</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Søg i et udlæg efter en vindende række træk og udskriv den, eller bevis at der ingen er; resultatet er uafklaret, hvis tidsgrænsen udløber først.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>sekunder til søgningen (standard 10)</translation>
     </message>

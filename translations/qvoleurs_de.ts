@@ -434,6 +434,10 @@
         <translation>ein Gewinnweg, ein Beweis, dass es keinen gibt, oder ungeklärt</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Eine Verteilung nach einem Gewinnweg durchsuchen und ihn ausgeben oder beweisen, dass es keinen gibt; das Ergebnis ist ungeklärt, wenn das Zeitlimit vorher abläuft.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>Sekunden für die Suche (Standard 10)</translation>
     </message>

@@ -434,6 +434,10 @@
         <translation>een winnende reeks zetten, een bewijs dat die er niet is, of onbeslist</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Een kaartverdeling doorzoeken naar een winnende reeks zetten en die afdrukken, of bewijzen dat er geen is; de uitkomst is onbeslist als de tijdslimiet eerder verstrijkt.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>seconden om te zoeken (standaard 10)</translation>
     </message>

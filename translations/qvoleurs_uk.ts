@@ -436,6 +436,10 @@
         <translation>виграшна послідовність ходів, доказ, що її немає, або невідомо</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Шукати в розкладі виграшну послідовність ходів і вивести її або довести, що такої немає; результат невідомий, якщо ліміт часу вичерпається раніше.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>секунди на пошук (типово 10)</translation>
     </message>
