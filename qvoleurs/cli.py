@@ -180,6 +180,8 @@ def load_deal(source: str) -> Deal:
     if source.lower().endswith(".json") or "/" in source or is_file:
         try:
             text = read_text_limited(path, DEAL_FILE_BYTES)
+            if not text.strip():  # not "invalid JSON at line 1, column 1": nothing is there
+                raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is empty"), source)
             data = loads_bounded(text, strict=True)
         except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None

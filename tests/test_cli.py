@@ -115,6 +115,8 @@ UNREADABLE_DEAL_FILES: dict[str, tuple[bytes, dict[str, str]]] = {
         b'{"columns": [1,\n  2,, 3]}',
         {"en": "is not valid JSON (line 2, column 5)", "de": "(Zeile 2, Spalte 5)", "uk": "(рядок 2, стовпець 5)"},
     ),
+    "empty": (b"", {"en": "is empty", "de": "ist leer", "uk": "порожній"}),  # was "not valid JSON (line 1, column 1)"
+    "blank": (b"\xef\xbb\xbf \n\t\n", {"en": "is empty", "de": "ist leer", "uk": "порожній"}),
     "not text": (b'{"code": "\xff\xfe"}', {"en": "is not text (not UTF-8)", "de": "UTF-8", "uk": "UTF-8"}),
     "deep": (b"[" * 100_000 + b"]" * 100_000, {"en": "is nested too deeply", "de": "", "uk": ""}),
     "huge number": (b'{"stock": [1' + b"0" * 40 + b"]}", {"en": "holds a number out of range", "de": "", "uk": ""}),

@@ -191,6 +191,10 @@
         <translation>spilfilen %1 er ikke en almindelig fil</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>spilfilen %1 er tom</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>spilfilen %1 er større end %2 byte</translation>
     </message>

@@ -191,6 +191,10 @@
         <translation>Partiedatei %1 ist keine gewöhnliche Datei</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>Partiedatei %1 ist leer</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>Partiedatei %1 ist größer als %2 Bytes</translation>
     </message>

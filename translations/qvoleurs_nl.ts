@@ -191,6 +191,10 @@
         <translation>kaartverdelingsbestand %1 is geen gewoon bestand</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>kaartverdelingsbestand %1 is leeg</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>kaartverdelingsbestand %1 is groter dan %2 bytes</translation>
     </message>

@@ -193,6 +193,10 @@
         <translation>файл партії %1 не є звичайним файлом</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>файл партії %1 порожній</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>файл партії %1 більший за %2 байтів</translation>
     </message>
