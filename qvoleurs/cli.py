@@ -473,7 +473,11 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
     p.add_argument(
-        "moves", nargs="*", metavar="MOVE", help=h(QT_TRANSLATE_NOOP("CliHelp", "moves like s-w w-c3 c3-f1"))
+        "moves",
+        nargs="*",
+        default=[],
+        metavar="MOVE",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "moves like s-w w-c3 c3-f1")),
     )
     p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
     _add_lang(p, h)

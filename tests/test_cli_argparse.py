@@ -120,6 +120,14 @@ def test_moves_may_follow_the_options(capsys: pytest.CaptureFixture[str]) -> Non
     assert data["moves_played"] == 2 and data["state"]["waste"] == ["2S"]
 
 
+def test_replay_without_a_deal_asks_for_the_deal_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It asked for "CODE|FILE, MOVE", and replay needs no move."""
+    err = _said("C", ["replay"], capsys, monkeypatch)
+    assert err == "qvoleurs: the following arguments are required: CODE|FILE (see 'qvoleurs replay --help')\n"
+
+
 @pytest.mark.parametrize(
     ("args", "prog"),
     [
