@@ -239,7 +239,10 @@ def load_deal(source: str) -> Deal:
 
 def _deal_number_out_of_range(text: str) -> bool:
     """Whether the number out of range in a deal file's `text` is its deal number."""
-    data = loads_bounded(text)  # (parsed once already: it holds no other fault)
+    try:
+        data = loads_bounded(text)
+    except ValueError:  # bad JSON after the number (the strict parse stopped at the number)
+        return False
     return isinstance(data, dict) and data.get("number") is OUT_OF_RANGE
 
 

@@ -119,6 +119,7 @@ UNREADABLE_DEAL_FILES: dict[str, tuple[bytes, dict[str, str]]] = {
     "blank": (b"\xef\xbb\xbf \n\t\n", {"en": "is empty", "de": "ist leer", "uk": "порожній"}),
     "not text": (b'{"code": "\xff\xfe"}', {"en": "is not text (not UTF-8)", "de": "UTF-8", "uk": "UTF-8"}),
     "deep": (b"[" * 100_000 + b"]" * 100_000, {"en": "is nested too deeply", "de": "", "uk": ""}),
+    "huge number, then not json": (b'{"number": 1e999, x', {"en": "holds a number out of range", "de": "", "uk": ""}),
     "huge number": (b'{"stock": [1' + b"0" * 40 + b"]}", {"en": "holds a number out of range", "de": "", "uk": ""}),
 }
 
