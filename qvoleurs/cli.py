@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
-from .cli_streams import OUTPUT_FAULTS, finish_output, output_failed, readable_streams
+from .cli_os_errors import os_reason
+from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES
 from .deal_file_messages import DEAL_FILE_MESSAGES
@@ -27,15 +28,19 @@ from .engine import (
     Deal,
     DealCodeError,
     DealFileError,
+    FileProblem,
     Game,
     IllegalMoveError,
     Move,
     MoveParseError,
     describe,
 )
+from .engine.deal import MAX_NUMBER
 from .engine.game import SAVE_FORMAT
+from .engine.rules import COLUMN_BASE, Rule
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from .storage.files import (
+    OUT_OF_RANGE,
     FileTooLargeError,
     NotRegularFileError,
     NotTextError,
@@ -45,7 +50,7 @@ from .storage.files import (
     loads_bounded,
     read_text_limited,
 )
-from .translatable import QT_TRANSLATE_NOOP, arg
+from .translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -62,17 +67,26 @@ class UsageError(Exception):
     """Bad input on the command line: one line on stderr, exit status 2.
 
     The message is a template (marked for translation in `context`) and its values, so
-    main() can say it in the player's language.
+    main() can say it in the player's language; a value that is itself words (a Said) is
+    said in that language too.
     """
 
     def __init__(self, template: str, *values: object, context: str = "Cli") -> None:
         self.template = template
-        self.values = tuple(one_line(str(v)) for v in values)
+        self.values = tuple(v if isinstance(v, Said) else one_line(str(v)) for v in values)
         self.context = context
-        super().__init__(arg(template, *self.values))
+        super().__init__(self.say(CliText("en")))
 
     def say(self, t: CliText) -> str:
-        return t.translate(self.context, self.template, *self.values)
+        values = (v.words(t) if isinstance(v, Said) else v for v in self.values)
+        return t.translate(self.context, self.template, *values)
+
+
+class Said:
+    """Words inside a UsageError's message, said once the player's language is known."""
+
+    def __init__(self, words: Callable[[CliText], str]) -> None:
+        self.words = words
 
 
 MAX_VALUE_CHARS = 200  # of a value quoted in a message: the message stays one readable line
@@ -97,7 +111,60 @@ class _Parser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
 
+class _CommandParser(_Parser):
+    """A command's parser: its MOVEs may follow its options (`replay CODE --json s-w`), and a
+    word it has no place for is its own usage error, pointing to the command's own help."""
+
+    _intermixing = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        if self._intermixing:  # one of parse_known_intermixed_args's own two passes
+            return super().parse_known_args(args, namespace)
+        if args is not None:
+            args = self._dash_values_joined(list(args))
+        self._intermixing = True
+        saved_usage = self.usage
+        if saved_usage is None:  # what parse_known_intermixed_args makes, cut by the prefix as said, not by 7
+            self.usage = self.format_usage().removeprefix(argparse._("usage: "))  # type: ignore[attr-defined]
+        try:
+            parsed, extras = self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._intermixing = False
+            self.usage = saved_usage
+        if extras:
+            self.error(argparse._("unrecognized arguments: %s") % " ".join(extras))  # type: ignore[attr-defined]
+        return parsed, []
+
+    def _dash_values_joined(self, args: list[str]) -> list[str]:
+        """`--time-limit -1e-3` as `--time-limit=-1e-3`: argparse takes a value that starts
+        with a dash and is not a plain negative number (-inf, -1e-3, -x) for an option of its
+        own and says "expected one argument"; our own check of the value words it better.
+        A dash word that is one of the command's options (`--time-limit --json`) stays one."""
+        names = [name for action in self._actions for name in action.option_strings]
+        valued = {name for action in self._actions if action.nargs is None for name in action.option_strings}
+
+        def option(word: str) -> str | None:  # the option `word` names, abbreviated or not
+            if word in names:
+                return word
+            found = [name for name in names if name.startswith(word)] if word.startswith("--") else []
+            return found[0] if len(found) == 1 else None
+
+        joined: list[str] = []
+        for i, word in enumerate(args):
+            if word == "--":
+                return joined + args[i:]
+            after_valued = bool(joined) and option(joined[-1]) in valued
+            if after_valued and word.startswith("-") and not word.startswith("--") and option(word) is None:
+                joined[-1] = f"{joined[-1]}={word}"
+            else:
+                joined.append(word)
+        return joined
+
+
 DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB
+NOT_REGULAR = QT_TRANSLATE_NOOP("Cli", "deal file %1 is not a regular file")
 
 
 def load_deal(source: str) -> Deal:
@@ -112,11 +179,14 @@ def load_deal(source: str) -> Deal:
         is_file = False
     if source.lower().endswith(".json") or "/" in source or is_file:
         try:
-            data = loads_bounded(read_text_limited(path, DEAL_FILE_BYTES), strict=True)
+            text = read_text_limited(path, DEAL_FILE_BYTES)
+            if not text.strip():  # not "invalid JSON at line 1, column 1": nothing is there
+                raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is empty"), source)
+            data = loads_bounded(text, strict=True)
         except (FileNotFoundError, NotADirectoryError):
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
-        except NotRegularFileError:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not a regular file"), source) from None
+        except NotRegularFileError:  # a folder, a FIFO, a device
+            raise UsageError(NOT_REGULAR, source) from None
         except FileTooLargeError:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Cli", "deal file %1 is larger than %2 bytes"), source, DEAL_FILE_BYTES
@@ -126,14 +196,19 @@ def load_deal(source: str) -> Deal:
         except OSError as exc:
             if exc.errno == errno.ENAMETOOLONG:
                 raise UsageError(QT_TRANSLATE_NOOP("Cli", "the name of deal file %1 is too long"), source) from None
-            raise UsageError(
-                QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, exc.strerror or exc
-            ) from None
+            if exc.errno in (errno.ENXIO, errno.ENODEV):  # a socket, or a device that is not there, cannot be opened
+                raise UsageError(NOT_REGULAR, source) from None
+            code = exc.errno
+            reason = Said(lambda t: os_reason(code, t))
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, reason) from None
         except NotTextError:
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not text (not UTF-8)"), source) from None
         except TooDeepError:
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is nested too deeply"), source) from None
         except OutOfRangeError:
+            if _deal_number_out_of_range(text):  # in the same words as a deal number of 2^35
+                problem = FileProblem.NUMBER_OUT_OF_RANGE
+                raise UsageError(DEAL_FILE_MESSAGES[problem], source, MAX_NUMBER - 1, context="DealFile") from None
             raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 holds a number out of range"), source) from None
         except json.JSONDecodeError as exc:  # the parser's own words stay out: where, not what
             raise UsageError(
@@ -160,6 +235,15 @@ def load_deal(source: str) -> Deal:
         return Deal.from_code(source)
     except DealCodeError as exc:
         raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *exc.values, context="DealCode") from None
+
+
+def _deal_number_out_of_range(text: str) -> bool:
+    """Whether the number out of range in a deal file's `text` is its deal number."""
+    try:
+        data = loads_bounded(text)
+    except ValueError:  # bad JSON after the number (the strict parse stopped at the number)
+        return False
+    return isinstance(data, dict) and data.get("number") is OUT_OF_RANGE
 
 
 def _print_json(data: object) -> None:
@@ -220,17 +304,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
             game.push(move)
         except IllegalMoveError as exc:
             t = CliText(args.lang)
-            reminder = t.translate(REMINDER_CONTEXT, RULE_REMINDERS[exc.rule])
-            if args.json:
-                _print_json(
-                    {
-                        "code": deal.code,
-                        "error": {"index": index, "move": str(move), "rule": exc.rule.value},
-                        **_replay_summary(game, index),
-                    }
-                )
+            reminder = _reminder(exc.rule, move, game, t)
             line = t(QT_TRANSLATE_NOOP("Cli", "move %1 (%2) is illegal: %3"), index + 1, move, reminder)
+            # said before the JSON: a full disk or a closed output must not swallow it
             print(f"qvoleurs: {line}", file=sys.stderr)
+            if args.json:
+                try:
+                    _print_json(
+                        {
+                            "code": deal.code,
+                            "error": {"index": index, "move": str(move), "rule": exc.rule.value},
+                            **_replay_summary(game, index),
+                        }
+                    )
+                except BrokenPipeError:  # the reader is gone: the status still says the move was illegal
+                    discard(sys.stdout)
             return 1
     summary = _replay_summary(game, len(moves))
     if args.json:
@@ -254,6 +342,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
             )
         )
     return 0
+
+
+# Rules whose reminder speaks of the window (a click, a drag): the command line's own words
+CLI_REMINDERS: dict[Rule, str] = {
+    Rule.STOCK_ONLY_DRAWS: QT_TRANSLATE_NOOP("Cli", "A stock card goes only onto the waste, one at a time: s-w."),
+}
+
+
+def _reminder(rule: Rule, move: Move, game: Game, t: CliText) -> str:
+    """Why `move` is illegal in `game`, in the player's words."""
+    held = len(game.position.piles[move.src])
+    if rule is Rule.NOT_A_RUN and move.count > held:  # c1-c2/9999: no run of cards that are not there
+        fewer = QT_TRANSLATE_NOOP("Cli", "Column %1 holds fewer than %2 cards.")
+        return t(fewer, move.src - COLUMN_BASE + 1, t.number(move.count))
+    if rule in CLI_REMINDERS:
+        return t(CLI_REMINDERS[rule])
+    return t.translate(REMINDER_CONTEXT, RULE_REMINDERS[rule])
 
 
 def _replay_summary(game: Game, played: int) -> dict[str, object]:
@@ -342,7 +447,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
             )
         ),
     )
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND", prog="qvoleurs")
+    sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog="qvoleurs")
     p = sub.add_parser(
         "deal",
         help=h(QT_TRANSLATE_NOOP("CliHelp", "the layout of a deal")),
@@ -371,13 +476,25 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
     p.add_argument(
-        "moves", nargs="*", metavar="MOVE", help=h(QT_TRANSLATE_NOOP("CliHelp", "moves like s-w w-c3 c3-f1"))
+        "moves",
+        nargs="*",
+        default=[],
+        metavar="MOVE",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "moves like s-w w-c3 c3-f1")),
     )
     p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
     _add_lang(p, h)
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser(
-        "solve", help=h(QT_TRANSLATE_NOOP("CliHelp", "a winning line, a proof that none exists, or unknown"))
+        "solve",
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "a winning line, a proof that none exists, or unknown")),
+        description=h(
+            QT_TRANSLATE_NOOP(
+                "CliHelp",
+                "Search a deal for a winning line and print it, or prove that none exists; the result is "
+                "unknown when the time limit runs out first.",
+            )
+        ),
     )
     p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
     p.add_argument(
@@ -412,6 +529,8 @@ MAX_TIME_LIMIT = 24 * 3600.0  # seconds: a longer search is a typing error, not 
 def _seconds(text: str) -> float:
     t = current()  # argparse puts the message after "argument --time-limit: "
     try:
+        if "_" in text:  # float() reads 1_0 as 10: a typing error, not a number of seconds
+            raise ValueError(text)
         value = float(text)
     except ValueError:
         not_seconds = QT_TRANSLATE_NOOP("Cli", "not a number of seconds: %1")

@@ -19,6 +19,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from .cli_os_errors import os_reason
 from .translatable import QT_TRANSLATE_NOOP
 
 _LOOK_ALIKES = str.maketrans(
@@ -116,12 +117,10 @@ def finish_output(code: int, say: Callable[..., str]) -> int:
 def output_failed(exc: OSError, say: Callable[..., str]) -> int:
     """Standard output could not be written (a full disk): one line on standard error, status 1."""
     _discard_stdout()
-    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        reason = say(QT_TRANSLATE_NOOP("Cli", "the disk is full"))
-    elif exc.errno == errno.EBADF:
+    if exc.errno == errno.EBADF:
         reason = say(QT_TRANSLATE_NOOP("Cli", "standard output is closed"))
-    else:
-        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+    else:  # never os.strerror's English
+        reason = os_reason(exc.errno, say)
     told = say(QT_TRANSLATE_NOOP("Cli", "the output could not be written: %1"), reason)
     with contextlib.suppress(OSError, ValueError, AttributeError):  # no standard error either: the status says it
         print(f"qvoleurs: {told}", file=sys.stderr, flush=True)

@@ -28,6 +28,12 @@ DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
     FileProblem.NOT_NEW: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: a deal starts with an empty waste and empty foundations"
     ),
+    FileProblem.BAD_WASTE: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its waste is a list of cards, empty in a deal"
+    ),
+    FileProblem.BAD_FOUNDATIONS: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal"
+    ),
     FileProblem.BAD_COLUMNS: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: its columns are a list of %2 lists of cards"
     ),
@@ -49,6 +55,10 @@ DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
         "DealFile", "bad deal file %1: a deal has %2 cards (two full decks), this one %3"
     ),
     FileProblem.BAD_CODE: QT_TRANSLATE_NOOP(
-        "DealFile", "bad deal file %1: its code or number %2 is not a deal this game knows"
+        "DealFile", "bad deal file %1: its code %2 is not a deal code this game knows"
+    ),
+    FileProblem.BAD_NUMBER: QT_TRANSLATE_NOOP("DealFile", "bad deal file %1: its number %2 is not a whole number"),
+    FileProblem.NUMBER_OUT_OF_RANGE: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its number is out of range: deal numbers go from 0 to %2"
     ),
 }

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import socket
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,8 +16,12 @@ import pytest
 
 from qvoleurs import cli as cli_module
 from qvoleurs.cli import main
+from qvoleurs.cli_streams import output_failed
+from qvoleurs.cli_text import CliText
 from qvoleurs.deal_file_messages import DEAL_FILE_MESSAGES
 from qvoleurs.engine import DRAW, Deal, DealFileError, FileProblem, Game
+from qvoleurs.engine.rules import Rule
+from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
 
 CODE = "FT1-N-AAAAAAA"
 
@@ -108,9 +115,12 @@ UNREADABLE_DEAL_FILES: dict[str, tuple[bytes, dict[str, str]]] = {
         b'{"columns": [1,\n  2,, 3]}',
         {"en": "is not valid JSON (line 2, column 5)", "de": "(Zeile 2, Spalte 5)", "uk": "(рядок 2, стовпець 5)"},
     ),
+    "empty": (b"", {"en": "is empty", "de": "ist leer", "uk": "порожній"}),  # was "not valid JSON (line 1, column 1)"
+    "blank": (b"\xef\xbb\xbf \n\t\n", {"en": "is empty", "de": "ist leer", "uk": "порожній"}),
     "not text": (b'{"code": "\xff\xfe"}', {"en": "is not text (not UTF-8)", "de": "UTF-8", "uk": "UTF-8"}),
     "deep": (b"[" * 100_000 + b"]" * 100_000, {"en": "is nested too deeply", "de": "", "uk": ""}),
-    "huge number": (b'{"number": 1' + b"0" * 40 + b"}", {"en": "holds a number out of range", "de": "", "uk": ""}),
+    "huge number, then not json": (b'{"number": 1e999, x', {"en": "holds a number out of range", "de": "", "uk": ""}),
+    "huge number": (b'{"stock": [1' + b"0" * 40 + b"]}", {"en": "holds a number out of range", "de": "", "uk": ""}),
 }
 
 
@@ -172,6 +182,53 @@ def test_a_deal_file_that_may_not_be_read_or_whose_name_is_too_long_is_said_in_t
     assert "Permission" not in said and str(path) in said and said.count("\n") == 1, said
 
 
+def _words(lang: str, source: str) -> str:
+    return CliText(lang)(source)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+def test_a_deal_file_the_system_cannot_open_is_said_without_the_system_s_english(
+    lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """os.strerror's English ("Too many levels of symbolic links", "No such device or address")
+    stayed in the middle of a translated line; a socket was not "not a regular file" as a FIFO is."""
+    monkeypatch.chdir(tmp_path)  # a socket's name must be short
+    Path("loop.json").symlink_to("loop.json")
+    assert main(["deal", "loop.json", "--lang", lang]) == 2
+    reason = _words(lang, "symbolic links lead round in a loop")
+    assert capsys.readouterr().err == f"qvoleurs: {_words(lang, 'cannot read deal file %1: %2')}\n".replace(
+        "%1", "loop.json"
+    ).replace("%2", reason)
+    if hasattr(socket, "AF_UNIX"):
+        with socket.socket(socket.AF_UNIX) as listening:
+            listening.bind("deal.sock")
+            assert main(["deal", "./deal.sock", "--lang", lang]) == 2
+        said = _words(lang, "deal file %1 is not a regular file").replace("%1", "./deal.sock")
+        assert capsys.readouterr().err == f"qvoleurs: {said}\n"
+    for code, name in ((errno.EIO, "input/output"), (errno.EOVERFLOW, "EOVERFLOW")):
+
+        def failing(*args: Any, code: int = code, **kwargs: Any) -> str:
+            raise OSError(code, os.strerror(code))
+
+        monkeypatch.setattr(cli_module, "read_text_limited", failing)  # /proc/self/mem gives EIO, on Linux only
+        assert main(["deal", "./layout.json", "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert os.strerror(code) not in err and err.count("\n") == 1, err
+        if lang == "en":
+            assert name in err, err
+        assert (name == "EOVERFLOW") == ("EOVERFLOW" in err), err  # named by its errno name, never in prose
+
+
+def test_output_that_fails_for_another_reason_is_said_in_the_player_s_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A failed write other than a full disk was said with os.strerror ("Input/output error")."""
+    assert output_failed(OSError(errno.EIO, os.strerror(errno.EIO)), CliText("de")) == 1
+    said = capsys.readouterr().err
+    assert said.startswith("qvoleurs: die Ausgabe konnte nicht geschrieben werden: ein Ein-/Ausgabefehler ("), said
+    assert said.count("\n") == 1 and "Input/output" not in said
+
+
 @pytest.mark.parametrize("content", ["{not json", '{"columns": []}', "[]", '{"columns": "x", "stock": []}'])
 def test_broken_deal_files_exit_2(tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.json"
@@ -213,6 +270,8 @@ BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
     FileProblem.NOT_AN_OBJECT: ([], "one JSON object"),
     FileProblem.UNKNOWN_RULESET: (_deal_file(lambda d: d.update(rules="Q")), 'rules "Q"'),
     FileProblem.NOT_NEW: (_deal_file(lambda d: d.update(waste=["AS"])), "empty waste"),
+    FileProblem.BAD_WASTE: (_deal_file(lambda d: d.update(waste=1.5)), "its waste is a list of cards"),
+    FileProblem.BAD_FOUNDATIONS: (_deal_file(lambda d: d.update(foundations=5)), "foundations are a list of 8 lists"),
     FileProblem.BAD_COLUMNS: (_deal_file(lambda d: d["columns"].pop()), "list of 10 lists"),
     FileProblem.BAD_STOCK: (_deal_file(lambda d: d.update(stock="AS")), "stock is a list"),
     FileProblem.BAD_COLUMN: (_deal_file(lambda d: d["columns"].__setitem__(2, "AS")), "column 3 is not"),
@@ -230,7 +289,9 @@ BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
     ),
     FileProblem.THIRD_COPY_IN_STOCK: (_deal_file(lambda d: d["stock"].extend(["KS", "KS"])), "stock holds KS a third"),
     FileProblem.WRONG_COUNT: (_deal_file(lambda d: d["stock"].pop()), "104 cards (two full decks), this one 103"),
-    FileProblem.BAD_CODE: (_deal_file(lambda d: d.update(code="FT1-N-AAAA1AA")), 'number "FT1-N-AAAA1AA"'),
+    FileProblem.BAD_CODE: (_deal_file(lambda d: d.update(code="FT1-N-AAAA1AA")), 'code "FT1-N-AAAA1AA"'),
+    FileProblem.BAD_NUMBER: (_deal_file(lambda d: d.update(number=21.7)), "number 21.7 is not a whole number"),
+    FileProblem.NUMBER_OUT_OF_RANGE: (_deal_file(lambda d: d.update(number=2**35)), "from 0 to 34359738367"),
 }
 
 
@@ -257,3 +318,96 @@ def test_a_bad_deal_file_is_one_line_in_the_players_language(
     assert names in said["en"] and "bad deal file" in said["en"]
     for lang in ("de", "nl", "da", "uk"):  # said in the language asked for, not in English
         assert "bad deal file" not in said[lang] and said[lang] != said["en"], said[lang]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("foundations", 5), ("foundations", True), ("foundations", 1.5), ("foundations", [5]), ("foundations", [[]]),
+     ("waste", 1.5), ("waste", True), ("waste", {})],
+)  # fmt: skip
+def test_a_deal_file_field_of_the_wrong_kind_is_named(
+    field: str, value: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`"foundations": 5` was "bad deal file …: TypeError", and `"waste": {}` was taken for an empty waste."""
+    path = tmp_path / "layout.json"
+    path.write_text(json.dumps(_deal_file(lambda d: d.update({field: value}))))
+    assert main(["deal", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"qvoleurs: bad deal file {path}: its {field} ") and "Error" not in err, err
+
+
+def test_a_deal_file_may_leave_out_the_waste_and_the_foundations(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "layout.json"
+    for left_out in ({"waste": None, "foundations": None}, {"foundations": []}):
+        path.write_text(json.dumps(_deal_file(lambda d, left_out=left_out: d.update(left_out))))
+        assert main(["deal", str(path), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["code"] == "FT1-N-AAAAAAD"
+
+
+@pytest.mark.parametrize("number", ["21.7", '"21"', "true", "false"])
+def test_a_deal_number_that_is_not_a_whole_number_is_refused(
+    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`"number": 21.7` was read as deal 21, true as deal 1, "21" as 21."""
+    path = tmp_path / "layout.json"
+    data = _deal_file(lambda d: d.pop("code"))
+    path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {number}'))
+    assert main(["deal", str(path)]) == 2
+    assert capsys.readouterr().err == f"qvoleurs: bad deal file {path}: its number {number} is not a whole number\n"
+
+
+@pytest.mark.parametrize("number", ["-1", str(2**35), "1" + "0" * 40, "1e300"])
+def test_a_deal_number_out_of_range_is_said_in_one_way(
+    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """2^35 was "its code or number 34359738368 is not a deal this game knows", 10^40
+    "holds a number out of range": the same fault in two sets of words."""
+    path = tmp_path / "layout.json"
+    data = _deal_file(lambda d: d.pop("code"))
+    path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {number}'))
+    for lang in ("en", "de"):
+        assert main(["deal", str(path), "--lang", lang]) == 2
+        said = CliText(lang).translate("DealFile", DEAL_FILE_MESSAGES[FileProblem.NUMBER_OUT_OF_RANGE], path, 2**35 - 1)
+        assert capsys.readouterr().err == f"qvoleurs: {said}\n"
+
+
+def test_a_deal_number_written_as_a_whole_float_is_that_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "layout.json"
+    data = _deal_file(lambda d: d.pop("code"))
+    path.write_text(json.dumps(data).replace(f'"number": {data["number"]}', f'"number": {data["number"]}.0'))
+    assert main(["deal", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["code"] == "FT1-N-AAAAAAD"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+@pytest.mark.parametrize("move", ["s-c1", "s-f1", "s-w/2"])
+def test_a_stock_card_moved_elsewhere_is_told_the_command_line_s_move(
+    lang: str, move: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The reminder spoke of "a click on the stock", which the command line has none of."""
+    assert main(["replay", CODE, move, "--lang", lang]) == 1
+    err = capsys.readouterr().err
+    window_s = CliText(lang).translate(REMINDER_CONTEXT, RULE_REMINDERS[Rule.STOCK_ONLY_DRAWS])
+    assert window_s not in err and err.rstrip().endswith(": s-w.") and err.count("\n") == 1, err
+
+
+def test_a_move_from_the_empty_waste_onto_itself_says_there_is_no_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """`w-w` at the start was "The card is already there", with no card on the waste."""
+    assert main(["replay", CODE, "w-w"]) == 1
+    assert capsys.readouterr().err == "qvoleurs: move 1 (w-w) is illegal: There is no card there to move.\n"
+    assert main(["replay", CODE, "s-w", "w-w"]) == 1
+    assert capsys.readouterr().err == "qvoleurs: move 2 (w-w) is illegal: The card is already there.\n"
+
+
+def test_a_supermove_of_more_cards_than_the_column_holds_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """`c1-c2/9999` was told that cards moved together must be a run, of cards that are not there."""
+    assert main(["replay", "FT1-S-AAAAAAA", "c1-c2/9999"]) == 1
+    assert (
+        capsys.readouterr().err == "qvoleurs: move 1 (c1-c2/9999) is illegal: Column 1 holds fewer than 9,999 cards.\n"
+    )
+    assert main(["replay", "FT1-S-AAAAAAA", "c1-c2/4", "--lang", "de"]) == 1  # four cards, but not a run
+    assert "weniger" not in capsys.readouterr().err

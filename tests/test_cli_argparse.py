@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gettext
 import inspect
+import json
 import re
 from collections import Counter
 
@@ -12,14 +13,14 @@ import pytest
 
 from qvoleurs.cli import build_parser, main
 from qvoleurs.cli_argparse import ARGPARSE_CONTEXT, ARGPARSE_MESSAGES, speaking
-from qvoleurs.cli_text import _catalogue
+from qvoleurs.cli_text import CliText, _catalogue
 from tests.test_cli_i18n import TRANSLATED, ts_translation
 
 CODE = "FT1-N-AAAAAAA"
 # Each message argparse can give our parser, the command line that gives it, and the
 # command whose help the message points to.
 BAD_LINES: dict[str, tuple[list[str], str]] = {
-    "unrecognized arguments: %s": (["deal", CODE, "--colour"], "qvoleurs"),
+    "unrecognized arguments: %s": (["deal", CODE, "--colour"], "qvoleurs deal"),
     "the following arguments are required: %s": (["deal"], "qvoleurs deal"),
     "expected one argument": (["solve", CODE, "--time-limit"], "qvoleurs solve"),
     "invalid choice: %(value)r (choose from %(choices)s)": (["deal", CODE, "--lang", "fr"], "qvoleurs deal"),
@@ -78,14 +79,70 @@ def test_the_time_limit_s_own_checks_are_said_in_the_language_asked(
     assert limit.replace("%1", "86400").replace("%2", "'-1'") in err
 
 
+RANGE = "argument --time-limit: the time limit must be more than 0 and at most 86400 seconds, not "
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--time-limit", "-inf"], RANGE + "'-inf'"),
+        (["--time-limit", "-1e-3"], RANGE + "'-1e-3'"),
+        (["--time-limit", "-nan"], RANGE + "'-nan'"),
+        (["--time", "-inf"], RANGE + "'-inf'"),  # an abbreviation argparse accepts
+        (["--time-limit", "1_0"], "argument --time-limit: not a number of seconds: '1_0'"),
+        (["--time-limit", "--json"], "argument --time-limit: expected one argument"),  # an option, not a value
+        (["--lang", "-x"], "argument --lang: invalid choice: '-x'"),
+    ],
+)
+def test_a_value_that_looks_like_an_option_is_checked_as_a_value(
+    args: list[str], says: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--time-limit -inf` was "expected one argument" (argparse took -inf for an option), and
+    float() took 1_0 for 10."""
+    err = _said("C", ["solve", CODE, *args], capsys, monkeypatch)
+    assert err.startswith(f"qvoleurs: {says}"), err
+
+
 def test_english_keeps_argparse_s_own_words(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     err = _said("C", ["deal", CODE, "--colour"], capsys, monkeypatch)
-    assert err == "qvoleurs: unrecognized arguments: --colour (see 'qvoleurs --help')\n"
+    assert err == "qvoleurs: unrecognized arguments: --colour (see 'qvoleurs deal --help')\n"
     assert main(["deal", "--help"]) == 0  # argparse's exit, with its text written out
     assert capsys.readouterr().out.startswith("usage: qvoleurs deal")
     assert argparse._ is gettext.gettext  # type: ignore[attr-defined]  # argparse's lookup is its own again
+
+
+def test_moves_may_follow_the_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """`replay CODE --json s-w` was refused: "unrecognized arguments: s-w"."""
+    assert main(["replay", CODE, "--json", "c1-f1", "--lang", "de", "s-w"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["moves_played"] == 2 and data["state"]["waste"] == ["2S"]
+
+
+def test_replay_without_a_deal_asks_for_the_deal_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It asked for "CODE|FILE, MOVE", and replay needs no move."""
+    err = _said("C", ["replay"], capsys, monkeypatch)
+    assert err == "qvoleurs: the following arguments are required: CODE|FILE (see 'qvoleurs replay --help')\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "prog"),
+    [
+        (["solve", CODE, "extra"], "qvoleurs solve"),
+        (["replay", CODE, "s-w", "--colour", "c1-f1"], "qvoleurs replay"),
+        (["describe", CODE, "--json"], "qvoleurs describe"),
+        (["--colour"], "qvoleurs"),
+    ],
+)
+def test_a_word_a_command_has_no_place_for_points_to_that_command_s_help(
+    args: list[str], prog: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint said 'qvoleurs --help', whose help does not list the command's options."""
+    err = _said("C", args, capsys, monkeypatch)
+    assert err.startswith("qvoleurs: unrecognized arguments: ") and err.endswith(f" (see '{prog} --help')\n"), err
 
 
 def _helped(args: list[str], lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:
@@ -119,9 +176,24 @@ def test_the_help_speaks_the_language_of_the_environment(
         assert said(HELP_CONTEXT, paragraph) in top
     assert "Without a COMMAND" not in top and "usage:" not in top
     sub = _helped(["solve", CODE, "-h"], lang, capsys, monkeypatch)
+    assert sub.startswith(said(ARGPARSE_CONTEXT, "usage: ").strip() + " qvoleurs solve [-h]"), sub
     assert said(HELP_CONTEXT, DEAL_HELP) in sub and said(HELP_CONTEXT, PRINT_JSON) in sub
     asked = _helped(["deal", "--he", "--lang", "en"], lang, capsys, monkeypatch)  # --lang wins over LANG
     assert asked.startswith("usage: qvoleurs deal") and "print JSON" in asked
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+@pytest.mark.parametrize("command", ["deal", "describe", "replay", "solve"])
+def test_every_command_s_help_says_what_it_does(
+    command: str, lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`solve --help` went from its usage straight to its arguments."""
+    helped = _helped([command, "--help"], lang, capsys, monkeypatch)
+    commands = next(a for a in build_parser(CliText(lang))._actions if isinstance(a, argparse._SubParsersAction))
+    description = commands.choices[command].description
+    assert description, command
+    heading = "positional arguments" if lang == "en" else ts_translation(lang, ARGPARSE_CONTEXT, "positional arguments")
+    assert 0 < helped.index(" ".join(description.split())) < helped.index(heading), helped
 
 
 def test_only_a_help_reads_the_help_s_words() -> None:

@@ -170,6 +170,36 @@ def test_output_to_a_full_disk_is_said_in_one_line(args: list[str]) -> None:
     assert done.stderr.decode() == "qvoleurs: die Ausgabe konnte nicht geschrieben werden: der Datenträger ist voll\n"
 
 
+ILLEGAL_JSON = ["replay", "FT1-N-AAAAAAA", "c1-c2", "--json"]  # the first move is illegal
+
+
+@pytest.mark.parametrize("unbuffered", ["1", ""])  # written at once, or only at exit
+@pytest.mark.parametrize("outlet", ["reader gone", "full disk", "closed"])
+def test_an_illegal_move_is_said_and_fails_whatever_becomes_of_the_json(outlet: str, unbuffered: str) -> None:
+    """The illegal move's line was lost when the JSON could not be written, and a reader
+    that had stopped reading (`| head -c1`) turned the illegal move into status 0."""
+    if outlet == "reader gone":
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        try:
+            done = qvoleurs(ILLEGAL_JSON, write_end, PYTHONUNBUFFERED=unbuffered)
+        finally:
+            os.close(write_end)
+    elif outlet == "full disk":
+        if not Path("/dev/full").exists():
+            pytest.skip("no /dev/full here")
+        with open("/dev/full", "wb") as full:
+            done = qvoleurs(ILLEGAL_JSON, full, PYTHONUNBUFFERED=unbuffered)
+    else:
+        command = " ".join(shlex.quote(word) for word in [sys.executable, "-m", "qvoleurs", *ILLEGAL_JSON])
+        environment = {**os.environ, "LANGUAGE": "en", "PYTHONUNBUFFERED": unbuffered}
+        done = subprocess.run(["sh", "-c", f"exec {command} >&-"], stderr=subprocess.PIPE, env=environment, timeout=60)
+    assert done.returncode == 1
+    said = done.stderr.decode().splitlines()
+    assert said[0].startswith("qvoleurs: move 1 (c1-c2) is illegal: "), said
+    assert len(said) == (1 if outlet == "reader gone" else 2), said  # and the output's fault, if it has one
+
+
 def test_a_terminal_without_the_program_s_characters_gets_look_alikes() -> None:
     """A Latin-1 terminal: German's „quotes“ and the help's ▸ cannot be shown there."""
     done = qvoleurs(["deal", "FT1-N-AAAA1AA"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING="latin-1")

@@ -173,7 +173,8 @@ def test_exported_catalogues_match_the_ts_files(tmp_path: Path) -> None:
 
 
 def test_every_command_line_string_is_translated_everywhere() -> None:
-    sources = set(re.findall(r'QT_TRANSLATE_NOOP\(\s*"Cli",\s*"([^"]*)"\)', (ROOT / "qvoleurs" / "cli.py").read_text()))
+    code = "".join(path.read_text() for path in (ROOT / "qvoleurs").glob("cli*.py"))  # cli.py and its helpers
+    sources = set(re.findall(r'QT_TRANSLATE_NOOP\(\s*"Cli",\s*"([^"]*)"\)', code))
     assert len(sources) >= 10
     for lang in TRANSLATED:
         data = json.loads((ROOT / "qvoleurs" / "i18n" / f"cli_{lang}.json").read_text(encoding="utf-8"))

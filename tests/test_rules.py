@@ -29,6 +29,8 @@ def m(text: str) -> Move:
         ({1: ["AH"], 2: ["KS"]}, "c2-c1", Rule.NOTHING_ON_ACE),
         ({1: ["8S"]}, "c2-c1", Rule.EMPTY_SOURCE),
         ({1: ["8S"]}, "c1-c1", Rule.SAME_PILE),
+        ({1: ["8S"]}, "w-w", Rule.EMPTY_SOURCE),  # not "the card is already there": there is none
+        ({1: ["8S"]}, "c2-c2", Rule.EMPTY_SOURCE),
         ({1: ["8S"]}, "c1-w", Rule.NOT_ONTO_WASTE),
         ({1: ["8S"]}, "c1-s", Rule.NOT_ONTO_STOCK),
         ({1: ["2S"]}, "c1-f1", Rule.FOUNDATION_NEEDS_ACE),

@@ -191,6 +191,10 @@
         <translation>spilfilen %1 er ikke en almindelig fil</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>spilfilen %1 er tom</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>spilfilen %1 er større end %2 byte</translation>
     </message>
@@ -233,6 +237,14 @@
     <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>træk %1 (%2) er ikke tilladt: %3</translation>
+    </message>
+    <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Et kort fra bunken kan kun lægges på affaldsbunken, ét ad gangen: s-w.</translation>
+    </message>
+    <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>Kolonne %1 har færre end %2 kort.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -313,6 +325,34 @@
     <message>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>symbolske links henviser i ring til hinanden</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>en ind-/uddatafejl (en fejl på disken eller enheden)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>filen er blevet for stor</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>der er for mange åbne filer</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>ikke nok hukommelse</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>ingen tilladelse</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>systemfejl %1</translation>
     </message>
     <message>
         <source>standard output is closed</source>
@@ -398,6 +438,10 @@
         <translation>en vindende række træk, et bevis for at der ingen er, eller uafklaret</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Søg i et udlæg efter en vindende række træk og udskriv den, eller bevis at der ingen er; resultatet er uafklaret, hvis tidsgrænsen udløber først.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>sekunder til søgningen (standard 10)</translation>
     </message>
@@ -467,6 +511,14 @@
         <translation>ugyldig spilfil %1: et spil begynder med tom affaldsbunke og tomme fundamenter</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>ugyldig spilfil %1: dens affaldsbunke er en liste af kort, tom når spillet begynder</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>ugyldig spilfil %1: dens fundamenter er en liste med %2 lister af kort, tomme når spillet begynder</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>ugyldig spilfil %1: dens kolonner er en liste med %2 lister af kort</translation>
     </message>
@@ -499,8 +551,16 @@
         <translation>ugyldig spilfil %1: et spil har %2 kort (to hele kortspil), dette %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>ugyldig spilfil %1: dens kode eller nummer %2 er ikke et spil, som dette spil kender</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>ugyldig spilfil %1: dens kode %2 er ikke en spilkode, som dette spil kender</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>ugyldig spilfil %1: dens nummer %2 er ikke et helt tal</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>ugyldig spilfil %1: dens nummer ligger uden for området: spilnumrene går fra 0 til %2</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,10 @@
         <translation>Partiedatei %1 ist keine gewöhnliche Datei</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>Partiedatei %1 ist leer</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>Partiedatei %1 ist größer als %2 Bytes</translation>
     </message>
@@ -233,6 +237,14 @@
     <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Karten vom Talon kommen nur einzeln auf den Ablagestapel: s-w.</translation>
+    </message>
+    <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>Spalte %1 enthält weniger als %2 Karten.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -313,6 +325,34 @@
     <message>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>symbolische Verknüpfungen verweisen im Kreis aufeinander</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>ein Ein-/Ausgabefehler (ein Fehler des Datenträgers oder des Geräts)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>die Datei ist zu groß geworden</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>es sind zu viele Dateien geöffnet</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>Systemfehler %1</translation>
     </message>
     <message>
         <source>standard output is closed</source>
@@ -398,6 +438,10 @@
         <translation>ein Gewinnweg, ein Beweis, dass es keinen gibt, oder ungeklärt</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Eine Verteilung nach einem Gewinnweg durchsuchen und ihn ausgeben oder beweisen, dass es keinen gibt; das Ergebnis ist ungeklärt, wenn das Zeitlimit vorher abläuft.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>Sekunden für die Suche (Standard 10)</translation>
     </message>
@@ -467,6 +511,14 @@
         <translation>ungültige Partiedatei %1: eine Partie beginnt mit leerem Ablagestapel und leeren Fundamenten</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>ungültige Partiedatei %1: ihr Ablagestapel ist eine Liste von Karten, zu Beginn einer Partie leer</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>ungültige Partiedatei %1: ihre Fundamente sind eine Liste von %2 Kartenlisten, zu Beginn einer Partie leer</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>ungültige Partiedatei %1: ihre Spalten sind eine Liste von %2 Kartenlisten</translation>
     </message>
@@ -499,8 +551,16 @@
         <translation>ungültige Partiedatei %1: eine Partie hat %2 Karten (zwei volle Kartenspiele), diese %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>ungültige Partiedatei %1: ihr Code oder ihre Nummer %2 ist keine Partie, die dieses Spiel kennt</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>ungültige Partiedatei %1: ihr Code %2 ist kein Partiecode, den dieses Spiel kennt</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>ungültige Partiedatei %1: ihre Nummer %2 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>ungültige Partiedatei %1: ihre Nummer liegt außerhalb des Bereichs: Die Partienummern reichen von 0 bis %2</translation>
     </message>
 </context>
 <context>

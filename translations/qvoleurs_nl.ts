@@ -191,6 +191,10 @@
         <translation>kaartverdelingsbestand %1 is geen gewoon bestand</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>kaartverdelingsbestand %1 is leeg</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>kaartverdelingsbestand %1 is groter dan %2 bytes</translation>
     </message>
@@ -233,6 +237,14 @@
     <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>zet %1 (%2) is niet toegestaan: %3</translation>
+    </message>
+    <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Een kaart van de trekstapel gaat alleen naar de aflegstapel, één tegelijk: s-w.</translation>
+    </message>
+    <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>Kolom %1 bevat minder dan %2 kaarten.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -313,6 +325,34 @@
     <message>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>symbolische koppelingen verwijzen in een kring naar elkaar</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>een invoer-/uitvoerfout (een storing van de schijf of het apparaat)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>het bestand is te groot geworden</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>er zijn te veel bestanden geopend</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>onvoldoende geheugen</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>geen toestemming</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>systeemfout %1</translation>
     </message>
     <message>
         <source>standard output is closed</source>
@@ -398,6 +438,10 @@
         <translation>een winnende reeks zetten, een bewijs dat die er niet is, of onbeslist</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Een kaartverdeling doorzoeken naar een winnende reeks zetten en die afdrukken, of bewijzen dat er geen is; de uitkomst is onbeslist als de tijdslimiet eerder verstrijkt.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>seconden om te zoeken (standaard 10)</translation>
     </message>
@@ -467,6 +511,14 @@
         <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling begint met een lege aflegstapel en lege fundamenten</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de aflegstapel is een lijst met kaarten, leeg aan het begin van een kaartverdeling</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de fundamenten zijn een lijst van %2 lijsten met kaarten, leeg aan het begin van een kaartverdeling</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>ongeldig kaartverdelingsbestand %1: de kolommen zijn een lijst van %2 lijsten met kaarten</translation>
     </message>
@@ -499,8 +551,16 @@
         <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling heeft %2 kaarten (twee volledige kaartspellen), deze %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>ongeldig kaartverdelingsbestand %1: de code of het nummer %2 is geen kaartverdeling die dit spel kent</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de code %2 is geen code van een kaartverdeling die dit spel kent</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het nummer %2 is geen geheel getal</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het nummer valt buiten het bereik: de nummers van kaartverdelingen lopen van 0 tot %2</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,10 @@
         <translation>файл партії %1 не є звичайним файлом</translation>
     </message>
     <message>
+        <source>deal file %1 is empty</source>
+        <translation>файл партії %1 порожній</translation>
+    </message>
+    <message>
         <source>deal file %1 is larger than %2 bytes</source>
         <translation>файл партії %1 більший за %2 байтів</translation>
     </message>
@@ -235,6 +239,14 @@
     <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>хід %1 (%2) недозволений: %3</translation>
+    </message>
+    <message>
+        <source>A stock card goes only onto the waste, one at a time: s-w.</source>
+        <translation>Карта з колоди добору йде лише на скид, по одній: s-w.</translation>
+    </message>
+    <message>
+        <source>Column %1 holds fewer than %2 cards.</source>
+        <translation>У стовпці %1 менше карт, ніж %2.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -315,6 +327,34 @@
     <message>
         <source>the disk is full</source>
         <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a loop</source>
+        <translation>символьні посилання вказують одне на одне по колу</translation>
+    </message>
+    <message>
+        <source>an input/output error (a fault of the disk or the device)</source>
+        <translation>помилка введення-виведення (збій диска або пристрою)</translation>
+    </message>
+    <message>
+        <source>the file has grown too large</source>
+        <translation>файл став завеликим</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>відкрито забагато файлів</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>недостатньо пам’яті</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>немає дозволу</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>системна помилка %1</translation>
     </message>
     <message>
         <source>standard output is closed</source>
@@ -400,6 +440,10 @@
         <translation>виграшна послідовність ходів, доказ, що її немає, або невідомо</translation>
     </message>
     <message>
+        <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
+        <translation>Шукати в розкладі виграшну послідовність ходів і вивести її або довести, що такої немає; результат невідомий, якщо ліміт часу вичерпається раніше.</translation>
+    </message>
+    <message>
         <source>seconds to search (default 10)</source>
         <translation>секунди на пошук (типово 10)</translation>
     </message>
@@ -469,6 +513,14 @@
         <translation>некоректний файл партії %1: партія починається з порожнього скиду й порожніх базових стопок</translation>
     </message>
     <message>
+        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
+        <translation>некоректний файл партії %1: його скид — це список карт, на початку партії порожній</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
+        <translation>некоректний файл партії %1: його базові стопки — це список із %2 списків карт, на початку партії порожніх</translation>
+    </message>
+    <message>
         <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
         <translation>некоректний файл партії %1: його стовпці — це список із %2 списків карт</translation>
     </message>
@@ -501,8 +553,16 @@
         <translation>некоректний файл партії %1: у партії %2 карти (дві повні колоди), а в цій — %3</translation>
     </message>
     <message>
-        <source>bad deal file %1: its code or number %2 is not a deal this game knows</source>
-        <translation>некоректний файл партії %1: його код або номер %2 не відповідає жодній партії, яку знає ця гра</translation>
+        <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
+        <translation>некоректний файл партії %1: його код %2 — не код партії, відомий цій грі</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number %2 is not a whole number</source>
+        <translation>некоректний файл партії %1: його номер %2 — не ціле число</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
+        <translation>некоректний файл партії %1: його номер поза межами: номери партій — від 0 до %2</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,8 @@ class FileProblem(StrEnum):
     NOT_AN_OBJECT = "not-an-object"  # (none)
     UNKNOWN_RULESET = "unknown-ruleset"  # the ruleset given, the known letters
     NOT_NEW = "not-new"  # (none): cards on the waste or the foundations
+    BAD_WASTE = "bad-waste"  # (none): a waste that is not a list
+    BAD_FOUNDATIONS = "bad-foundations"  # how many foundations a deal has: they are not that many lists
     BAD_COLUMNS = "bad-columns"  # how many columns a deal has
     BAD_STOCK = "bad-stock"  # (none)
     BAD_COLUMN = "bad-column"  # the column's number
@@ -70,7 +72,9 @@ class FileProblem(StrEnum):
     THIRD_COPY_IN_COLUMN = "third-copy-in-column"  # the column's number, the card
     THIRD_COPY_IN_STOCK = "third-copy-in-stock"  # the card
     WRONG_COUNT = "wrong-count"  # how many cards a deal has, how many this one has
-    BAD_CODE = "bad-code"  # the code or number given
+    BAD_CODE = "bad-code"  # the code given
+    BAD_NUMBER = "bad-number"  # the number given: not a whole number
+    NUMBER_OUT_OF_RANGE = "number-out-of-range"  # the largest deal number
 
 
 class DealFileError(ValueError):
@@ -190,6 +194,26 @@ class Deal:
         """A new deal whose number comes from `secrets` (unpredictable, uniform)."""
         return cls.from_number(secrets.randbelow(MAX_NUMBER), rules)
 
+    @classmethod
+    def _named(cls, code: object, number: object) -> Deal | None:
+        """The deal a deal file's code or number names (the code when it gives both), None
+        when it gives neither; DealFileError when either is not one."""
+        if number is not None:
+            if isinstance(number, float) and number.is_integer():
+                number = int(number)  # 21.0: another program's way of writing 21
+            if isinstance(number, bool) or not isinstance(number, int):  # never truncated: 21.7 is no deal
+                raise DealFileError(FileProblem.BAD_NUMBER, json_text(number))
+            if not 0 <= number < MAX_NUMBER:
+                raise DealFileError(FileProblem.NUMBER_OUT_OF_RANGE, MAX_NUMBER - 1)
+        if code is None:
+            return None if number is None else cls.from_number(number)
+        if isinstance(code, str):
+            try:
+                return cls.from_code(code)
+            except DealCodeError:
+                pass
+        raise DealFileError(FileProblem.BAD_CODE, json_text(code))
+
     def with_rules(self, rules: str) -> Deal:
         """The same cards under another ruleset (the letter does not change the layout)."""
         code = encode_code(self.number, rules) if self.number is not None else None
@@ -217,8 +241,22 @@ class Deal:
         if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
             raise DealFileError(FileProblem.UNKNOWN_RULESET, json_text(rules), ", ".join(RULESETS))
         rules = ruleset(rules)
-        if data.get("waste") or any(data.get("foundations") or []):
+        expected = cls._named(data.get("code"), data.get("number"))
+        # both may be left out; given, they have the shape `deal --json` prints (no cards yet)
+        waste = data.get("waste")
+        if waste is None:
+            waste = []
+        if not isinstance(waste, list):
+            raise DealFileError(FileProblem.BAD_WASTE)
+        foundations = data.get("foundations")
+        if foundations is None:
+            foundations = []
+        if not isinstance(foundations, list) or not all(isinstance(pile, list) for pile in foundations):
+            raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
+        if waste or any(foundations):
             raise DealFileError(FileProblem.NOT_NEW)
+        if len(foundations) not in (0, FOUNDATIONS):
+            raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
         columns_raw = data.get("columns")
         stock_raw = data.get("stock")
         if not isinstance(columns_raw, list) or len(columns_raw) != COLUMNS:
@@ -256,13 +294,7 @@ class Deal:
         total = sum(len(c) for c in columns) + len(stock)
         if total != PACK_SIZE:
             raise DealFileError(FileProblem.WRONG_COUNT, PACK_SIZE, total)
-        number = data.get("number")
-        code = data.get("code")
-        if code is not None or number is not None:
-            try:
-                expected = cls.from_code(code) if isinstance(code, str) else cls.from_number(int(number))  # type: ignore[arg-type]
-            except (DealCodeError, TypeError, ValueError):
-                raise DealFileError(FileProblem.BAD_CODE, json_text(code if code is not None else number)) from None
+        if expected is not None:
 
             def faces(cards: tuple[int, ...]) -> list[int]:
                 return [c % DECK_SIZE for c in cards]

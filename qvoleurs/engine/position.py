@@ -124,8 +124,8 @@ class Position:
         """None when `move` is legal here, else the rule it breaks."""
         src, dst, count = move.src, move.dst, move.count
         piles = self.piles
-        if src == dst:
-            return Rule.SAME_PILE
+        if src == dst:  # w-w with nothing on the waste: no card is "already there"
+            return Rule.SAME_PILE if piles[src] else Rule.EMPTY_SOURCE
         if dst == STOCK:
             return Rule.NOT_ONTO_STOCK
         if src == STOCK:
