@@ -180,19 +180,25 @@ def test_the_eye_sees_which_figure_has_the_focus(qtbot: QtBot, dialog: Statistic
     assert figure.contentsRect() == place
 
 
+def opened_on_its_first_figure(qtbot: QtBot, stats: Statistics, rules: str) -> tuple[StatisticsDialog, QLabel]:
+    """The dialog shown and active on `rules`, and the figure the focus opens on."""
+    d = StatisticsDialog(stats, rules=rules)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    first = d.page(rules).findChild(QLabel, "played")
+    assert first is not None
+    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    return d, first
+
+
 def test_the_figure_the_dialog_opens_on_looks_like_the_others_until_the_focus_moves(
     qtbot: QtBot, stats: Statistics
 ) -> None:
     """Opened framed, the first figure looked like a field to type in. A screen reader still
     hears it first; the frame comes when the player moves the focus, and follows it."""
-    d = StatisticsDialog(stats, rules="N")
-    qtbot.addWidget(d)
-    d.show()
-    qtbot.waitExposed(d)
-    d.activateWindow()
-    first = d.page("N").findChild(QLabel, "played")
-    assert first is not None
-    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    d, first = opened_on_its_first_figure(qtbot, stats, "N")
     opened = first.grab().toImage()
     first.clearFocus()
     assert first.grab().toImage() == opened  # no frame at open
@@ -207,14 +213,8 @@ def test_the_figure_the_dialog_opens_on_looks_like_the_others_until_the_focus_mo
 
 def test_the_focus_opens_on_the_first_figure_and_ctrl_tab_changes_rulesets(qtbot: QtBot, stats: Statistics) -> None:
     """On the tabs the focus was seen nowhere (the style draws none on a tab): it opens on
-    the first figure of the ruleset shown, framed and said with its caption."""
-    d = StatisticsDialog(stats, rules="S")
-    qtbot.addWidget(d)
-    d.show()
-    qtbot.waitExposed(d)
-    d.activateWindow()
-    first = d.page("S").findChild(QLabel, "played")
-    qtbot.waitUntil(lambda: first is not None and first.hasFocus(), timeout=2000)
+    the first figure of the ruleset shown, said with its caption."""
+    d, first = opened_on_its_first_figure(qtbot, stats, "S")
     path: list[object] = []
     app = QApplication.instance()
     app.focusChanged.connect(lambda _old, new: path.append(new))  # type: ignore[attr-defined]
