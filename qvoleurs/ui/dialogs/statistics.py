@@ -151,7 +151,7 @@ class StatisticsDialog(WholeDialog):
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
-        # the focus opens on the first figure, framed and heard with its caption: on the tabs
+        # the focus opens on the first figure, heard with its caption (framed once it moves): on the tabs
         # it was seen nowhere (Qt's style draws no focus on a tab); Ctrl+Tab changes rulesets
         self._focus_first_figure()
 
