@@ -217,6 +217,18 @@ def test_a_bad_deal_code_is_explained_in_the_language(lang: str, capsys: pytest.
     assert err.startswith(f"qvoleurs: {BAD_CODE_WORDS[lang]} ")
 
 
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_code_of_one_character_is_told_without_a_plural_on_the_one(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "it has 1 characters" (en), "stehen 1 Zeichen" (de), "er staan 1 tekens" (nl): the count
+    # of characters typed stands alone at the sentence's end, the plural noun goes with the 7
+    assert main(["deal", "FT1-N-X", "--lang", lang]) == 2
+    err = capsys.readouterr().err.rstrip("\n")
+    assert err.startswith("qvoleurs: FT1-N-X ") and err.count("\n") == 0
+    assert re.search(r"\b7 \w+", err) and err.endswith(" 1.")
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_a_usage_error_points_to_help_in_the_language_of_the_environment(lang: str) -> None:
     result = run(["solve", "FT1-N-AAAAAAA", "--time-limit"], LOCALES[lang])

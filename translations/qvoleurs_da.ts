@@ -473,8 +473,8 @@
         <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
     </message>
     <message>
-        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-        <translation>%1 er ikke en spilkode: der står %2 tegn efter regelbogstavet, og en spilkode har %3.</translation>
+        <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
+        <translation>%1 er ikke en spilkode: en spilkode har %3 tegn efter regelbogstavet, og denne har %2.</translation>
     </message>
     <message>
         <source>There is no deal number %1: deal numbers go from 0 to %2.</source>

@@ -473,8 +473,8 @@
         <translation>%1 ist kein Partiecode: „%2“ kommt darin nie vor. Nach dem Regelbuchstaben folgen sieben Zeichen aus den Buchstaben A bis Z und den Ziffern 2 bis 7.</translation>
     </message>
     <message>
-        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-        <translation>%1 ist kein Partiecode: Nach dem Regelbuchstaben stehen %2 Zeichen, ein Partiecode hat %3.</translation>
+        <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
+        <translation>%1 ist kein Partiecode: Ein Partiecode hat nach dem Regelbuchstaben %3 Zeichen, dieser hat %2.</translation>
     </message>
     <message>
         <source>There is no deal number %1: deal numbers go from 0 to %2.</source>

@@ -473,8 +473,8 @@
         <translation>%1 is geen code van een kaartverdeling: “%2” komt daarin nooit voor. Na de letter van de spelregels volgen zeven tekens uit de letters A tot Z en de cijfers 2 tot 7.</translation>
     </message>
     <message>
-        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-        <translation>%1 is geen code van een kaartverdeling: er staan %2 tekens na de letter van de spelregels, en een code heeft er %3.</translation>
+        <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
+        <translation>%1 is geen code van een kaartverdeling: een code heeft %3 tekens na de letter van de spelregels, deze heeft er %2.</translation>
     </message>
     <message>
         <source>There is no deal number %1: deal numbers go from 0 to %2.</source>

@@ -475,8 +475,8 @@
         <translation>%1 — не код партії: «%2» у ньому ніколи не трапляється. Після літери правил ідуть сім символів: літери від A до Z і цифри від 2 до 7.</translation>
     </message>
     <message>
-        <source>%1 is not a deal code: it has %2 characters after the rules letter, and a deal code has %3.</source>
-        <translation>%1 — не код партії: після літери правил іде символів: %2, а в коді партії їх має бути %3.</translation>
+        <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
+        <translation>%1 — не код партії: у коді партії після літери правил має бути %3 символів, а в цьому — %2.</translation>
     </message>
     <message>
         <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
