@@ -39,7 +39,8 @@ DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
     ),
     CodeProblem.WRONG_LENGTH: QT_TRANSLATE_NOOP(
         # %3 (always 7) carries the plural noun, %2 (any count, 1 too) stands alone: no plural form needed
-        "DealCode", "%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2."
+        "DealCode",
+        "%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.",
     ),
     CodeProblem.NUMBER_OUT_OF_RANGE: QT_TRANSLATE_NOOP(
         "DealCode", "There is no deal number %1: deal numbers go from 0 to %2."

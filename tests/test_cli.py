@@ -90,7 +90,10 @@ def test_an_illegal_move_is_said_in_the_players_language(capsys: pytest.CaptureF
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        (["deal", "FT1-N-AAAAAA"], "FT1-N-AAAAAA is not a deal code: a deal code has 7 characters after the rules letter, and this one has 6"),
+        (
+            ["deal", "FT1-N-AAAAAA"],
+            "FT1-N-AAAAAA is not a deal code: a deal code has 7 characters after the rules letter, and this one has 6",
+        ),
         (["deal", "nonsense"], "nonsense is not a deal code. A deal code looks like FT1-N-AAAAAAV"),
         (["replay", CODE, "c1-x9"], "not a move: c1-x9 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)"),
         (["replay", CODE, "c1-x9", "--lang", "de"], "kein Zug: c1-x9 (Stapel: s, w, c1..c10, f1..f8; Züge wie w-c3"),
