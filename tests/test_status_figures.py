@@ -9,11 +9,13 @@ from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
 from qvoleurs.deal_code_messages import WORD_JOINER
-from qvoleurs.engine import Deal, Game
+from qvoleurs.engine import Deal, Game, Move
+from qvoleurs.engine.rules import column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
+from tests.solver_games import game_at, twelve_moves_from_win
 
 LOST = "● Виграти цю гру вже неможливо"  # the Ukrainian verdict, as long as it comes
 
@@ -105,3 +107,37 @@ def test_the_deal_code_left_out_of_the_status_bar_stays_in_the_title_bar(
     assert "AAAAAAV" in win.windowTitle().replace(WORD_JOINER, "")
     win.model.new_game("FT1-S-AAAAABB")
     assert "AAAAABB" in win.windowTitle().replace(WORD_JOINER, "")
+
+
+def test_the_game_timer_sits_beside_the_score(open_window: OpenWindow, prefs: Preferences, qtbot: QtBot) -> None:
+    """Verdict, score, time, moves, stock, code from left to right: the time (third in
+    importance) came last, after the deal code."""
+    win = window_with_every_figure(open_window, prefs, 1900)
+    qtbot.waitUntil(lambda: not win.figures.left_out() and laid_out(win), timeout=2000)
+    order = [win.verdict_label, win.score_label, win.timer_label, win.moves_label, win.stock_label, win.code_label]
+    lefts = [label.geometry().left() for label in order]
+    assert all(label.isVisible() for label in order) and lefts == sorted(lefts)
+
+
+def test_a_message_the_growing_figures_cut_shows_whole_over_the_table(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """A message that fitted is cut once the score gains a digit (a demo's instructions, as
+    the demo plays on): the whole text then comes over the table, inside the view."""
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    win = open_window(GameModel(game_at(twelve_moves_from_win()), prefs), prefs, size=(800, 600))
+    message, toast = win.message_label, win.view.toast
+    qtbot.waitUntil(lambda: laid_out(win) and message.width() > 100, timeout=2000)
+    words = "Demo: click or press a key to stop it, " * 20
+    text = words[:1]
+    while len(text) < len(words) and message.fontMetrics().horizontalAdvance(words[: len(text) + 1]) < (
+        message.contentsRect().width() - 2
+    ):
+        text = words[: len(text) + 1]
+    win.show_status(text)
+    assert message.fits() and not toast.isVisible()
+    assert win.model.move(Move(column_pile(1), foundation_pile(1)))  # the jack of spades home: score 10
+    qtbot.waitUntil(lambda: win.score_label.text() == "Score: 10", timeout=2000)
+    qtbot.waitUntil(lambda: not message.fits(), timeout=2000)
+    assert toast.isVisible() and toast.text() == text
+    assert toast.parentWidget().rect().contains(toast.geometry())

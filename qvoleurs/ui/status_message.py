@@ -4,14 +4,18 @@ mid-word, and says whether it fits: the window then shows the whole text over th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStyle
 
 
 class MessageLabel(QLabel):
     """A one-line label drawn cut with "…" when too narrow; text() stays whole (a screen
-    reader reads it all), and so does the tooltip."""
+    reader reads it all), and so does the tooltip. `cut` is emitted when a text that fitted
+    stops fitting because the label narrowed (the figures beside it grew): whoever set it
+    looked at fits() then, not since."""
+
+    cut = Signal()
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -20,6 +24,20 @@ class MessageLabel(QLabel):
     def clear(self) -> None:
         super().clear()
         self.setToolTip("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.text() and event.size().width() < event.oldSize().width() and not self.fits():
+            # it fitted at the old width if the whole text is shown there
+            shown = self.fontMetrics().elidedText(
+                self.text(), Qt.TextElideMode.ElideRight, event.oldSize().width() - self._margins()
+            )
+            if shown == self.text():
+                self.cut.emit()
+
+    def _margins(self) -> int:
+        margins = self.contentsMargins()
+        return margins.left() + margins.right()
 
     def shown_text(self) -> str:
         """The text as drawn: whole, or cut with "…" to the label's width; nothing where no

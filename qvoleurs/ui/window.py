@@ -198,12 +198,15 @@ class MainWindow(QMainWindow):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
+        # a message that fitted and is cut later (the score grew a digit during a demo): whole over the table too
+        self.message_label.cut.connect(lambda: self.show_toast(self.message_label.text()))
         bar.addWidget(self.message_label, 1)
         self.verdict_label = QLabel()  # the solver's verdict on the position goes here
         self.verdict_label.setContentsMargins(8, 0, 8, 0)
         self.verdict_label.hide()
         bar.addPermanentWidget(self.verdict_label)
         self.score_label = QLabel()
+        self.timer_label = QLabel()  # the game timer beside the score, when the player wants it
         self.moves_label = QLabel()
         self.stock_label = QLabel()
         self.code_label = QLabel()
@@ -211,15 +214,12 @@ class MainWindow(QMainWindow):
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.code_label.setCursor(Qt.CursorShape.IBeamCursor)
-        for label in (self.score_label, self.moves_label, self.stock_label, self.code_label):
+        for label in (self.score_label, self.timer_label, self.moves_label, self.stock_label, self.code_label):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
 
     def _build_timer_label(self) -> None:
         """The game timer in the status bar, when the player wants it (off by default)."""
-        self.timer_label = QLabel()
-        self.timer_label.setContentsMargins(8, 0, 8, 0)
-        self.statusBar().addPermanentWidget(self.timer_label)
         self.game_timer.ticked.connect(self.update_timer_label)
         # by importance: a figure left out for want of room stays in Read the Board or the menus
         by_importance = [self.verdict_label, self.score_label, self.timer_label, self.moves_label]
