@@ -33,7 +33,11 @@ def address(folder: Path) -> bytes | None:
     """The socket address of the copy that saves in `folder` (None: not on this system)."""
     if not sys.platform.startswith("linux"):
         return None
-    digest = hashlib.sha256(os.fsencode(folder.resolve())).hexdigest()[:32]
+    try:
+        where = folder.resolve()
+    except (OSError, RuntimeError):  # a symbolic link loop (RuntimeError up to Python 3.12): the
+        where = Path(os.path.abspath(folder))  # path as given, the same for every copy that meets it
+    digest = hashlib.sha256(os.fsencode(where)).hexdigest()[:32]
     return f"\0qvoleurs/{os.getuid()}/{digest}".encode()
 
 

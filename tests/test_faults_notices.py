@@ -467,7 +467,7 @@ def test_each_start_up_notice_says_what_was_wrong_and_what_came_of_it(qapp: QApp
         close(session, qtbot)
 
 
-@pytest.mark.parametrize("in_the_way", ["file", "dangling link"])
+@pytest.mark.parametrize("in_the_way", ["file", "dangling link", "link loop"])
 def test_a_data_folder_that_cannot_be_written_is_one_notice_that_names_it(
     in_the_way: str, qapp: QApplication, qtbot: QtBot
 ) -> None:
@@ -478,7 +478,7 @@ def test_a_data_folder_that_cannot_be_written_is_one_notice_that_names_it(
     if in_the_way == "file":
         folder.write_text("not a folder")
     else:
-        folder.symlink_to(folder.parent / "nowhere")
+        folder.symlink_to(folder.parent / "nowhere" if in_the_way == "dangling link" else folder)
     session = start(qapp, qtbot)
     try:
         [text] = session.notices.shown

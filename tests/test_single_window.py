@@ -45,6 +45,30 @@ def test_nobody_listening_means_the_start_goes_on(tmp_path: Path) -> None:
     assert not single_window.show_running_copy(tmp_path)
 
 
+@linux_only
+def test_a_data_folder_that_is_a_link_loop_is_asked_like_any_other(tmp_path: Path) -> None:
+    """Path.resolve() raises RuntimeError on a loop (Python 3.11): the start ended in a traceback."""
+    loop = tmp_path / "qvoleurs"
+    loop.symlink_to(loop)
+    assert single_window.address(loop) == single_window.address(loop)
+    assert single_window.address(loop) != single_window.address(tmp_path)
+    assert not single_window.show_running_copy(loop)
+
+
+@linux_only
+def test_a_start_whose_data_folder_is_a_link_loop_goes_on_to_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player's start, up to the window: it ended in a traceback before any notice."""
+    from qvoleurs import cli
+    from qvoleurs.ui import app
+
+    folder = data_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.symlink_to(folder)
+    opened: list[list[str]] = []
+    monkeypatch.setattr(app, "run_app", lambda argv: opened.append(argv) or 0)
+    assert cli.gui_main([]) == 0 and opened == [[]]
+
+
 def ask_in_background(folder: Path, environ: dict[str, str]) -> list[bool]:
     """The second start's question, from a thread: the window answers from the event loop."""
     answers: list[bool] = []

@@ -4,6 +4,7 @@ bad file aside instead of losing it."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -256,6 +257,10 @@ def is_present(path: Path) -> bool:
         os.lstat(path)
     except (FileNotFoundError, NotADirectoryError):  # nothing there, or its folder is a file
         return False
-    except (OSError, ValueError):
+    except OSError as exc:
+        # lstat does not follow the last link, so a loop lies in a folder above: nothing can
+        # be there, as under a folder that is a file (a save that is itself a loop is present)
+        return exc.errno != errno.ELOOP
+    except ValueError:
         return True
     return True
