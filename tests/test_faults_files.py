@@ -183,7 +183,8 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
             assert "gelesen" in text or name == "preferences", text  # German, once the settings can say so
         assert not kept_aside(path)
         if name.startswith("game"):
-            assert session.dealt and not session.store.writable and session.stats.writable  # the rest is saved
+            # the statistics are not written either: their game in progress may be the one left as it is
+            assert session.dealt and not session.store.writable and not session.stats.writable
             session.model.draw()  # a move: saved over nothing
         elif name == "statistics":
             assert session.stats.for_ruleset("N").played == 0 and not session.stats.writable
@@ -200,6 +201,39 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
 
 
 PREFS_BEFORE = {**GOOD_PREFS, "values": {settings.FOUR_COLOUR.key: True}}
+
+
+def test_a_game_whose_save_may_not_be_read_is_counted_once_when_it_comes_back(
+    qapp: QApplication, qtbot: QtBot, unreadable: list[Path]
+) -> None:
+    """A started game, then a start that may not read its save: it was counted lost at the
+    new deal's first move, and once readable again it came back in progress (with the new
+    deal counted lost too): one game, three figures. Now nothing is counted until it is back."""
+    first = start(qapp, qtbot)
+    try:
+        first.model.draw()  # the game is started: in progress in the statistics
+        game_id = first.model.game.game_id
+    finally:
+        close(first, qtbot)
+    record = (data_dir() / "statistics.json").read_text()
+    unreadable.append(data_dir() / "game.json")
+    locked_out = start(qapp, qtbot)
+    try:
+        assert locked_out.dealt and locked_out.model.game.game_id != game_id
+        locked_out.model.draw()
+        locked_out.model.draw()
+    finally:
+        close(locked_out, qtbot)
+        unreadable.clear()
+    assert (data_dir() / "statistics.json").read_text() == record  # nothing counted, nothing closed
+    back = start(qapp, qtbot)
+    try:
+        assert back.model.game.game_id == game_id and back.notices.shown == []
+        back.model.draw()
+        figures = back.stats.for_ruleset(back.model.game.rules)
+        assert figures.played == 0 and figures.in_progress
+    finally:
+        close(back, qtbot)
 
 
 @pytest.mark.parametrize(

@@ -162,7 +162,8 @@ def test_a_backup_the_game_may_not_read_is_told_and_left_alone(
     try:
         [text] = session.notices.shown
         assert "the save before it could not be read (no permission)" in text, text
-        assert "will not save its game" in text, text
+        assert "will save neither its game nor the statistics" in text, text
+        assert not session.stats.writable
         assert ("The file was kept as" in text) == (main == "damaged"), text  # the damaged one, aside
         assert not session.store.writable
         assert_on_screen(session.window.view.toast)

@@ -614,12 +614,12 @@
         <translation>Den forrige gemte udgave blev gemt som %1.</translation>
     </message>
     <message>
-        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Dit gemte spil manglede, og den forrige gemte udgave kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og dette vindue gemmer ikke sit spil.</translation>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Dit gemte spil manglede, og den forrige gemte udgave kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og dette vindue gemmer hverken sit spil eller statistikken.</translation>
     </message>
     <message>
-        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Dit gemte spil kunne ikke bruges, og den forrige gemte udgave kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og dette vindue gemmer ikke sit spil.</translation>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Dit gemte spil kunne ikke bruges, og den forrige gemte udgave kunne ikke læses (ingen tilladelse). Den bliver ladt, som den er, og dette vindue gemmer hverken sit spil eller statistikken.</translation>
     </message>
     <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
@@ -682,8 +682,8 @@
         <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
     </message>
     <message>
-        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
-        <translation>Dit gemte spil kunne ikke læses (ingen tilladelse). Det bliver ladt, som det er, og dette vindue gemmer ikke sit spil.</translation>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Dit gemte spil kunne ikke læses (ingen tilladelse). Det bliver ladt, som det er, og dette vindue gemmer hverken sit spil eller statistikken.</translation>
     </message>
     <message>
         <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>

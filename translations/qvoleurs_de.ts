@@ -614,12 +614,12 @@
         <translation>Der Spielstand davor wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Ihre gespeicherte Partie fehlte und der Spielstand davor konnte nicht gelesen werden (keine Berechtigung). Er bleibt unverändert, und dieses Fenster speichert seine Partie nicht.</translation>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Ihre gespeicherte Partie fehlte und der Spielstand davor konnte nicht gelesen werden (keine Berechtigung). Er bleibt unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
     </message>
     <message>
-        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Ihre gespeicherte Partie war nicht brauchbar, und der Spielstand davor konnte nicht gelesen werden (keine Berechtigung). Er bleibt unverändert, und dieses Fenster speichert seine Partie nicht.</translation>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Ihre gespeicherte Partie war nicht brauchbar, und der Spielstand davor konnte nicht gelesen werden (keine Berechtigung). Er bleibt unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
     </message>
     <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
@@ -682,8 +682,8 @@
         <translation>Ihre Statistik war beschädigt, daher beginnt sie wieder bei null.</translation>
     </message>
     <message>
-        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
-        <translation>Ihre gespeicherte Partie konnte nicht gelesen werden (keine Berechtigung). Sie bleibt unverändert, und dieses Fenster speichert seine Partie nicht.</translation>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Ihre gespeicherte Partie konnte nicht gelesen werden (keine Berechtigung). Sie bleibt unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
     </message>
     <message>
         <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>

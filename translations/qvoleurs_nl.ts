@@ -614,12 +614,12 @@
         <translation>De versie daarvoor is bewaard als %1.</translation>
     </message>
     <message>
-        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Je opgeslagen spel ontbrak en de versie daarvoor kon niet worden gelezen (geen toestemming). Die versie blijft zoals ze is, en dit venster bewaart zijn spel niet.</translation>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Je opgeslagen spel ontbrak en de versie daarvoor kon niet worden gelezen (geen toestemming). Die versie blijft zoals ze is, en dit venster bewaart zijn spel en de statistieken niet.</translation>
     </message>
     <message>
-        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Je opgeslagen spel was niet bruikbaar en de versie daarvoor kon niet worden gelezen (geen toestemming). Die versie blijft zoals ze is, en dit venster bewaart zijn spel niet.</translation>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Je opgeslagen spel was niet bruikbaar en de versie daarvoor kon niet worden gelezen (geen toestemming). Die versie blijft zoals ze is, en dit venster bewaart zijn spel en de statistieken niet.</translation>
     </message>
     <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
@@ -682,8 +682,8 @@
         <translation>Je statistieken waren beschadigd, daarom beginnen ze opnieuw bij nul.</translation>
     </message>
     <message>
-        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
-        <translation>Je opgeslagen spel kon niet worden gelezen (geen toestemming). Het blijft zoals het is, en dit venster bewaart zijn spel niet.</translation>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Je opgeslagen spel kon niet worden gelezen (geen toestemming). Het blijft zoals het is, en dit venster bewaart zijn spel en de statistieken niet.</translation>
     </message>
     <message>
         <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>

@@ -616,12 +616,12 @@
         <translation>Попереднє збереження лишилося у файлі %1.</translation>
     </message>
     <message>
-        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Збережена партія зникла, а попереднє збереження не вдалося прочитати (немає дозволу). Його залишено як є, і це вікно не зберігатиме свою партію.</translation>
+        <source>Your saved game was missing and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Збережена партія зникла, а попереднє збереження не вдалося прочитати (немає дозволу). Його залишено як є, і це вікно не зберігатиме ні свою партію, ні статистику.</translation>
     </message>
     <message>
-        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will not save its game.</source>
-        <translation>Збережену партію не вдалося використати, а попереднє збереження не вдалося прочитати (немає дозволу). Його залишено як є, і це вікно не зберігатиме свою партію.</translation>
+        <source>Your saved game could not be used, and the save before it could not be read (no permission). That save is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Збережену партію не вдалося використати, а попереднє збереження не вдалося прочитати (немає дозволу). Його залишено як є, і це вікно не зберігатиме ні свою партію, ні статистику.</translation>
     </message>
     <message>
         <source>Your saved game was missing, so the save before it was restored.</source>
@@ -684,8 +684,8 @@
         <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
     </message>
     <message>
-        <source>Your saved game could not be read (no permission). It is left as it is, and this window will not save its game.</source>
-        <translation>Не вдалося прочитати збережену партію (немає дозволу). Її залишено як є, і це вікно не зберігатиме свою партію.</translation>
+        <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>
+        <translation>Не вдалося прочитати збережену партію (немає дозволу). Її залишено як є, і це вікно не зберігатиме ні свою партію, ні статистику.</translation>
     </message>
     <message>
         <source>Your settings could not be read (no permission), so the defaults are used. The file is left as it is, and changes will not be saved.</source>

@@ -201,9 +201,10 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     store = GameStore.default()
     lock = store.acquire()
     store.writable = lock is not LockState.BUSY
-    stats_writable = store.writable
     game, game_problem = store.load()  # a save it may not read leaves the store unwritable
-    stats = Statistics.load(writable=stats_writable)
+    # and the statistics too: their game in progress may be that save's, which comes back once
+    # it can be read (closed as lost now, it would count twice, and the deal played meanwhile too)
+    stats = Statistics.load(writable=store.writable)
     model = GameModel(game, prefs, store if store.writable else None)
     feed = StatisticsFeed(model, GameRecorder(stats))
     window = MainWindow(model, prefs, stats=stats, clock=clock)

@@ -171,12 +171,12 @@ class FileNotices(QObject):
         if p.backup_fault is ReadFault.NOT_ALLOWED and p.fault is ReadFault.MISSING:
             return self.tr(
                 "Your saved game was missing and the save before it could not be read (no permission). That "
-                "save is left as it is, and this window will not save its game."
+                "save is left as it is, and this window will save neither its game nor the statistics."
             )
         if p.backup_fault is ReadFault.NOT_ALLOWED:
             return self.tr(
                 "Your saved game could not be used, and the save before it could not be read (no permission). "
-                "That save is left as it is, and this window will not save its game."
+                "That save is left as it is, and this window will save neither its game nor the statistics."
             )
         if p.fault is ReadFault.NOT_ALLOWED:
             return self._not_allowed_sentence(p.file)
@@ -233,7 +233,7 @@ class FileNotices(QObject):
         if file is StoredFile.GAME:
             return self.tr(
                 "Your saved game could not be read (no permission). It is left as it is, and this window will "
-                "not save its game."
+                "save neither its game nor the statistics."
             )
         if file is StoredFile.SETTINGS:
             return self.tr(
