@@ -209,6 +209,70 @@ def test_a_second_copy_saves_once_the_first_has_ended(qapp: QApplication, qtbot:
             close(first, qtbot)
 
 
+@pytest.mark.parametrize("second_deals", [False, True])
+def test_a_game_the_first_copy_left_unfinished_is_kept_when_the_second_takes_over(
+    second_deals: bool, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The first window ends with a game in progress; the second, which takes over, saved it
+    as its backup only, and its own next move put its own save there: the first's game was
+    gone without a word (whether the second dealt a new game or still showed the one both
+    began with). It is kept beside the save now, and the notice names it."""
+    first = start(qapp, qtbot)
+    second = start(qapp, qtbot)
+    game_file = data_dir() / "game.json"
+    first_open = True
+    try:
+        assert second.lock_watch is not None
+        second.lock_watch.setInterval(50)
+        if second_deals:
+            second.model.new_game()
+        for _ in range(6):
+            first.model.draw()
+        left = first.model.game
+        close(first, qtbot)
+        first_open = False
+        qtbot.waitUntil(lambda: second.store.locked, timeout=5000)
+        [kept] = data_dir().glob("game.json.other-*")
+        assert Game.loads(kept.read_text()) == left != second.model.game
+        text = second.window.view.toast.text()
+        assert "now saves its game" in text and "The other window's game was kept as " in text
+        assert text.rstrip(".").endswith(f"/{kept.name}")
+        second.model.draw()
+        second.model.draw()  # the backup is the second's own save now: the first's game stays
+        assert Game.loads(kept.read_text()) == left
+        assert Game.loads(game_file.read_text()).position == second.model.position
+    finally:
+        close(second, qtbot)
+        if first_open:
+            close(first, qtbot)
+
+
+@pytest.mark.parametrize("first_leaves", ["a new deal", "the game the second goes on with"])
+def test_nothing_is_kept_when_the_second_copy_loses_nothing_of_the_first_s(
+    first_leaves: str, qapp: QApplication, qtbot: QtBot
+) -> None:
+    first = start(qapp, qtbot)
+    second = start(qapp, qtbot)
+    try:
+        assert second.lock_watch is not None
+        second.lock_watch.setInterval(50)
+        if first_leaves == "a new deal":
+            first.model.draw()
+            first.model.new_game()  # nothing unfinished on its table
+        else:
+            first.model.draw()  # saved: the game both windows show from now on
+            second.model.set_game(first.model.game.copy())
+            second.model.draw()  # only the second goes on with it
+    finally:
+        close(first, qtbot)
+    try:
+        qtbot.waitUntil(lambda: second.store.locked, timeout=5000)
+        assert not list(data_dir().glob("game.json.other-*"))
+        assert "kept as" not in second.window.view.toast.text()
+    finally:
+        close(second, qtbot)
+
+
 def test_a_second_copy_shows_the_statistics_saved_before_a_damaged_file_and_writes_nothing(
     qapp: QApplication, qtbot: QtBot
 ) -> None:

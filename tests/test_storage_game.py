@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -355,3 +356,18 @@ def test_the_lock_of_a_killed_process_is_free_again() -> None:
             child.kill()
             child.wait(timeout=30)
         store.release()
+
+
+def test_a_copy_is_kept_where_the_file_system_makes_no_hard_links(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save = tmp_path / "game.json"
+    save.write_text("the other window's game")
+
+    def no_links(*_args: object) -> None:
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    kept = files.keep_copy(save, "other")
+    assert kept.name.startswith("game.json.other-") and kept.read_text() == save.read_text()
+    assert files.keep_copy(save, "other") != kept  # a second in the same second gets its own name

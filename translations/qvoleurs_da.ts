@@ -578,6 +578,10 @@
         <translation>Det andet vindue med Quarante Voleurs er lukket: dette vindue gemmer nu sit spil og statistikken.</translation>
     </message>
     <message>
+        <source>The other window&apos;s game was kept as %1.</source>
+        <translation>Det andet vindues spil blev gemt som %1.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
     </message>

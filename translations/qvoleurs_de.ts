@@ -578,6 +578,10 @@
         <translation>Das andere Fenster von Quarante Voleurs wurde geschlossen: Dieses speichert jetzt seine Partie und die Statistik.</translation>
     </message>
     <message>
+        <source>The other window&apos;s game was kept as %1.</source>
+        <translation>Die Partie des anderen Fensters wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Ihre Partie und Ihre Statistik bleiben nach dem Beenden nicht erhalten.</translation>
     </message>

@@ -578,6 +578,10 @@
         <translation>Het andere venster van Quarante Voleurs is gesloten: dit venster bewaart nu zijn spel en de statistieken.</translation>
     </message>
     <message>
+        <source>The other window&apos;s game was kept as %1.</source>
+        <translation>Het spel van het andere venster is bewaard als %1.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kan niet in zijn map %1 schrijven (%2): je spel en je statistieken blijven na het afsluiten niet bewaard.</translation>
     </message>

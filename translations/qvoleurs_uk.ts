@@ -580,6 +580,10 @@
         <translation>Інше вікно Quarante Voleurs закрито: тепер це вікно зберігає свою партію і статистику.</translation>
     </message>
     <message>
+        <source>The other window&apos;s game was kept as %1.</source>
+        <translation>Партія іншого вікна лишилася у файлі %1.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): вашу партію й статистику буде втрачено після виходу.</translation>
     </message>

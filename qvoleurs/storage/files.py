@@ -8,6 +8,7 @@ import errno
 import json
 import math
 import os
+import shutil
 import stat
 import tempfile
 import time
@@ -236,16 +237,35 @@ def clean_stale_temps(path: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]
     return removed
 
 
+def _free_name(path: Path, label: str) -> Path:
+    """`<name>.<label>-<time>` beside `path`, with a count after it if that is taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
+        n += 1
+    return target
+
+
 def set_aside(path: Path) -> Path:
     """Rename a broken file (or folder, FIFO, symlink) to `<name>.broken-<time>` so nothing
     is lost; returns the new path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
-    n = 1
-    while os.path.lexists(target):
-        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-        n += 1
+    target = _free_name(path, "broken")
     os.replace(path, target)
+    return target
+
+
+def keep_copy(path: Path, label: str) -> Path:
+    """Keep the file at `path` as it is now under `<name>.<label>-<time>` as well (a hard
+    link, a copy where the file system has none); returns the new path. Raises OSError."""
+    target = _free_name(path, label)
+    try:
+        os.link(path, target)
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+            raise
+        shutil.copyfile(path, target)
     return target
 
 

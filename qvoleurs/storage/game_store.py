@@ -27,6 +27,7 @@ from .files import (
     clean_stale_temps,
     data_dir,
     is_present,
+    keep_copy,
     keep_previous,
     loads_bounded,
     read_text_limited,
@@ -164,6 +165,27 @@ class GameStore:
         # a bad backup is kept too, before a save replaces it, and named with the save
         kept_backup = keep_aside(self.backup) if backup is not None and self.writable else None
         return None, LoadProblem(StoredFile.GAME, fault, kept, kept_backup=kept_backup, backup_fault=backup)
+
+    def keep_other_game(self, ours: Game) -> str | None:
+        """Before this copy, taking over from one that has ended, saves `ours` over the
+        other's save: a game of the other's that was started and not won is kept beside it
+        (the backup would hold it for one move only), unless ours is that game played on
+        (both windows began with the same save, and only this one moved). The name it was
+        kept under, or None."""
+        theirs = self._try(self.path)
+        if not isinstance(theirs, tuple):
+            return None
+        game = theirs[0]
+        if not game.is_started() or game.is_won():
+            return None
+        line, our_line = game.to_json()["line"], ours.to_json()["line"]
+        assert isinstance(line, list) and isinstance(our_line, list)  # the moves from the deal
+        if game.game_id == ours.game_id and our_line[: len(line)] == line and ours.move_counter >= game.move_counter:
+            return None
+        try:
+            return keep_copy(self.path, "other").name
+        except OSError:
+            return None
 
     def save(self, game: Game, seconds: int | None = None) -> None:
         """Write the game atomically, keeping the previous save as the backup.

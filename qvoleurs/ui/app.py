@@ -165,16 +165,18 @@ class Session:
 
     def take_over(self) -> None:
         """The lock is free: this copy saves the game on its table (the other copy's save is
-        kept as the backup) and counts in the statistics from now on, and says so."""
+        kept as the backup, and a game it left unfinished beside it too) and counts in the
+        statistics from now on, and says so."""
         if self.store.acquire() is not LockState.HELD:
             return
         if self.lock_watch is not None:
             self.lock_watch.stop()
         self.store.writable = True
+        kept = self.store.keep_other_game(self.model.game)
         self.model.attach_store(self.store)
         self.stats.take_over()
         self.model.save()
-        self.notices.took_over(self.stats.problem)
+        self.notices.took_over(self.stats.problem, kept)
         for callback in self.taken_over:
             callback()
 

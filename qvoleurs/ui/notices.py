@@ -74,12 +74,15 @@ class FileNotices(QObject):
             )
             self._pending.append(self._lock_notice)
 
-    def took_over(self, problem: LoadProblem | None = None) -> None:
+    def took_over(self, problem: LoadProblem | None = None, kept: str | None = None) -> None:
         """This second window saves now: the one that did has ended (`problem`: what was
-        wrong with the statistics it read then)."""
+        wrong with the statistics it read then; `kept`: the name the other window's
+        unfinished game was kept under)."""
         text = self.tr(
             "The other window of Quarante Voleurs has closed: this one now saves its game and the statistics."
         )
+        if kept is not None:
+            text += " " + arg(self.tr("The other window's game was kept as %1."), _where(data_dir(), kept))
         if problem is not None:
             text += "\n\n" + self.load_text(problem)
         self.show(text)
