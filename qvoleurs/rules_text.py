@@ -302,8 +302,8 @@ SECTIONS: tuple[Section, ...] = (
                 QT_TRANSLATE_NOOP(
                     "RulesText",
                     "The status bar says whether the game can still be won: *Winnable*, *Can no longer be "
-                    "won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after "
-                    "every move, for up to 30 seconds.",
+                    "won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while "
+                    "the solver searches. It looks again after every move, for up to 30 seconds.",
                 ),
             ),
             (

@@ -118,6 +118,21 @@ def test_indicator_says_lost_when_only_search_shows_it(make_window: Maker, qtbot
     qtbot.waitUntil(win.solver.lost_action.isEnabled, timeout=10000)
 
 
+def test_a_deal_lost_as_dealt_cannot_be_won_rather_than_no_longer(make_window: Maker, qtbot: QtBot) -> None:
+    """A deal before its first move read "Can no longer be won", as if the player had lost
+    it: a deal lost as dealt (FT1-N-AAAAAA5, proven at once) "cannot be won", before and after
+    moves, as KPatience says it; "no longer" stays for positions the player may have lost."""
+    game = Game(Deal.from_code("FT1-N-AAAAAA5"))
+    win = make_window(game)
+    qtbot.waitUntil(lambda: "Cannot be won" in verdict_text(win), timeout=10000)
+    assert accessible_name(win.verdict_label) == "Cannot be won"
+    win.solver.hint_action.trigger()
+    assert win.view.toast.text() == "This deal cannot be won."
+    win.model.draw()
+    qtbot.waitUntil(lambda: "Cannot be won" in verdict_text(win), timeout=10000)
+    assert "no longer" not in verdict_text(win)
+
+
 def test_indicator_follows_the_moves_and_undo_answers_from_the_cache(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(losing_start())
     qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)

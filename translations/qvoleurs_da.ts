@@ -1209,6 +1209,10 @@
         <translation>qvoleurs har en løser; appen, hvis regler det følger, har ingen. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
     </message>
     <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* (*Kan ikke vindes* for et spil, der er tabt allerede ved udlægningen) eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+    </message>
+    <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
         <translation>**Tip** (H) viser det næste træk i en vindende rækkefølge, når løseren kender en; ellers et lovende træk, og det siger den.</translation>
     </message>
@@ -1243,10 +1247,6 @@
     <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
         <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med reglerne N flyttes kun ét kort ad gangen.</translation>
-    </message>
-    <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-        <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1504,14 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Demoen er stoppet.</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Dette spil kan ikke vindes.</translation>
     </message>
     <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>

@@ -1209,6 +1209,10 @@
         <translation>qvoleurs hat ein Lösungsprogramm; die App, deren Regeln es folgt, hat keines. Das Lösungsprogramm kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
     </message>
     <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* (*Nicht zu gewinnen* für eine Partie, die schon beim Austeilen verloren ist) oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+    </message>
+    <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
         <translation>**Tipp** (H) nennt den nächsten Zug eines Gewinnwegs, wenn das Lösungsprogramm einen kennt; sonst einen vielversprechenden Zug und sagt das dazu.</translation>
     </message>
@@ -1243,10 +1247,6 @@
     <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
         <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Die App, deren Regeln qvoleurs folgt, bewegt immer nur eine Karte auf einmal.</translation>
-    </message>
-    <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1504,14 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Diese Partie ist nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>

@@ -1209,6 +1209,10 @@
         <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* (*Niet te winnen* voor een kaartverdeling die al bij het delen verloren is) of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
+    </message>
+    <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
         <translation>**Hint** (H) noemt de volgende zet van een winnende reeks zetten als de oplosser er een kent; anders een veelbelovende zet, en dat zegt hij er dan bij.</translation>
     </message>
@@ -1243,10 +1247,6 @@
     <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
         <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) gaat een reeks kaarten van dezelfde kleur in volgorde in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. De app waarvan qvoleurs de regels volgt, verplaatst altijd maar één kaart tegelijk.</translation>
-    </message>
-    <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-        <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1504,14 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Niet te winnen</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Deze kaartverdeling is niet te winnen.</translation>
     </message>
     <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>

@@ -1211,6 +1211,10 @@
         <translation>qvoleurs має розв’язувач; у застосунку, правил якого він дотримується, розв’язувача немає. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
     </message>
     <message>
+        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
+        <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* (*Виграти не можна* для партії, програної вже під час роздачі) або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
+    </message>
+    <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
         <translation>**Підказка** (H) називає наступний хід виграшної послідовності, якщо розв’язувач її знає; інакше — перспективний хід і прямо про це каже.</translation>
     </message>
@@ -1245,10 +1249,6 @@
     <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
         <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. Застосунок, правил якого дотримується qvoleurs, переміщує лише одну карту за раз.</translation>
-    </message>
-    <message>
-        <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-        <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1506,14 @@
     <message>
         <source>Demo stopped.</source>
         <translation>Демонстрацію зупинено.</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Виграти не можна</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Цю партію не можна виграти.</translation>
     </message>
     <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>

@@ -285,13 +285,25 @@ class SolverPanel(QObject):
         if verdict is Verdict.WON:
             words = self.tr("Winnable")
         elif verdict is Verdict.UNWINNABLE:
-            words = self.tr("Can no longer be won")
+            words = self.tr("Cannot be won") if self._lost_as_dealt() else self.tr("Can no longer be won")
         else:
             words = self.tr("Not known yet")
         self.host.show_verdict(_DOTS[verdict] + words, words, self._about(), "")
         if words != self._announced:
             self._announced = words
             self.host.announce_when_heard(words, "verdict")
+
+    def _lost_as_dealt(self) -> bool:
+        """The deal itself cannot be won: the position is its start, or its start is known
+        lost. "No longer" is said only where the player may have lost it (as KPatience does:
+        a fresh deal read "Can no longer be won" before any move)."""
+        start = Position.from_deal(self.model.game.deal)
+        return self.model.position == start or self.session.state(start) is PositionState.LOST
+
+    def _lost_sentence(self) -> str:
+        return (
+            self.tr("This deal cannot be won.") if self._lost_as_dealt() else self.tr("This game can no longer be won.")
+        )
 
     def _show_thinking(self, fresh: bool = False) -> None:
         if fresh:
@@ -371,7 +383,7 @@ class SolverPanel(QObject):
             self.hint_timer.start()
             return
         if hint.kind is HintKind.LOST:
-            self._say(self.tr("This game can no longer be won."))
+            self._say(self._lost_sentence())
             return
         if hint.kind is HintKind.LINE:
             self._offer(hint.move, self.tr("Hint: %1."))
@@ -445,7 +457,7 @@ class SolverPanel(QObject):
         self._help(Request.DEMO)
         plan = self.session.demo_plan(self.model.position)
         if plan.kind is DemoKind.LOST:
-            self._say(self.tr("This game can no longer be won."))
+            self._say(self._lost_sentence())
         elif plan.kind is DemoKind.PLAY:
             self.start_demo(list(plan.moves))
         else:
@@ -649,6 +661,6 @@ class SolverPanel(QObject):
         if result.result is Verdict.WON and task.position == self.model.position:
             self.start_demo(list(result.moves))
         elif result.result is Verdict.UNWINNABLE:
-            self._say(self.tr("This game can no longer be won."))
+            self._say(self._lost_sentence())
         elif result.result is Verdict.UNKNOWN:
             self._say(self.tr("The solver found no win in time; the game may still be winnable."))
