@@ -352,3 +352,26 @@ def test_the_wheel_changes_a_list_only_once_it_has_the_focus(qtbot: QtBot, dialo
     qtbot.waitUntil(rules.hasFocus)
     assert _wheel(rules, 1)  # chosen by the player: the wheel goes through the choices
     assert rules.currentIndex() == 1 and prefs.get(settings.RULESET) != before
+
+
+def test_a_caption_s_focus_frame_keeps_qt_s_margin_round_the_text(dialog: PreferencesDialog) -> None:
+    """The frame hugged the caption, so descenders and the first letter touched it: it keeps
+    the margin a plain QCheckBox's frame has round its text, on every line of a wrapped one."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    from qvoleurs.ui.dialogs.wrapping_check_box import WrappingCheckBox
+
+    box = dialog.control_for(settings.DOUBLE_CLICK)
+    assert isinstance(box, WrappingCheckBox)
+    plain = QCheckBox(box.text())
+    plain.setFont(box.font())
+    plain.resize(plain.sizeHint())
+    option = QStyleOptionButton()
+    plain.initStyleOption(option)
+    qt_frame = plain.style().subElementRect(QStyle.SubElement.SE_CheckBoxFocusRect, option, plain)
+    qt_text = plain.fontMetrics().boundingRect(plain.text().replace("&", ""))
+    frame = box.focus_frame()
+    assert box.rect().contains(frame)
+    caption = box.fontMetrics().boundingRect(box.rect(), int(Qt.TextFlag.TextWordWrap), box.text().replace("&", ""))
+    assert frame.height() - caption.height() >= min(4, qt_frame.height() - qt_text.height())
+    assert frame.width() > box.fontMetrics().horizontalAdvance(box.text().replace("&", "")) + 4

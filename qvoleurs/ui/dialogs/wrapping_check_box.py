@@ -80,15 +80,27 @@ class WrappingCheckBox(QCheckBox):
         indicator = QStyleOptionButton(option)
         indicator.rect = box
         style.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorCheckBox, indicator, painter, self)
-        room = QRect(self._text_left(), top, self._room(self.width()), self.height() - top)
+        room = self._caption_room()
         style.drawItemText(painter, room, int(_FLAGS | _ALIGN), option.palette, self.isEnabled(), self.text())
-        text = self._text_rect(self.width()).translated(room.topLeft())
         if self.hasFocus():
             frame = QStyleOptionFocusRect()
             frame.initFrom(self)
-            frame.rect = text.adjusted(-1, 0, 1, 0)
+            frame.rect = self.focus_frame()
             frame.backgroundColor = option.palette.color(self.backgroundRole())
             style.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, frame, painter, self)
+
+    def _caption_room(self) -> QRect:
+        """Where the caption is drawn: beside the box, below the style's margin above a line."""
+        line = QFontMetrics(self.font()).height()
+        top = (self._framed(QSize(0, line)).height() - line) // 2
+        return QRect(self._text_left(), top, self._room(self.width()), self.height() - top)
+
+    def focus_frame(self) -> QRect:
+        """The focus frame: round the wrapped caption with Qt's own margin for a check box
+        (3 pixels beside it, 2 above and below, within the button). It hugged the text, so
+        descenders and the first letter touched it."""
+        text = self._text_rect(self.width()).translated(self._caption_room().topLeft())
+        return text.adjusted(-3, -2, 3, 2).intersected(self.rect())
 
     def hitButton(self, pos: QPoint) -> bool:
         # the caption's every line, not only the first one Qt would measure
