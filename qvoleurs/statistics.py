@@ -151,6 +151,19 @@ class Statistics(VersionedStore):
         self._last_finished: _Finished | None = None
         self._listeners: list[Callable[[], None]] = []
 
+    def counted_won(self, game: Game) -> bool:
+        """`game` is the last won game, continued (undone, replayed) or back from an older
+        save of it (a damaged save's backup): counted as won already, and leaving it costs no
+        loss. The same game_id, while the same deal dealt again has another; a record from
+        before game ids goes by the move counter, which only grows in a game and starts from
+        0 when it is dealt again."""
+        last = self._last_finished
+        if last is None or last.key != game_key(game):
+            return False
+        if last.game_id is not None:
+            return last.game_id == game.game_id
+        return game.move_counter >= last.move_counter
+
     def subscribe(self, listener: Callable[[], None]) -> None:
         """Call `listener` after every change (a dialog that is open shows it at once)."""
         self._listeners.append(listener)
@@ -349,16 +362,7 @@ class GameRecorder:
         return p is not None and p.key == game_key(game) and p.rules == game.rules
 
     def _is_finished(self, game: Game) -> bool:
-        """The last won game, continued (undone, replayed) or back from an older save of it
-        (a damaged save's backup): the same game_id, while the same deal dealt again has
-        another. A record from before game ids goes by the move counter, which only grows
-        in a game and starts from 0 when it is dealt again."""
-        last = self.statistics._last_finished
-        if last is None or last.key != game_key(game):
-            return False
-        if last.game_id is not None:
-            return last.game_id == game.game_id
-        return game.move_counter >= last.move_counter
+        return self.statistics.counted_won(game)
 
     def _close_stale(self) -> None:
         """A game left open that is not on the table any more (its save was lost): a loss."""

@@ -396,6 +396,8 @@ class MainWindow(QMainWindow):
         `restart`: to play the same deal again rather than another one."""
         if not self.model.is_in_progress():
             return True
+        if self.stats is not None and self.stats.counted_won(self.model.game):
+            return True  # a win undone: already counted as won, leaving it is no loss
         if self.prefs is not None and not self.prefs.get(settings.CONFIRM_ABANDON):
             return True
         from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed
