@@ -655,9 +655,14 @@ def _lang_asked(args_list: list[str]) -> str | None:
 
 def gui_main(argv: Sequence[str] | None = None) -> int:
     """Open the game window (imports Qt only now), or show the one already open."""
-    from .single_window import show_running_copy
+    from .single_window import ask_while_starting, claim, show_running_copy
 
-    if show_running_copy(data_dir()):
+    folder = data_dir()
+    shown = show_running_copy(folder)
+    server = None if shown else claim(folder)
+    if not shown and server is None:  # another start claimed it a moment ago: it answers once it has its window
+        shown = ask_while_starting(folder)
+    if shown:
         told = QT_TRANSLATE_NOOP("Cli", "Quarante Voleurs is already open: its window is now in front.")
         print(f"qvoleurs: {CliText(environment_language())(told)}", file=sys.stderr)
         return 0
@@ -665,11 +670,13 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
 
     problem = gui_problem(environment_language())
     if problem:  # no display or a missing system library: one line, where Qt would abort
+        if server is not None:
+            server.close()
         print(f"qvoleurs: {problem}", file=sys.stderr)
         return 2
     from .ui.app import run_app
 
-    return run_app(list(sys.argv[1:] if argv is None else argv))
+    return run_app(list(sys.argv[1:] if argv is None else argv), server)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,12 @@ Anything else (no copy listening, another display, no answer within a moment, a 
 without abstract sockets) lets the start go on as before: the lock then decides which copy
 saves.
 
+Two starts at the same moment (a launcher clicked twice) both found nobody listening, and
+the second opened a window that does not save. So a start that finds nobody claims the
+socket at once (`claim`), before it loads Qt: only one of the two can, and the other asks
+again (`ask_while_starting`); its question waits in the queue until the first copy's window
+answers it.
+
 No Qt here: the command line asks before it loads Qt; the window's side
 (`ui/window_caller.py`) serves the requests.
 """
@@ -82,3 +88,42 @@ def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None) ->
     except OSError:  # nobody listening (the usual case), a copy that hangs, no such sockets
         return False
     return answer == SHOWN
+
+
+ASKS_WHILE_STARTING = 3  # each waits up to ANSWER_SECONDS: a copy still starting on a busy machine
+
+
+def claim(folder: Path) -> socket.socket | None:
+    """Listen where starts ask, before this copy has a window (ui/window_caller.py answers
+    once it has one). None: another copy listens or is starting there (or no such sockets)."""
+    where = address(folder)
+    if where is None:
+        return None
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        server.bind(where)
+        server.listen(8)
+    except OSError:
+        server.close()
+        return None
+    return server
+
+
+def ask_while_starting(folder: Path, environ: Mapping[str, str] | None = None) -> bool:
+    """`show_running_copy` again for a start that could not `claim`: the copy that did may
+    still be opening its window. True when it showed it here."""
+    for _ in range(ASKS_WHILE_STARTING):
+        if show_running_copy(folder, environ):
+            return True
+        if claim_free(folder):
+            return False  # nobody there any more: that copy ended
+    return False
+
+
+def claim_free(folder: Path) -> bool:
+    """Nobody listens where starts ask (a claim would succeed now)."""
+    where = address(folder)
+    if where is None:
+        return True
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        return probe.connect_ex(where) != 0

@@ -65,7 +65,7 @@ def test_a_start_whose_data_folder_is_a_link_loop_goes_on_to_the_window(monkeypa
     folder.parent.mkdir(parents=True, exist_ok=True)
     folder.symlink_to(folder)
     opened: list[list[str]] = []
-    monkeypatch.setattr(app, "run_app", lambda argv: opened.append(argv) or 0)
+    monkeypatch.setattr(app, "run_app", lambda argv, _server=None: opened.append(argv) or 0)
     assert cli.gui_main([]) == 0 and opened == [[]]
 
 
@@ -156,3 +156,34 @@ def test_a_second_start_shows_the_open_window_and_ends(qtbot: QtBot) -> None:
         assert first.wait(30) == 0
         if first.stderr:
             first.stderr.close()
+
+
+@linux_only
+def test_two_starts_at_the_same_moment_open_one_window(qtbot: QtBot) -> None:
+    """A launcher clicked twice: both starts found nobody listening, and the second opened a
+    window that does not save its game. Now one claims the socket before loading Qt, and the
+    other waits for its window's answer and ends."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "en", "LANG": "C.UTF-8"}
+    starts = [
+        subprocess.Popen(
+            [sys.executable, "-m", "qvoleurs"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
+        for _ in range(2)
+    ]
+    try:
+        qtbot.waitUntil(lambda: any(start.poll() is not None for start in starts), timeout=60000)
+        [ended] = [start for start in starts if start.poll() is not None]
+        [running] = [start for start in starts if start is not ended]
+        assert ended.stderr is not None
+        assert ended.returncode == 0
+        assert (
+            ended.stderr.read().decode() == "qvoleurs: Quarante Voleurs is already open: its window is now in front.\n"
+        )
+        assert running.poll() is None
+    finally:
+        for start in starts:
+            if start.poll() is None:
+                start.terminate()
+                assert start.wait(30) == 0
+            if start.stderr:
+                start.stderr.close()

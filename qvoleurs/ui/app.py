@@ -17,6 +17,7 @@ from __future__ import annotations
 import gc
 import os
 import resource
+import socket
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -245,8 +246,10 @@ def forget_reported_errors() -> None:
     gc.collect()
 
 
-def run_app(argv: Sequence[str]) -> int:
-    """Open the game window on the saved game (or a new deal); returns the exit code."""
+def run_app(argv: Sequence[str], server: socket.socket | None = None) -> int:
+    """Open the game window on the saved game (or a new deal); returns the exit code.
+    `server`: the socket a start claimed before Qt loaded (single_window.claim), which the
+    window answers on when this copy saves; else it is let go."""
     app = make_application(argv)
     with quit_on_signals(app):  # until the play time is saved and the lock let go
         session = open_session(app)
@@ -266,8 +269,10 @@ def run_app(argv: Sequence[str]) -> int:
             callers.append(WindowCaller(window, session.store.path.parent))
 
         if session.store.locked:
-            answer_starts()
+            callers.append(WindowCaller(window, session.store.path.parent, server=server))
         else:
+            if server is not None:
+                server.close()  # the copy that saves answers the starts
             session.taken_over.append(answer_starts)
         try:
             return app.exec()

@@ -19,21 +19,19 @@ class WindowCaller(QObject):
     """Listens while the copy holds the lock; `listening` False where it could not (then a
     second start opens its own window, which does not save)."""
 
-    def __init__(self, window: QWidget, folder: Path, display: str | None = None) -> None:
+    def __init__(
+        self, window: QWidget, folder: Path, display: str | None = None, server: socket.socket | None = None
+    ) -> None:
+        """`server`: the socket single_window.claim bound at start (a start's question may
+        wait in its queue already); None: bind it now."""
         super().__init__(window)
         self.window = window
         self.display = single_window.display_of(os.environ) if display is None else display
         self._server: socket.socket | None = None
         self._notifier: QSocketNotifier | None = None
-        where = single_window.address(folder)
-        if where is None:
-            return
-        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            server.bind(where)
-            server.listen(4)
-        except OSError:  # another copy listens (it holds no lock now: it will not for long)
-            server.close()
+        if server is None:
+            server = single_window.claim(folder)
+        if server is None:  # another copy listens (it holds no lock now: it will not for long)
             return
         server.setblocking(False)
         self._server = server
