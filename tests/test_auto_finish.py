@@ -170,6 +170,18 @@ def test_a_shortcut_pressed_during_it_only_stops_it(
         assert len(model.game.line) == len(line) - 1  # now it undoes
 
 
+def test_quit_pressed_during_it_stops_it_and_quits(qtbot: QtBot, window: MainWindow) -> None:
+    """Any other key only stops it; Ctrl+Q, pressed once, ended the moves and left the
+    window open, so a player had to quit twice."""
+    window.auto_finish.step_ms = 60_000
+    assert window.model.move(PLAYER_S_MOVE)
+    assert window.auto_finish.running()
+    line = list(window.model.game.line)
+    qtbot.keyClick(window.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not window.auto_finish.running() and not window.isVisible()
+    assert list(window.model.game.line) == line  # no move more, none less
+
+
 def test_a_double_click_that_stops_it_moves_no_card(qtbot: QtBot, window: MainWindow) -> None:
     """The second press of a double-click came after the first had stopped it, and moved the
     card under the pointer: the whole click only stops it."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Move
@@ -95,6 +95,11 @@ class MovePlayer(QObject):
             return False
         kind = event.type()
         if kind == QEvent.Type.ShortcutOverride:
+            if isinstance(event, QKeyEvent) and _is_quit(event):
+                # the one key not to press twice: it stops the moves, and quits (the game is saved)
+                self.interrupted.emit()
+                self.stop()
+                return False
             event.accept()  # no shortcut fires (Ctrl+Z, H): its key press comes, and only stops it
             return True
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _MODIFIERS:
@@ -108,3 +113,10 @@ class MovePlayer(QObject):
             self.stop()
             return True  # the click or key only stops it
         return False
+
+
+def _is_quit(event: QKeyEvent) -> bool:
+    """The key of Game > Quit: the platform's, else Ctrl+Q (as the window's action has it)."""
+    pressed = QKeySequence(event.keyCombination())
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+    return any(pressed == key for key in keys)
