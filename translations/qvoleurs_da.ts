@@ -1643,6 +1643,10 @@
         <translation>&amp;Nulstil statistik…</translation>
     </message>
     <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp. En sejr med hjælp afslutter en stribe af nederlag, men starter ingen stribe af sejre og sætter ingen rekord.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Ét kort ad gangen</translation>
     </message>
@@ -1693,10 +1697,6 @@
     <message>
         <source>Best time:</source>
         <translation>Bedste tid:</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
-        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp.</translation>
     </message>
 </context>
 <context>

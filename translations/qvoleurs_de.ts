@@ -1643,6 +1643,10 @@
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe. Ein Gewinn mit Hilfe beendet eine Verlustserie, beginnt aber keine Gewinnserie und stellt keinen Rekord auf.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Eine Karte auf einmal</translation>
     </message>
@@ -1693,10 +1697,6 @@
     <message>
         <source>Best time:</source>
         <translation>Beste Zeit:</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
-        <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe.</translation>
     </message>
 </context>
 <context>

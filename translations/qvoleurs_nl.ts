@@ -1643,6 +1643,10 @@
         <translation>Statistieken &amp;wissen…</translation>
     </message>
     <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp. Een winst met hulp beëindigt een reeks verliezen, maar begint geen reeks winsten en zet geen record.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Eén kaart tegelijk</translation>
     </message>
@@ -1693,10 +1697,6 @@
     <message>
         <source>Best time:</source>
         <translation>Beste tijd:</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
-        <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp.</translation>
     </message>
 </context>
 <context>

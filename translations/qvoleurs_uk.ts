@@ -1647,6 +1647,10 @@
         <translation>Скинути с&amp;татистику…</translation>
     </message>
     <message>
+        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Одна карта за раз</translation>
     </message>
@@ -1697,10 +1701,6 @@
     <message>
         <source>Best time:</source>
         <translation>Найкращий час:</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help.</source>
-        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є.</translation>
     </message>
 </context>
 <context>
