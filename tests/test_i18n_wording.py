@@ -50,6 +50,8 @@ ONE_WORD = {
     r"\brulesets?\b": {"nl": r"regelvariant", "de": r"regelvariante", "uk": r"правил", "da": r"regelsæt"},
     r"\bmove counter\b": {"nl": r"zettenteller", "de": r"zugzähler", "uk": r"лічильник ходів", "da": r"træktæller"},
     r"\bpositions?\b": {"nl": r"stand", "de": r"stellung", "uk": r"позиці", "da": r"stilling"},
+    # Danish "stime" is a shoal of fish: the statistics said it beside "stribe" in their own note
+    r"\bstreaks?\b": {"nl": r"reeks", "de": r"serie", "uk": r"сері", "da": r"stribe"},
 }
 
 # Words that slipped in before (issue 13 item 10) and must not come back.
@@ -57,7 +59,7 @@ SLIPS = {
     "nl": [r"\btik", r"regelset", r"positie", r"speelveld", r"voorlezen", r"\breset\b"],
     "de": [r"antipp", r"regelsatz", r"voreinstellung", r"vorlesen", r"nachziehstapel", r"spielfeld"],
     "uk": [r"резерв", r"чирв", r"дотик", r"торкн", r"\bзвичайно\b", r"програв\b"],
-    "da": [r"appens regler", r"dansk husregel", r"trækketæller", r"læs bordet op", r"[“”]"],
+    "da": [r"appens regler", r"dansk husregel", r"trækketæller", r"læs bordet op", r"[“”]", r"stime"],
 }
 
 

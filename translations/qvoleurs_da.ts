@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-        <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det giver intet højeste pointtal, ingen færrest træk og ingen vinderstime. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
+        <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det giver intet højeste pointtal, ingen færrest træk og ingen sejrsstribe. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
     </message>
     <message>
         <source>Supermoves (rules S)</source>
@@ -1672,15 +1672,15 @@
     </message>
     <message>
         <source>Current streak:</source>
-        <translation>Aktuel stime:</translation>
+        <translation>Aktuel stribe:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation>Længste vinderstime:</translation>
+        <translation>Længste sejrsstribe:</translation>
     </message>
     <message>
         <source>Longest losing streak:</source>
-        <translation>Længste taberstime:</translation>
+        <translation>Længste nederlagsstribe:</translation>
     </message>
     <message>
         <source>Best score:</source>
