@@ -340,6 +340,26 @@ def test_space_picks_a_card_up_and_puts_it_on_the_focused_pile(qtbot: QtBot, win
     assert scene.picked is None
 
 
+@pytest.mark.parametrize("help_on", [True, False])
+def test_a_card_picked_up_by_keyboard_lights_where_it_may_go(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences, help_on: bool
+) -> None:
+    """A drag lit the accepting piles, Space's pick-up lit none: a keyboard player had to
+    try each pile. Lit as for a drag (placement help), and dark again once the hand is empty."""
+    prefs.set(settings.PLACEMENT_HELP, help_on)
+    view, scene = window.view, window.table_scene
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    lit = [scene.top_rect(p) for p in (C(2), C(3), C(10))] if help_on else []  # the piles a drag of it lights
+    assert sorted(scene.marks.highlights, key=lambda r: r.x()) == lit
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert scene.picked is None and scene.marks.highlights == []
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(2))
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # put on the next column: moved, nothing lit
+    assert scene.picked is None and scene.marks.highlights == []
+
+
 def test_space_on_an_illegal_pile_shows_the_rule(qtbot: QtBot, window: MainWindow) -> None:
     view = window.view
     view.set_focused_pile(C(1))

@@ -271,8 +271,18 @@ class TableScene(QGraphicsScene):
         self.focus_pile = pile
         self.update_marks()
 
+    def hand_targets(self) -> list[int] | None:
+        """The piles the cards in the keyboard's hand may go to, lit as a drag lights them
+        (placement help); None when the hand is empty or the player switched that help off."""
+        if self.picked is None or (self.prefs is not None and not self.prefs.get(settings.PLACEMENT_HELP)):
+            return None
+        pile, index = self.picked
+        count = len(self.model.position.piles[pile]) - index
+        return [p for p in self.model.accepting_piles(pile, count) if p != pile]
+
     def update_marks(self) -> None:
-        highlights = [self.top_rect(p) for p in self.highlighted]
+        targets = self.hand_targets()  # a card in the hand: where it may go, as for a drag
+        highlights = [self.top_rect(p) for p in (self.highlighted if targets is None else targets)]
         focus = self.top_rect(self.focus_pile) if self.focus_pile is not None else None
         picked = None
         if self.picked is not None:
