@@ -878,3 +878,18 @@ def test_the_pointer_shows_what_can_be_picked_up(window: MainWindow) -> None:
     assert vp.cursor().shape() == Qt.CursorShape.PointingHandCursor
     mouse(window, QEvent.Type.MouseMove, QPoint(vp.width() - 3, vp.height() - 3), Qt.MouseButton.NoButton)
     assert vp.cursor().shape() == Qt.CursorShape.ArrowCursor
+
+
+def test_space_twice_on_a_column_puts_the_card_back_in_ruleset_n(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """One card at a time: the second press took the run's next card too, a hand no pile could
+    take (every drop refused), instead of putting the card back."""
+    position = build(columns={1: ["KD", "9S", "8S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"]})
+    model = GameModel(game_at(position), prefs)
+    win = open_window(model, prefs)
+    view = win.view
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert win.table_scene.picked is None

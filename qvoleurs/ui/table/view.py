@@ -342,9 +342,11 @@ class TableView(QGraphicsView):
             return
         src, index = picked
         if pile == src:
-            # Space again on the same column takes one more card of its run (supermoves)
+            # Space again on the same column takes one more card of its run (supermoves; in
+            # ruleset N, where cards move one at a time, it puts the card back)
             count = scene.pile_count(src) - index
-            extend = is_column(src) and self.model.position.run_length(src) > count
+            position = self.model.position
+            extend = position.rules.supermoves and is_column(src) and position.run_length(src) > count
             scene.picked = (src, index - 1) if extend else None
             scene.update_marks()
             if extend:
