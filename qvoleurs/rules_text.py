@@ -250,7 +250,8 @@ SECTIONS: tuple[Section, ...] = (
                 QT_TRANSLATE_NOOP(
                     "RulesText",
                     "**Space** picks the focused card up; move the focus and press **Space** again to put it "
-                    "there. **Esc** puts it back.",
+                    "there. **Esc** puts it back. With supermoves, **Space** again on the same column takes "
+                    "one more card of its run.",
                 ),
             ),
             ("li", QT_TRANSLATE_NOOP("RulesText", "**D** draws a card, **H** gives a hint.")),

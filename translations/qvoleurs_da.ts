@@ -1169,8 +1169,8 @@
         <translation>**Enter** spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).</translation>
     </message>
     <message>
-        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-        <translation>**Mellemrum** tager kortet i fokus op; flyt fokus, og tryk på **Mellemrum** igen for at lægge det der. **Esc** lægger det tilbage.</translation>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
+        <translation>**Mellemrum** tager kortet i fokus op; flyt fokus, og tryk på **Mellemrum** igen for at lægge det der. **Esc** lægger det tilbage. Med supermoves tager **Mellemrum** igen på samme kolonne ét kort mere af rækken op.</translation>
     </message>
     <message>
         <source>**D** draws a card, **H** gives a hint.</source>

@@ -1169,8 +1169,8 @@
         <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).</translation>
     </message>
     <message>
-        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-        <translation>Die **Leertaste** nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die **Leertaste** drücken, um sie dort abzulegen. **Esc** legt sie zurück.</translation>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
+        <translation>Die **Leertaste** nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die **Leertaste** drücken, um sie dort abzulegen. **Esc** legt sie zurück. Mit Supermoves nimmt die **Leertaste** erneut auf derselben Spalte eine weitere Karte der Folge auf.</translation>
     </message>
     <message>
         <source>**D** draws a card, **H** gives a hint.</source>

@@ -1169,8 +1169,8 @@
         <translation>**Enter** speelt de kaart met de focus zoals een klik (of zoals een dubbelklik, als een klik niets doet).</translation>
     </message>
     <message>
-        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-        <translation>De **spatiebalk** pakt de kaart met de focus op; verplaats de focus en druk nogmaals op de **spatiebalk** om hem daar neer te leggen. **Esc** legt hem terug.</translation>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
+        <translation>De **spatiebalk** pakt de kaart met de focus op; verplaats de focus en druk nogmaals op de **spatiebalk** om hem daar neer te leggen. **Esc** legt hem terug. Met supermoves pakt de **spatiebalk** nogmaals op dezelfde kolom nog een kaart van de reeks op.</translation>
     </message>
     <message>
         <source>**D** draws a card, **H** gives a hint.</source>

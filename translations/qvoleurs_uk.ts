@@ -1171,8 +1171,8 @@
         <translation>**Enter** грає карту у фокусі, як клацання (або як подвійне клацання, коли клацання нічого не робить).</translation>
     </message>
     <message>
-        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back.</source>
-        <translation>**Пропуск** бере карту у фокусі; перемістіть фокус і знову натисніть **Пропуск**, щоб покласти її туди. **Esc** повертає її назад.</translation>
+        <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
+        <translation>**Пропуск** бере карту у фокусі; перемістіть фокус і знову натисніть **Пропуск**, щоб покласти її туди. **Esc** повертає її назад. Із суперходами повторний **Пропуск** на тому самому стовпці бере ще одну карту послідовності.</translation>
     </message>
     <message>
         <source>**D** draws a card, **H** gives a hint.</source>
