@@ -33,6 +33,9 @@ C = column_pile
 F = foundation_pile
 Name = QAccessible.Text.Name
 
+# the eight of spades from column 1, and where it may go (placement help, on by default)
+PICKED_UP = "Picked up 8 of spades. Can go to: column 2, column 3, column 10"
+
 
 def open_window(qtbot: QtBot, prefs: Preferences, position: object = None) -> MainWindow:
     model = GameModel(game_at(position or play_position()), prefs)  # type: ignore[arg-type]
@@ -225,10 +228,11 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert heard == ["Picked up 8 of spades", "8 of spades to column 2"]
+    assert heard == [PICKED_UP, "8 of spades to column 2"]
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
-    assert heard[2:] == ["Picked up 8 of spades", "Put back 8 of spades"]
+    # from column 2 now: the other piles that take it
+    assert heard[2:] == ["Picked up 8 of spades. Can go to: column 3, column 10", "Put back 8 of spades"]
     view.set_focused_pile(C(4))
     qtbot.keyClick(view, Qt.Key.Key_Return)  # a card sent home
     qtbot.keyClick(view, Qt.Key.Key_D)
@@ -258,6 +262,26 @@ def test_the_last_draw_says_the_stock_is_at_its_end_not_a_count_of_none(
     assert window.model.stock_count == 0
 
 
+def test_a_card_picked_up_is_heard_with_where_it_may_go_unless_placement_help_is_off(
+    qtbot: QtBot, window: MainWindow, heard: list[str], prefs: Preferences
+) -> None:
+    """The eye sees the piles that take the card light up; the ear heard only "Picked up".
+    Nowhere to go is said too; with placement help off, neither (as neither is lit)."""
+    from qvoleurs.ui.table.speech import TableSpeech
+
+    view = window.view
+    view.set_focused_pile(C(4))  # the ace of hearts: home, or the empty column 10
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard[-1] == "Picked up ace of hearts. Can go to: column 10, foundation 2, foundation 6"
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    ace = window.model.position.piles[C(4)][-1]
+    assert TableSpeech().picked_up([ace], []) == "Picked up ace of hearts. No place to go now"
+    prefs.set(settings.PLACEMENT_HELP, False)
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard[-1] == "Picked up 8 of spades"
+
+
 def test_a_refused_move_says_its_rule_once(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     view = window.view
     view.set_focused_pile(C(1))
@@ -265,7 +289,7 @@ def test_a_refused_move_says_its_rule_once(qtbot: QtBot, window: MainWindow, hea
     view.set_focused_pile(C(7))  # KC: wrong suit for 8S
     qtbot.keyClick(view, Qt.Key.Key_Space)
     reminder = RULE_REMINDERS[Rule.WRONG_SUIT]
-    assert heard == ["Picked up 8 of spades", reminder, "Put back 8 of spades"]  # the hand is empty again
+    assert heard == [PICKED_UP, reminder, "Put back 8 of spades"]  # the hand is empty again
     assert not table(window).child(PILE_ORDER.index(C(1))).state().selected
 
 
@@ -292,7 +316,7 @@ def test_what_happens_at_once_is_said_as_one_announcement(
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: len(sent) == 2)
     assert sent == [
-        (view, "Picked up 8 of spades", False),
+        (view, PICKED_UP, False),
         (
             view,
             "In a column a card goes on a card of the same suit one rank higher: spades 7 on spades 8, never on"
@@ -316,7 +340,7 @@ def test_a_refused_move_is_heard_with_the_reminders_off(
     qtbot.keyClick(view, Qt.Key.Key_Space)
     view.set_focused_pile(C(7))
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert heard == ["Picked up 8 of spades", "Put back 8 of spades"]
+    assert heard == [PICKED_UP, "Put back 8 of spades"]
 
 
 def test_enter_on_a_card_with_no_place_to_go_says_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:

@@ -1775,6 +1775,14 @@
         <translation>Taget op: %1</translation>
     </message>
     <message>
+        <source>No place to go now</source>
+        <translation>Kan ikke lægges nogen steder nu</translation>
+    </message>
+    <message>
+        <source>Can go to: %1</source>
+        <translation>Kan lægges på: %1</translation>
+    </message>
+    <message>
         <source>Put back %1</source>
         <translation>Lagt tilbage: %1</translation>
     </message>

@@ -1775,6 +1775,14 @@
         <translation>Aufgenommen: %1</translation>
     </message>
     <message>
+        <source>No place to go now</source>
+        <translation>Passt jetzt nirgends hin</translation>
+    </message>
+    <message>
+        <source>Can go to: %1</source>
+        <translation>Passt auf: %1</translation>
+    </message>
+    <message>
         <source>Put back %1</source>
         <translation>Zurückgelegt: %1</translation>
     </message>

@@ -1775,6 +1775,14 @@
         <translation>Opgepakt: %1</translation>
     </message>
     <message>
+        <source>No place to go now</source>
+        <translation>Kan nu nergens heen</translation>
+    </message>
+    <message>
+        <source>Can go to: %1</source>
+        <translation>Kan naar: %1</translation>
+    </message>
+    <message>
         <source>Put back %1</source>
         <translation>Teruggelegd: %1</translation>
     </message>

@@ -1781,6 +1781,14 @@
         <translation>Взято: %1</translation>
     </message>
     <message>
+        <source>No place to go now</source>
+        <translation>Зараз покласти нікуди</translation>
+    </message>
+    <message>
+        <source>Can go to: %1</source>
+        <translation>Можна покласти на: %1</translation>
+    </message>
+    <message>
         <source>Put back %1</source>
         <translation>Повернуто: %1</translation>
     </message>

@@ -229,7 +229,8 @@ class TableAccess(QObject):
 
     def picked_up(self, pile: int, index: int) -> None:
         self._send(self.interface(pile), QAccessible.Event.SelectionAdd)
-        speaker.announce(self.view, self.speech.picked_up(self.view.model.position.piles[pile][index:]))
+        cards = self.view.model.position.piles[pile][index:]
+        speaker.announce(self.view, self.speech.picked_up(cards, self.view.table_scene.hand_targets()))
 
     def put_back(self, pile: int, index: int) -> None:
         self._send(self.interface(pile), QAccessible.Event.SelectionRemove)

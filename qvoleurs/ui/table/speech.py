@@ -111,8 +111,15 @@ class TableSpeech:
         cards = position.piles[move.src][-move.count :]
         return arg(self.tr("Undone: %1 back to %2"), self.cards(cards), self.place(move.src))
 
-    def picked_up(self, cards: Sequence[int]) -> str:
-        return arg(self.tr("Picked up %1"), self.cards(cards))
+    def picked_up(self, cards: Sequence[int], targets: Sequence[int] | None = None) -> str:
+        """`targets`: the piles that would take them, said as placement help lights them for
+        the eye (None: that help is off, nothing more is said)."""
+        text = arg(self.tr("Picked up %1"), self.cards(cards))
+        if targets is None:
+            return text
+        if not targets:
+            return text + ". " + self.tr("No place to go now")
+        return text + ". " + arg(self.tr("Can go to: %1"), ", ".join(self.place(p) for p in targets))
 
     def put_back(self, cards: Sequence[int]) -> str:
         return arg(self.tr("Put back %1"), self.cards(cards))
