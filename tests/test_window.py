@@ -893,3 +893,25 @@ def test_space_twice_on_a_column_puts_the_card_back_in_ruleset_n(
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert win.table_scene.picked is None
+
+
+def test_a_hint_that_moves_a_run_lights_the_whole_run(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """ "Move the 3 cards from the 9 of spades down onto the 10 of spades" lit only the 7 of
+    spades, the run's last card, as if it moved alone."""
+    from qvoleurs.engine import Move
+
+    position = build(columns={1: ["KD", "9S", "8S", "7S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"]}, rules="S")
+    model = GameModel(game_at(position), prefs)
+    win = open_window(model, prefs)
+    scene = win.table_scene
+    move = Move(C(1), C(2), 3)
+    assert model.check(move) is None
+    win.solver._offer(move, "Hint: %1.")
+    assert "3 cards from the 9 of spades" in win.view.toast.text()
+    source = next(rect for rect in scene.marks.highlights if rect.intersects(scene.top_rect(C(1))))
+    assert source.contains(scene.card_rect(C(1), 1)) and source.contains(scene.top_rect(C(1)))
+    assert not source.contains(scene.card_rect(C(1), 0))  # from the nine down, not the king under it
+    win.solver._offer(Move(C(5), C(3)), "Hint: %1.")  # one card: its top card alone, as before
+    assert scene.top_rect(C(5)) in scene.marks.highlights

@@ -544,8 +544,8 @@ class MainWindow(QMainWindow):
             self.message_label.clear()
         self.withdraw_toast(text)  # shown whole over the table where the bar cut it: over too
 
-    def set_highlights(self, piles: list[int]) -> None:
-        self.table_scene.set_highlights(piles)
+    def set_highlights(self, piles: list[int], run: tuple[int, int] | None = None) -> None:
+        self.table_scene.set_highlights(piles, run)
 
     def highlights(self) -> list[int]:
         return self.table_scene.highlighted

@@ -396,7 +396,7 @@ class SolverPanel(QObject):
             self._say(self.tr("No move is left."))
             return
         self._hint_piles = [STOCK] if move == DRAW else [move.src, move.dst]
-        self.host.set_highlights(self._hint_piles)
+        self.host.set_highlights(self._hint_piles, (move.src, move.count) if move.count > 1 else None)
         self._hint_text = arg(text, self.move_text(move))
         self._say(self._hint_text)
 

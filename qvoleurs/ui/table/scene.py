@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.places: dict[int, tuple[int, int]] = {}  # card -> (pile, index) at the last sync
         self.highlighted: list[int] = []
+        self.highlighted_run: tuple[int, int] | None = None  # (pile, count): lit from that many cards down
         self.focus_pile: int | None = None
         self.picked: tuple[int, int] | None = None  # (pile, index) picked up with the keyboard
         self.dragging: set[int] = set()  # cards under the pointer: sync leaves them alone
@@ -263,9 +264,21 @@ class TableScene(QGraphicsScene):
 
     # -- marks -------------------------------------------------------------------------
 
-    def set_highlights(self, piles: list[int]) -> None:
+    def set_highlights(self, piles: list[int], run: tuple[int, int] | None = None) -> None:
+        """Light `piles`' top cards; `run` (pile, count): that pile from its count-th card
+        from the top (a hint that moves a run lit only the run's last card)."""
         self.highlighted = piles
+        self.highlighted_run = run
         self.update_marks()
+
+    def _lit_rect(self, pile: int) -> QRectF:
+        rect = self.top_rect(pile)
+        if self.highlighted_run is not None and self.highlighted_run[0] == pile:
+            count = len(self.model.position.piles[pile])
+            first = count - self.highlighted_run[1]
+            if 0 <= first < count - 1:
+                rect = self.card_rect(pile, first).united(rect)
+        return rect
 
     def set_focus_pile(self, pile: int | None) -> None:
         self.focus_pile = pile
@@ -282,7 +295,10 @@ class TableScene(QGraphicsScene):
 
     def update_marks(self) -> None:
         targets = self.hand_targets()  # a card in the hand: where it may go, as for a drag
-        highlights = [self.top_rect(p) for p in (self.highlighted if targets is None else targets)]
+        if targets is None:
+            highlights = [self._lit_rect(p) for p in self.highlighted]
+        else:
+            highlights = [self.top_rect(p) for p in targets]
         focus = self.top_rect(self.focus_pile) if self.focus_pile is not None else None
         picked = None
         if self.picked is not None:
