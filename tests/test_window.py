@@ -898,8 +898,8 @@ def test_space_twice_on_a_column_puts_the_card_back_in_ruleset_n(
 def test_a_hint_that_moves_a_run_lights_the_whole_run(
     qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
 ) -> None:
-    """ "Move the 3 cards from the 9 of spades down onto the 10 of spades" lit only the 7 of
-    spades, the run's last card, as if it moved alone."""
+    """A hint to move the 3 cards from the 9 of spades onto the 10 lit only the 7 of spades,
+    the run's last card, as if it moved alone."""
     from qvoleurs.engine import Move
 
     position = build(columns={1: ["KD", "9S", "8S", "7S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"]}, rules="S")
