@@ -850,16 +850,23 @@ def test_a_new_game_is_dealt_from_the_stock_with_animations_on(
     assert_in_place(window)
 
 
+def space_twice_on_a_run(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow, rules: str) -> MainWindow:
+    """A window on the run 9S 8S in column 1, Space pressed twice on it."""
+    position = build(
+        columns={1: ["KD", "9S", "8S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"]}, rules=rules
+    )
+    win = open_window(GameModel(game_at(position), prefs), prefs)
+    win.view.set_focused_pile(C(1))
+    qtbot.keyClick(win.view, Qt.Key.Key_Space)
+    qtbot.keyClick(win.view, Qt.Key.Key_Space)
+    return win
+
+
 def test_space_twice_on_a_column_takes_a_run_for_a_supermove(
     qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
 ) -> None:
-    position = build(columns={1: ["KD", "9S", "8S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"]}, rules="S")
-    model = GameModel(game_at(position), prefs)
-    win = open_window(model, prefs)
-    view = win.view
-    view.set_focused_pile(C(1))
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    qtbot.keyClick(view, Qt.Key.Key_Space)
+    win = space_twice_on_a_run(qtbot, prefs, open_window, "S")
+    model, view = win.model, win.view
     assert win.table_scene.picked == (C(1), 1)
     qtbot.keyClick(view, Qt.Key.Key_Space)  # the run is only two long: the third press lets go
     assert win.table_scene.picked is None
@@ -885,14 +892,7 @@ def test_space_twice_on_a_column_puts_the_card_back_in_ruleset_n(
 ) -> None:
     """One card at a time: the second press took the run's next card too, a hand no pile could
     take (every drop refused), instead of putting the card back."""
-    position = build(columns={1: ["KD", "9S", "8S"], 2: ["TS"], 3: ["QC"], 4: ["QC"], 5: ["JC"], 6: ["JC"]})
-    model = GameModel(game_at(position), prefs)
-    win = open_window(model, prefs)
-    view = win.view
-    view.set_focused_pile(C(1))
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert win.table_scene.picked is None
+    assert space_twice_on_a_run(qtbot, prefs, open_window, "N").table_scene.picked is None
 
 
 def test_a_hint_that_moves_a_run_lights_the_whole_run(
