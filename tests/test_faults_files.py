@@ -69,8 +69,9 @@ SPECS = {
                                   ("values", "play/undo_depth"), versioned.SMALL_FILE_BYTES),
 }  # fmt: skip
 
-# a file it may not read is no damaged file: test_a_file_the_game_may_not_read_is_left_as_it_is
-DAMAGES = sorted(damaged_contents(GOOD_PREFS, ("version",))) + [d for d in SPECIAL_DAMAGES if d != "unreadable"]
+# a file it may not read, or a newer version's, is no damaged file: test_a_file_..._is_left_as_it_is
+DAMAGES = sorted(set(damaged_contents(GOOD_PREFS, ("version",))) - {"newer_version"})
+DAMAGES += [d for d in SPECIAL_DAMAGES if d != "unreadable"]
 CASES = [(name, damage) for name in SPECS for damage in DAMAGES]
 JARGON = re.compile(r"line \d|column \d|char \d|Expecting|Errno|Error|Traceback|\{|\}|<")
 
@@ -152,22 +153,35 @@ def test_a_damaged_file_is_kept_aside_told_once_and_the_game_starts(
             close(again, qtbot)
 
 
+# why a good file is not the game's to use, and what the player reads (in English, in German)
+LEFT_AS_IT_IS = {
+    "no permission": ("could not be read (no permission)", "gelesen"),
+    "newer version": ("made by a newer version of Quarante Voleurs", "neueren Version"),
+}
+
+
+@pytest.mark.parametrize("cause", list(LEFT_AS_IT_IS))
 @pytest.mark.parametrize("name", list(SPECS))
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_file_the_game_may_not_read_is_left_as_it_is(
-    name: str, lang: str, qapp: QApplication, qtbot: QtBot, unreadable: list[Path]
+    cause: str, name: str, lang: str, qapp: QApplication, qtbot: QtBot, unreadable: list[Path]
 ) -> None:
-    """A good file the game may not open (no permission) is not "damaged": it is not set
-    aside, not reset and never written over in this run, whatever the player does; the
-    player is told once, in their language, that it could not be read and what follows."""
+    """A good file the game may not open (no permission), or a newer version's, is not
+    "damaged": it is not set aside, not reset and never written over in this run, whatever
+    the player does; the player is told once, in their language, why and what follows. A
+    newer version's file was set aside (its backup restored), and that version, started
+    again, found no game, or its record started from zero."""
     spec = SPECS[name]
     path: Path = spec.path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(spec.good))
+    content = spec.good if cause == "no permission" else {**spec.good, "version": 99}
+    path.write_text(json.dumps(content))
     if name == "game_with_backup":
         (data_dir() / "game.json.bak").write_text(BACKUP_GAME.dumps())
     files_before = {p: describe_entry(p) for p in (path, data_dir() / "game.json.bak") if p.exists()}
-    unreadable.append(path)
+    if cause == "no permission":
+        unreadable.append(path)
+    english, german = LEFT_AS_IT_IS[cause]
     if lang != "en":
         config_dir().mkdir(parents=True, exist_ok=True)
         if name != "preferences":
@@ -178,9 +192,9 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
         assert toast.isVisible() and session.notices.shown == [toast.text()]
         text = toast.text()
         if lang == "en":
-            assert "could not be read (no permission)" in text, text
+            assert english in text, text
         else:
-            assert "gelesen" in text or name == "preferences", text  # German, once the settings can say so
+            assert german in text or name == "preferences", text  # German, once the settings can say so
         assert not kept_aside(path)
         if name.startswith("game"):
             # the statistics are not written either: their game in progress may be the one left as it is
@@ -197,7 +211,7 @@ def test_a_file_the_game_may_not_read_is_left_as_it_is(
         unreadable.clear()
         install_translators(qapp, "en")  # as the other tests expect it
     assert {p: describe_entry(p) for p in files_before} == files_before  # left exactly as they were
-    assert json.loads(path.read_text()) == spec.good
+    assert json.loads(path.read_text()) == content
 
 
 PREFS_BEFORE = {**GOOD_PREFS, "values": {settings.FOUR_COLOUR.key: True}}

@@ -373,7 +373,7 @@ def test_the_good_file_reads() -> None:
     assert s.problem is None and s.for_ruleset("N").won == 1
 
 
-@pytest.mark.parametrize("name", sorted(BAD))
+@pytest.mark.parametrize("name", sorted(set(BAD) - {"newer"}))  # a newer one is left: below
 def test_a_broken_statistics_file_starts_afresh_and_is_kept(name: str) -> None:
     path = Statistics.default_path()
     path.parent.mkdir(parents=True)
@@ -382,8 +382,7 @@ def test_a_broken_statistics_file_starts_afresh_and_is_kept(name: str) -> None:
     assert all(s.for_ruleset(r).played == 0 for r in "NS")
     [aside] = kept_aside(path)
     assert aside.read_bytes() == BAD[name]
-    fault = ReadFault.NEWER if name == "newer" else ReadFault.DAMAGED
-    assert s.problem == LoadProblem(StoredFile.STATISTICS, fault, kept=aside.name)
+    assert s.problem == LoadProblem(StoredFile.STATISTICS, ReadFault.DAMAGED, kept=aside.name)
     s.record("N", True, 5, 5)
     assert Statistics.load().for_ruleset("N").won == 1
 

@@ -630,10 +630,6 @@
         <translation>Dit gemte spil manglede, så den forrige gemte udgave blev gendannet.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs, så den forrige gemte udgave blev gendannet.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Dit gemte spil var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
     </message>
@@ -642,24 +638,12 @@
         <translation>Dit gemte spil manglede, og den forrige gemte udgave var beskadiget, så der blev givet et nyt spil.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs, så der blev givet et nyt spil.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
         <translation>Dit gemte spil var beskadiget og kunne ikke gendannes, så der blev givet et nyt spil.</translation>
     </message>
     <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
-        <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så de forrige gemte indstillinger blev gendannet.</translation>
-    </message>
-    <message>
         <source>Your settings were damaged, so the settings saved before them were restored.</source>
         <translation>Dine indstillinger var beskadigede, så de forrige gemte indstillinger blev gendannet.</translation>
-    </message>
-    <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-        <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så standardværdierne bruges.</translation>
     </message>
     <message>
         <source>Your settings were damaged, so the defaults are used.</source>
@@ -670,20 +654,24 @@
         <translation>Din statistik manglede, så den forrige gemte udgave blev gendannet.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
-        <translation>Din statistik er lavet af en nyere version af Quarante Voleurs, så den forrige gemte udgave blev gendannet.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Din statistik var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-        <translation>Din statistik er lavet af en nyere version af Quarante Voleurs, så den starter forfra fra nul.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs. It is left as it is for that version, and this window will save neither its game nor the statistics.</source>
+        <translation>Dit gemte spil er lavet af en nyere version af Quarante Voleurs. Det bliver ladt, som det er, til den version, og dette vindue gemmer hverken sit spil eller statistikken.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used. The file is left as it is for that version, and changes will not be saved.</source>
+        <translation>Dine indstillinger er lavet af en nyere version af Quarante Voleurs, så standardværdierne bruges. Filen bliver ladt, som den er, til den version, og ændringer gemmes ikke.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs. They are left as they are for that version, and the games of this session will not be counted.</source>
+        <translation>Din statistik er lavet af en nyere version af Quarante Voleurs. Den bliver ladt, som den er, til den version, og spillene i denne session tælles ikke med.</translation>
     </message>
     <message>
         <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>

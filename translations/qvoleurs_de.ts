@@ -630,10 +630,6 @@
         <translation>Ihre gespeicherte Partie fehlte, daher wurde der Spielstand davor wiederhergestellt.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs, daher wurde der Spielstand davor wiederhergestellt.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Ihre gespeicherte Partie war beschädigt, daher wurde der Spielstand davor wiederhergestellt.</translation>
     </message>
@@ -642,24 +638,12 @@
         <translation>Ihre gespeicherte Partie fehlte und der Spielstand davor war beschädigt, daher wurde eine neue Partie ausgeteilt.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs, daher wurde eine neue Partie ausgeteilt.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
         <translation>Ihre gespeicherte Partie war beschädigt und konnte nicht wiederhergestellt werden, daher wurde eine neue Partie ausgeteilt.</translation>
     </message>
     <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
-        <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher wurde der Stand davor wiederhergestellt.</translation>
-    </message>
-    <message>
         <source>Your settings were damaged, so the settings saved before them were restored.</source>
         <translation>Ihre Einstellungen waren beschädigt, daher wurde der Stand davor wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-        <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher gelten die Standardwerte.</translation>
     </message>
     <message>
         <source>Your settings were damaged, so the defaults are used.</source>
@@ -670,20 +654,24 @@
         <translation>Ihre Statistik fehlte, daher wurde der Stand davor wiederhergestellt.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
-        <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs, daher wurde der Stand davor wiederhergestellt.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Ihre Statistik war beschädigt, daher wurde der Stand davor wiederhergestellt.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-        <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs, daher beginnt sie wieder bei null.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Ihre Statistik war beschädigt, daher beginnt sie wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs. It is left as it is for that version, and this window will save neither its game nor the statistics.</source>
+        <translation>Ihre gespeicherte Partie stammt von einer neueren Version von Quarante Voleurs. Sie bleibt für diese Version unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used. The file is left as it is for that version, and changes will not be saved.</source>
+        <translation>Ihre Einstellungen stammen von einer neueren Version von Quarante Voleurs, daher gelten die Standardwerte. Die Datei bleibt für diese Version unverändert, und Änderungen werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs. They are left as they are for that version, and the games of this session will not be counted.</source>
+        <translation>Ihre Statistik stammt von einer neueren Version von Quarante Voleurs. Sie bleibt für diese Version unverändert, und die Partien dieser Sitzung werden nicht gezählt.</translation>
     </message>
     <message>
         <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>

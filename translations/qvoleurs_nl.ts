@@ -630,10 +630,6 @@
         <translation>Je opgeslagen spel ontbrak, daarom is de versie daarvoor teruggezet.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs, daarom is de versie daarvoor teruggezet.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Je opgeslagen spel was beschadigd, daarom is de versie daarvoor teruggezet.</translation>
     </message>
@@ -642,24 +638,12 @@
         <translation>Je opgeslagen spel ontbrak en de versie daarvoor was beschadigd, daarom is een nieuw spel gedeeld.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs, daarom is een nieuw spel gedeeld.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
         <translation>Je opgeslagen spel was beschadigd en kon niet worden hersteld, daarom is een nieuw spel gedeeld.</translation>
     </message>
     <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
-        <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom zijn de voorkeuren van daarvoor teruggezet.</translation>
-    </message>
-    <message>
         <source>Your settings were damaged, so the settings saved before them were restored.</source>
         <translation>Je voorkeuren waren beschadigd, daarom zijn de voorkeuren van daarvoor teruggezet.</translation>
-    </message>
-    <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-        <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom gelden de standaardwaarden.</translation>
     </message>
     <message>
         <source>Your settings were damaged, so the defaults are used.</source>
@@ -670,20 +654,24 @@
         <translation>Je statistieken ontbraken, daarom is de versie daarvoor teruggezet.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
-        <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom is de versie daarvoor teruggezet.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Je statistieken waren beschadigd, daarom is de versie daarvoor teruggezet.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-        <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom beginnen ze opnieuw bij nul.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Je statistieken waren beschadigd, daarom beginnen ze opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs. It is left as it is for that version, and this window will save neither its game nor the statistics.</source>
+        <translation>Je opgeslagen spel is gemaakt door een nieuwere versie van Quarante Voleurs. Het blijft zoals het is voor die versie, en dit venster bewaart zijn spel en de statistieken niet.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used. The file is left as it is for that version, and changes will not be saved.</source>
+        <translation>Je voorkeuren zijn gemaakt door een nieuwere versie van Quarante Voleurs, daarom gelden de standaardwaarden. Het bestand blijft zoals het is voor die versie, en wijzigingen worden niet bewaard.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs. They are left as they are for that version, and the games of this session will not be counted.</source>
+        <translation>Je statistieken zijn gemaakt door een nieuwere versie van Quarante Voleurs. Ze blijven zoals ze zijn voor die versie, en de spellen van deze sessie worden niet geteld.</translation>
     </message>
     <message>
         <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>

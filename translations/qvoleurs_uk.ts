@@ -632,10 +632,6 @@
         <translation>Збережена партія зникла, тому відновлено попереднє збереження.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so the save before it was restored.</source>
-        <translation>Збережену партію створено новішою версією Quarante Voleurs, тому відновлено попереднє збереження.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged, so the save before it was restored.</source>
         <translation>Збережена партія була пошкоджена, тому відновлено попереднє збереження.</translation>
     </message>
@@ -644,24 +640,12 @@
         <translation>Збережена партія зникла, а попереднє збереження було пошкоджене, тому роздано нову партію.</translation>
     </message>
     <message>
-        <source>Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt.</source>
-        <translation>Збережену партію створено новішою версією Quarante Voleurs, тому роздано нову партію.</translation>
-    </message>
-    <message>
         <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
         <translation>Збережена партія була пошкоджена, і її не вдалося відновити, тому роздано нову партію.</translation>
     </message>
     <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the settings saved before them were restored.</source>
-        <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому відновлено попередні збережені налаштування.</translation>
-    </message>
-    <message>
         <source>Your settings were damaged, so the settings saved before them were restored.</source>
         <translation>Ваші налаштування були пошкоджені, тому відновлено попередні збережені налаштування.</translation>
-    </message>
-    <message>
-        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used.</source>
-        <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому використано типові значення.</translation>
     </message>
     <message>
         <source>Your settings were damaged, so the defaults are used.</source>
@@ -672,20 +656,24 @@
         <translation>Вашої статистики не було, тому відновлено попередню збережену копію.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before them was restored.</source>
-        <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому відновлено попередню збережену копію.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so the copy saved before them was restored.</source>
         <translation>Ваша статистика була пошкоджена, тому відновлено попередню збережену копію.</translation>
     </message>
     <message>
-        <source>Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero.</source>
-        <translation>Вашу статистику створено новішою версією Quarante Voleurs, тому вона починається з нуля.</translation>
-    </message>
-    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Quarante Voleurs. It is left as it is for that version, and this window will save neither its game nor the statistics.</source>
+        <translation>Збережену партію створено новішою версією Quarante Voleurs. Її залишено як є для тієї версії, і це вікно не зберігатиме ні свою партію, ні статистику.</translation>
+    </message>
+    <message>
+        <source>Your settings were made by a newer version of Quarante Voleurs, so the defaults are used. The file is left as it is for that version, and changes will not be saved.</source>
+        <translation>Ваші налаштування створено новішою версією Quarante Voleurs, тому використано типові значення. Файл залишено як є для тієї версії, і зміни не буде збережено.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer version of Quarante Voleurs. They are left as they are for that version, and the games of this session will not be counted.</source>
+        <translation>Вашу статистику створено новішою версією Quarante Voleurs. Її залишено як є для тієї версії, і партії цього сеансу не буде враховано.</translation>
     </message>
     <message>
         <source>Your saved game could not be read (no permission). It is left as it is, and this window will save neither its game nor the statistics.</source>

@@ -134,9 +134,10 @@ class GameStore:
         if isinstance(main, tuple):
             game, self.loaded_seconds = main
             return game, None
-        if main is ReadFault.NOT_ALLOWED:
-            # a save this run may not read may still be good: never set aside nor written
-            # over (nor its backup, which a save would replace); a new deal is played unsaved
+        if isinstance(main, ReadFault) and main.left_as_it_is:
+            # a save this run may not read, or a newer version's, may still be good: never set
+            # aside nor written over (nor its backup, which a save would replace); a new deal is
+            # played unsaved (a newer version's game is there again when that version starts)
             self.writable = False
             return None, LoadProblem(StoredFile.GAME, main)
         kept = keep_aside(self.path) if main is not None and self.writable else None

@@ -27,6 +27,12 @@ class ReadFault(Enum):
     MISSING = "missing"  # the game's file is gone while its backup is there
     NOT_ALLOWED = "not-allowed"  # no permission to read it: left as it is, never written over
 
+    @property
+    def left_as_it_is(self) -> bool:
+        """A file that may be good (for a newer version, or for a run allowed to read it): never
+        set aside, replaced by its backup or written over in this run."""
+        return self in (ReadFault.NEWER, ReadFault.NOT_ALLOWED)
+
 
 class WriteFault(Enum):
     """Why a file could not be written, in the words a player can act on."""

@@ -111,8 +111,9 @@ class VersionedStore:
         try:
             return read_versioned(self.path, self.FORMAT, self.VERSION)
         except UnreadableFileError as exc:
-            if exc.fault is ReadFault.NOT_ALLOWED:
-                # not ours to read, so not ours to replace: left as it is for this run
+            if exc.fault.left_as_it_is:
+                # not ours to read (no permission, or a newer version's), so not ours to
+                # replace: left as it is for this run, and for the version that wrote it
                 self.writable = False
                 self.problem = LoadProblem(self.FILE, exc.fault)
             else:
@@ -137,7 +138,7 @@ class VersionedStore:
         problem = self.problem
         if problem is None and not (when_missing and self.writable):
             return False
-        if problem is not None and problem.fault is ReadFault.NOT_ALLOWED:
+        if problem is not None and problem.fault.left_as_it_is:
             return False
         backup = self._read_backup()
         if backup is None or not use(backup):

@@ -183,53 +183,45 @@ class FileNotices(QObject):
             )
         if p.fault is ReadFault.NOT_ALLOWED:
             return self._not_allowed_sentence(p.file)
-        newer = p.fault is ReadFault.NEWER
+        if p.fault is ReadFault.NEWER:
+            return self._newer_sentence(p.file)
         if p.file is StoredFile.GAME:
             if p.restored and p.fault is ReadFault.MISSING:
                 return self.tr("Your saved game was missing, so the save before it was restored.")
-            if p.restored and newer:
-                return self.tr(
-                    "Your saved game was made by a newer version of Quarante Voleurs, so the save before it "
-                    "was restored."
-                )
             if p.restored:
                 return self.tr("Your saved game was damaged, so the save before it was restored.")
             if p.fault is ReadFault.MISSING:
                 return self.tr(
                     "Your saved game was missing and the save before it was damaged, so a new game was dealt."
                 )
-            if newer:
-                return self.tr(
-                    "Your saved game was made by a newer version of Quarante Voleurs, so a new game was dealt."
-                )
             return self.tr("Your saved game was damaged and could not be restored, so a new game was dealt.")
         if p.file is StoredFile.SETTINGS:
-            if p.restored and newer:
-                return self.tr(
-                    "Your settings were made by a newer version of Quarante Voleurs, so the settings saved "
-                    "before them were restored."
-                )
             if p.restored:
                 return self.tr("Your settings were damaged, so the settings saved before them were restored.")
-            if newer:
-                return self.tr(
-                    "Your settings were made by a newer version of Quarante Voleurs, so the defaults are used."
-                )
             return self.tr("Your settings were damaged, so the defaults are used.")
         if p.restored and p.fault is ReadFault.MISSING:
             return self.tr("Your statistics were missing, so the copy saved before them was restored.")
-        if p.restored and newer:
-            return self.tr(
-                "Your statistics were made by a newer version of Quarante Voleurs, so the copy saved before "
-                "them was restored."
-            )
         if p.restored:
             return self.tr("Your statistics were damaged, so the copy saved before them was restored.")
-        if newer:
-            return self.tr(
-                "Your statistics were made by a newer version of Quarante Voleurs, so they start again from zero."
-            )
         return self.tr("Your statistics were damaged, so they start again from zero.")
+
+    def _newer_sentence(self, file: StoredFile) -> str:
+        """A newer version's file: left as it is for that version (it was set aside, and that
+        version then found no game, or a record started from zero), and never written over."""
+        if file is StoredFile.GAME:
+            return self.tr(
+                "Your saved game was made by a newer version of Quarante Voleurs. It is left as it is for that "
+                "version, and this window will save neither its game nor the statistics."
+            )
+        if file is StoredFile.SETTINGS:
+            return self.tr(
+                "Your settings were made by a newer version of Quarante Voleurs, so the defaults are used. The "
+                "file is left as it is for that version, and changes will not be saved."
+            )
+        return self.tr(
+            "Your statistics were made by a newer version of Quarante Voleurs. They are left as they are for "
+            "that version, and the games of this session will not be counted."
+        )
 
     def _not_allowed_sentence(self, file: StoredFile) -> str:
         """A file this run may not read: left as it is, and never written over."""
