@@ -179,9 +179,8 @@ class GameStore:
         game = theirs[0]
         if not game.is_started() or game.is_won():
             return None
-        line, our_line = game.to_json()["line"], ours.to_json()["line"]
-        assert isinstance(line, list) and isinstance(our_line, list)  # the moves from the deal
-        if game.game_id == ours.game_id and our_line[: len(line)] == line and ours.move_counter >= game.move_counter:
+        line = game.line
+        if game.game_id == ours.game_id and ours.line[: len(line)] == line and ours.move_counter >= game.move_counter:
             return None
         try:
             return keep_copy(self.path, "other").name
