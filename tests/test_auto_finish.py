@@ -9,23 +9,25 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.engine import Move
+from qvoleurs.engine import Deal, Game, Move, Position
+from qvoleurs.engine.finish import finishing_line
 from qvoleurs.engine.rules import WASTE
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.window import MainWindow
 from tests.positions import build
-from tests.solver_games import HOME, C, F, game_at
+from tests.sessions import close, start
+from tests.solver_games import HOME, C, F, game_at, read_line
 
 PLAYER_S_MOVE = Move(WASTE, F(1))  # the waste's eight of spades home
 
 
-@pytest.fixture
-def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
+def ending() -> Position:
     """Everything home but the spades from the eights up: an eight on the waste, the
     other under a nine in column 3, the rest in columns 1 and 2, the stock drawn."""
     position = build(
@@ -34,6 +36,12 @@ def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
         foundations={**HOME, 1: 7, 5: 7},
     )
     assert not position.piles[0]  # every card named: nothing left to draw
+    return position
+
+
+@pytest.fixture
+def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
+    position = ending()
     prefs.set(settings.AUTO_FINISH, True)  # as it is by default (the shared fixture turns it off)
     win = MainWindow(GameModel(game_at(position), prefs), prefs)
     qtbot.addWidget(win)
@@ -99,6 +107,41 @@ def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
     assert not window.auto_finish.running()
     model.set_game(game_at(start))  # another game: it plays again after a move
     assert model.move(PLAYER_S_MOVE) and window.auto_finish.running()
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplication, qtbot: QtBot) -> None:
+    """The player stopped it, quit and started again: the game stays theirs to finish (the
+    save did not say so, and their next move home started it again). Quit while it runs,
+    it plays again after the next move."""
+    code = "FT1-N-AAAAAAE"
+    line = read_line(code)
+    game = Game(Deal.from_code(code))
+    while not finishing_line(game.position):  # up to the move after which only moves home are left
+        game.push(line[len(game.line)])
+    last = game.pop()
+    session = start(qapp, qtbot)
+    try:
+        assert session.prefs.get(settings.AUTO_FINISH)  # on by default
+        session.model.set_game(game)
+        session.window.auto_finish.step_ms = 60_000  # no step before the click, or the quit
+        assert session.model.move(last) and session.window.auto_finish.running()
+        if stopped:
+            qtbot.mouseClick(session.window.view.viewport(), Qt.MouseButton.LeftButton)
+            assert not session.window.auto_finish.running()
+        played = session.model.game.line
+        close(session, qtbot)
+        session = start(qapp, qtbot)
+        assert session.model.game.line == played  # the same game, resumed
+        session.window.auto_finish.step_ms = 60_000
+        assert session.model.move(finishing_line(session.model.position)[0])  # the player's next move home
+        assert session.window.auto_finish.running() is not stopped
+        session.model.restart()  # the game again from the start: it is the player's choice again
+        for move in played:
+            assert session.model.move(move)
+        assert session.window.auto_finish.running()
+    finally:
+        close(session, qtbot)
 
 
 def test_it_waits_while_the_window_is_minimized_or_hidden(qtbot: QtBot, window: MainWindow) -> None:

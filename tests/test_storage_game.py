@@ -207,6 +207,26 @@ def test_a_broken_save_falls_back_to_the_previous_one() -> None:
     assert store.path.read_bytes() == store.backup.read_bytes()  # written back at once
 
 
+@pytest.mark.parametrize("value", ["1", "0", "true", '"yes"', "null", "[1]", "1e400"])
+def test_a_stopped_automatic_finish_comes_back_with_the_game_and_a_bad_mark_costs_nothing(value: str) -> None:
+    store = GameStore.default()
+    store.finish_declined = lambda: True
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    game.push(DRAW)
+    store.save(game)
+    again = GameStore.default()  # as after a restart
+    assert again.load() == (game, None) and again.loaded_finish_declined
+    text = store.path.read_text()
+    assert text.endswith(',"finish_declined":1}')
+    store.path.write_text(text.replace(":1}", f":{value}}}"))
+    third = GameStore.default()
+    assert third.load() == (game, None)  # the game, and no problem to tell
+    assert third.loaded_finish_declined is (value == "1")
+    store.finish_declined = lambda: False
+    store.save(game)
+    assert "finish_declined" not in store.path.read_text()
+
+
 def test_a_save_cut_off_at_every_byte_loads_or_is_set_aside() -> None:
     good = long_game()
     data = good.dumps().encode()

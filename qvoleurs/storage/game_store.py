@@ -9,7 +9,9 @@ so the next save keeps it as its backup.
 Beside the engine's fields the file may hold `play_seconds`, the game's play time (the
 window's game timer) when it is known from the game's first move. The engine ignores the
 field, so saves with and without it load in every version; a save without it, or with a
-value out of range, is a game of unknown time (it sets no best time).
+value out of range, is a game of unknown time (it sets no best time). It may also hold
+`finish_declined`: 1 when the player stopped the automatic finish in that game, which then
+leaves the rest of it to them after a restart too (ui/auto_finish.py).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import contextlib
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine import Game
 from ..engine.game import MAX_COUNTER, SAVE_FORMAT, SAVE_VERSION
@@ -40,7 +42,16 @@ from .versioned import UnreadableFileError, keep_aside
 # a save holds the move counter, the score and undo figures up to MAX_COUNTER (the engine's)
 MAX_SECONDS = MAX_COUNTER  # a play time beyond 68 years is no play time
 PLAY_SECONDS = "play_seconds"  # the save's field for the play time
+FINISH_DECLINED = "finish_declined"  # the save's field: 1 when the player stopped the automatic finish
 MAX_LINE = 500_000  # moves in a save's line; a save of the largest size replays in about 2 s
+
+
+class Saved(NamedTuple):
+    """A save read: the game, and what the window keeps beside it."""
+
+    game: Game
+    seconds: int | None  # its play time, when known
+    finish_declined: bool  # the player stopped the automatic finish in this game
 
 
 class GameStore:
@@ -58,6 +69,8 @@ class GameStore:
         self.play_time: Callable[[], int | None] | None = None  # the play time each save records
         self.loaded_seconds: int | None = None  # the play time of the game `load` gave, when known
         self.saved_seconds: int | None = None  # the play time of the last save written
+        self.finish_declined: Callable[[], bool] | None = None  # whether each save records that
+        self.loaded_finish_declined = False  # the game `load` gave had its automatic finish stopped
         self._lock = FileLock(path.with_name(path.name + ".lock"))
 
     @classmethod
@@ -89,9 +102,9 @@ class GameStore:
         return disk_sync.wait(timeout)
 
     @staticmethod
-    def _read(path: Path) -> tuple[Game, int | None]:
-        """The game in `path` and its play time (None: unknown); UnreadableFileError for
-        anything else. Never anything else."""
+    def _read(path: Path) -> Saved:
+        """The game in `path` with what is kept beside it; UnreadableFileError for anything
+        else. Never anything else."""
         try:
             data = loads_bounded(read_text_limited(path))
         except PermissionError as exc:
@@ -105,11 +118,11 @@ class GameStore:
         if not _in_range(data):
             raise UnreadableFileError()
         try:
-            return Game.from_json(data), _play_seconds(data)
+            return Saved(Game.from_json(data), _play_seconds(data), _finish_declined(data))
         except Exception as exc:  # any refusal of the engine, foreseen or not, is a bad file
             raise UnreadableFileError() from exc
 
-    def _try(self, path: Path) -> tuple[Game, int | None] | ReadFault | None:
+    def _try(self, path: Path) -> Saved | ReadFault | None:
         """The game in `path` with its play time, the fault of a bad file, or None when
         nothing is there."""
         if not is_present(path):
@@ -125,15 +138,16 @@ class GameStore:
 
         A bad file is set aside; a bad or missing file with a good backup gives the backup,
         written back at once (when this store is writable). `loaded_seconds` is the play
-        time saved with the game given, when known."""
+        time saved with the game given, when known; `loaded_finish_declined` whether its
+        automatic finish was stopped."""
         if self.writable:
             for path in (self.path, self.backup):
                 clean_stale_temps(path)
-        self.loaded_seconds = None
+        self.loaded_seconds, self.loaded_finish_declined = None, False
         main = self._try(self.path)
-        if isinstance(main, tuple):
-            game, self.loaded_seconds = main
-            return game, None
+        if isinstance(main, Saved):
+            self._loaded(main)
+            return main.game, None
         if isinstance(main, ReadFault) and main.left_as_it_is:
             # a save this run may not read, or a newer version's, may still be good: never set
             # aside nor written over (nor its backup, which a save would replace); a new deal is
@@ -143,8 +157,9 @@ class GameStore:
         kept = keep_aside(self.path) if main is not None and self.writable else None
         fault = main if main is not None else ReadFault.MISSING
         backup = self._try(self.backup)
-        if isinstance(backup, tuple):
-            game, self.loaded_seconds = backup
+        if isinstance(backup, Saved):
+            self._loaded(backup)
+            game = backup.game
             if self.writable:
                 # the previous save is the game now: never lost at the next start
                 try:
@@ -167,6 +182,9 @@ class GameStore:
         kept_backup = keep_aside(self.backup) if backup is not None and self.writable else None
         return None, LoadProblem(StoredFile.GAME, fault, kept, kept_backup=kept_backup, backup_fault=backup)
 
+    def _loaded(self, saved: Saved) -> None:
+        self.loaded_seconds, self.loaded_finish_declined = saved.seconds, saved.finish_declined
+
     def keep_other_game(self, ours: Game) -> str | None:
         """Before this copy, taking over from one that has ended, saves `ours` over the
         other's save: a game of the other's that was started and not won is kept beside it
@@ -174,9 +192,9 @@ class GameStore:
         (both windows began with the same save, and only this one moved). The name it was
         kept under, or None."""
         theirs = self._try(self.path)
-        if not isinstance(theirs, tuple):
+        if not isinstance(theirs, Saved):
             return None
-        game = theirs[0]
+        game = theirs.game
         if not game.is_started() or game.is_won():
             return None
         line = game.line
@@ -211,6 +229,8 @@ class GameStore:
         if not self.writable:
             raise PermissionError("another copy of the game saves this game")
         extra = {} if seconds is None else {PLAY_SECONDS: max(0, min(seconds, MAX_SECONDS))}
+        if self.finish_declined is not None and self.finish_declined():
+            extra[FINISH_DECLINED] = 1
         text = game.dumps(**extra)
         keep_previous(self.path, self.backup)
         write_atomic(self.path, text, durable=False)
@@ -237,3 +257,10 @@ def _play_seconds(data: dict[str, Any]) -> int | None:
     a bad value costs the time only, never the game)."""
     value = data.get(PLAY_SECONDS)
     return value if type(value) is int and 0 <= value <= MAX_SECONDS else None
+
+
+def _finish_declined(data: dict[str, Any]) -> bool:
+    """Whether the save says the player stopped the automatic finish (anything but 1 says no:
+    an older save has no such field)."""
+    value = data.get(FINISH_DECLINED)
+    return type(value) is int and value == 1

@@ -4,7 +4,8 @@ mobile patience does, instead of leaving the player forty clicks.
 
 It starts only after the player's own move forward (never after an undo, so an undone
 move home stays undone), never during a demo, and only with its setting on. Any click or
-key stops it, and it leaves the rest of that game to the player. It is no help in the
+key stops it, and it leaves the rest of that game to the player, after a restart too (the
+save records it: storage/game_store.py). It is no help in the
 statistics: every move it plays is a move home the player could see.
 """
 
@@ -47,6 +48,14 @@ class AutoFinish(QObject):
     def running(self) -> bool:
         return self.player.running()
 
+    def declined(self) -> bool:
+        """Whether the player stopped it in this game (which then is theirs to finish)."""
+        return self._declined
+
+    def resume_declined(self, declined: bool) -> None:
+        """A resumed game whose automatic finish the player had stopped stays theirs."""
+        self._declined = declined
+
     def stop(self) -> None:
         self.player.stop()
 
@@ -85,5 +94,6 @@ class AutoFinish(QObject):
 
     def _interrupted(self) -> None:
         self._declined = True
+        self.model.save()  # kept with the game: a restart does not start it again
         self.window.show_status(self._stopped_text(), 4000)
         self.window.announce(self._stopped_text())
