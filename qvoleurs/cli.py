@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
+from .cli_interrupts import interrupts_held
 from .cli_os_errors import os_reason
 from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams
 from .cli_text import LANGUAGES, CliText, environment_language
@@ -275,13 +276,14 @@ def cmd_describe(args: argparse.Namespace) -> int:
     if args.lang == "en":
         print(describe(game.position))
     else:
-        from .qt_check import core_problem
+        with interrupts_held():  # Ctrl+C inside PySide6's start aborts the process
+            from .qt_check import core_problem
 
-        problem = core_problem(args.lang)
-        if problem:  # Qt's system libraries are missing: one line, not a traceback
-            print(f"qvoleurs: {problem}", file=sys.stderr)
-            return 2
-        from .i18n.describe import describe_in  # loads QtCore translations only here
+            problem = core_problem(args.lang)
+            if problem:  # Qt's system libraries are missing: one line, not a traceback
+                print(f"qvoleurs: {problem}", file=sys.stderr)
+                return 2
+            from .i18n.describe import describe_in  # loads QtCore translations only here
 
         print(describe_in(game.position, args.lang))
     return 0
@@ -666,15 +668,16 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
         told = QT_TRANSLATE_NOOP("Cli", "Quarante Voleurs is already open: its window is now in front.")
         print(f"qvoleurs: {CliText(environment_language())(told)}", file=sys.stderr)
         return 0
-    from .qt_check import gui_problem
+    with interrupts_held():  # Ctrl+C inside PySide6's start aborts the process
+        from .qt_check import gui_problem
 
-    problem = gui_problem(environment_language())
-    if problem:  # no display or a missing system library: one line, where Qt would abort
-        if server is not None:
-            server.close()
-        print(f"qvoleurs: {problem}", file=sys.stderr)
-        return 2
-    from .ui.app import run_app
+        problem = gui_problem(environment_language())
+        if problem:  # no display or a missing system library: one line, where Qt would abort
+            if server is not None:
+                server.close()
+            print(f"qvoleurs: {problem}", file=sys.stderr)
+            return 2
+        from .ui.app import run_app
 
     return run_app(list(sys.argv[1:] if argv is None else argv), server)
 

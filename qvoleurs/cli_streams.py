@@ -6,6 +6,9 @@
 - A reader that stops reading (`| head`, quitting `less`) ends the output quietly; a stream
   that cannot be written (a full disk) is said in one line with exit status 1. Python would
   otherwise report either at exit, after `main` has returned, with its own words and status 120.
+- A message to a standard error nobody reads any more is dropped, and the command goes on:
+  its exit status (2 for bad input, 1 for an illegal move) and its output still say what
+  happened (the failed write raised BrokenPipeError, which ended the command with status 0).
 """
 
 from __future__ import annotations
@@ -81,6 +84,44 @@ class _Closed(io.TextIOBase):
         raise OSError(errno.EBADF, os.strerror(errno.EBADF))
 
 
+class _StandardError(io.TextIOBase):
+    """Standard error whose reader may be gone: what cannot be written there is dropped, once
+    and for all (the stream is pointed at the null device), instead of raising in the middle
+    of a command."""
+
+    def __init__(self, stream: TextIO) -> None:
+        super().__init__()
+        self._stream = stream
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        try:
+            self._stream.write(text)
+            if "\n" in text:
+                self._stream.flush()  # as Python's own standard error: line by line
+        except (OSError, ValueError):
+            discard(self._stream)  # its buffer keeps the text: Python's exit would fail on it
+        return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (OSError, ValueError):
+            discard(self._stream)
+
+    def fileno(self) -> int:
+        return self._stream.fileno()
+
+    def isatty(self) -> bool:
+        return self._stream.isatty()
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return self._stream.encoding
+
+
 def readable_streams() -> None:
     """Standard output and error write what their character set cannot hold as look-alikes.
 
@@ -94,6 +135,8 @@ def readable_streams() -> None:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors=_HANDLER)
+    if not isinstance(sys.stderr, _StandardError):
+        sys.stderr = _StandardError(sys.stderr)
 
 
 OUTPUT_FAULTS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG, errno.EIO, errno.EBADF})

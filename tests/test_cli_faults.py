@@ -241,3 +241,59 @@ def test_ctrl_c_while_the_program_loads_ends_quietly() -> None:
     )
     done = subprocess.run([sys.executable, "-c", interrupted_import], capture_output=True, timeout=60)
     assert (done.returncode, done.stderr) == (130, b"")
+
+
+INTERRUPTED_IN = (
+    "import os, signal, sys\n"
+    "signal.signal(signal.SIGINT, signal.default_int_handler)  # a test runner may ignore it\n"
+    "class Interrupt:\n"
+    "    def find_spec(self, name, *args):\n"
+    "        if name == 'PySide6.support':  # imported by shiboken's own start, from C\n"
+    "            sys.meta_path.remove(self)\n"
+    "            os.kill(os.getpid(), signal.SIGINT)\n"
+    "sys.meta_path.insert(0, Interrupt())\n"
+    "from qvoleurs.launch import main\n"
+    "sys.exit(main())\n"
+)
+
+
+@pytest.mark.parametrize("args", [["describe", "FT1-N-AAAAAAV", "--lang", "uk"], ["--lang", "de"]])
+def test_ctrl_c_while_qt_loads_ends_quietly(args: list[str], tmp_path: Path) -> None:
+    """Ctrl+C while PySide6 started (describing a deal in another language, or opening the
+    window) aborted the process: "Fatal Python error: libshiboken/signature", a stack dump,
+    status 134."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path)}
+    environment.update({"XDG_CONFIG_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)})
+    done = subprocess.run(
+        [sys.executable, "-c", INTERRUPTED_IN, *args], capture_output=True, timeout=60, env=environment
+    )
+    assert (done.returncode, done.stderr) == (130, b"")
+
+
+@pytest.mark.parametrize(
+    ("args", "status"),
+    [(["deal", "FT1-N-AAAA1AA"], 2), (["frobnicate"], 2), (["solve", "FT1-N-AAAAAAA", "--time-limit", "0"], 2)],
+)
+def test_bad_input_keeps_its_status_when_nobody_reads_the_errors(args: list[str], status: int) -> None:
+    """`qvoleurs deal x 2>&1 | true`: the error line could not be written, and the bad input
+    ended with status 0."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        environment = {**os.environ, "LANGUAGE": "en"}
+        done = subprocess.run([sys.executable, "-m", "qvoleurs", *args], stderr=write_end, env=environment, timeout=60)
+    finally:
+        os.close(write_end)
+    assert done.returncode == status
+
+
+def test_an_illegal_move_keeps_its_status_and_its_json_when_nobody_reads_the_errors() -> None:
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "qvoleurs", *ILLEGAL_JSON], stdout=subprocess.PIPE, stderr=write_end, timeout=60
+        )
+    finally:
+        os.close(write_end)
+    assert done.returncode == 1 and json.loads(done.stdout)["error"]["move"] == "c1-c2"
