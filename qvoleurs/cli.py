@@ -15,7 +15,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
 from .cli_argparse import current, speaking
@@ -123,8 +123,13 @@ class _CommandParser(_Parser):
     ) -> tuple[argparse.Namespace, list[str]]:
         if self._intermixing:  # one of parse_known_intermixed_args's own two passes
             return super().parse_known_args(args, namespace)
+        held: list[str] = []
         if args is not None:
             args = self._dash_values_joined(list(args))
+            if "--" in args:  # the words after it stand in for themselves, dash or not
+                cut = args.index("--")
+                held = args[cut + 1 :]
+                args = [*args[:cut], "--", *(_held_word(k) for k in range(len(held)))]
         self._intermixing = True
         saved_usage = self.usage
         if saved_usage is None:  # what parse_known_intermixed_args makes, cut by the prefix as said, not by 7
@@ -134,6 +139,10 @@ class _CommandParser(_Parser):
         finally:
             self._intermixing = False
             self.usage = saved_usage
+        if held:
+            for name, value in vars(parsed).items():
+                setattr(parsed, name, _given_back(value, held))
+            extras = _given_back(extras, held)
         if extras:
             self.error(argparse._("unrecognized arguments: %s") % " ".join(extras))  # type: ignore[attr-defined]
         return parsed, []
@@ -162,6 +171,22 @@ class _CommandParser(_Parser):
             else:
                 joined.append(word)
         return joined
+
+
+def _held_word(k: int) -> str:
+    """A stand-in for the k-th word after "--" while argparse parses: parse_known_intermixed_args
+    took a word there that starts with a dash (`deal -- -d.json`) for an option, so the
+    command said its CODE|FILE was missing. No command line holds a NUL."""
+    return f"\0{k}"
+
+
+def _given_back(value: Any, held: list[str]) -> Any:
+    """`value` (a parsed value, or a list of them) with the words after "--" in place of their stand-ins."""
+    if isinstance(value, list):
+        return [_given_back(item, held) for item in value]
+    if isinstance(value, str) and value.startswith("\0") and value[1:].isdigit():
+        return held[int(value[1:])]
+    return value
 
 
 DEAL_FILE_BYTES = 1024 * 1024  # a deal file is about 1 KB

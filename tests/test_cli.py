@@ -57,6 +57,20 @@ def test_a_deal_file_is_accepted_in_place_of_a_code(tmp_path: Path, capsys: pyte
     assert capsys.readouterr().out.startswith("Stock: 64 cards; waste empty.")
 
 
+def test_a_deal_file_whose_name_starts_with_a_dash_is_read_after_a_double_dash(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`qvoleurs deal -- -layout.json` said "the following arguments are required: CODE|FILE"."""
+    monkeypatch.chdir(tmp_path)
+    Path("-layout.json").write_text(json.dumps(Deal.from_number(7).to_json()))
+    assert main(["deal", "--json", "--", "-layout.json"]) == 0
+    assert json.loads(capsys.readouterr().out)["number"] == 7
+    assert main(["replay", "--", "-layout.json", "s-w", "-x"]) == 2  # a move after it is a move
+    assert "not a move: -x" in capsys.readouterr().err
+    assert main(["replay", CODE, "--json", "--", "s-w"]) == 0
+    assert json.loads(capsys.readouterr().out)["moves_played"] == 1
+
+
 def test_a_deal_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Windows' Notepad saves UTF-8 with a byte order mark in front."""
     path = tmp_path / "from notepad.json"
