@@ -20,7 +20,7 @@ from .translatable import QT_TRANSLATE_NOOP
 
 DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
     FileProblem.NOT_AN_OBJECT: QT_TRANSLATE_NOOP(
-        "DealFile", "bad deal file %1: it holds one JSON object with the columns and the stock"
+        "DealFile", "bad deal file %1: it must hold one JSON object with the columns and the stock"
     ),
     FileProblem.UNKNOWN_RULESET: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: it names rules %2, which this game does not know (it knows %3)"
@@ -29,15 +29,15 @@ DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
         "DealFile", "bad deal file %1: a deal starts with an empty waste and empty foundations"
     ),
     FileProblem.BAD_WASTE: QT_TRANSLATE_NOOP(
-        "DealFile", "bad deal file %1: its waste is a list of cards, empty in a deal"
+        "DealFile", "bad deal file %1: its waste must be a list of cards, empty in a deal"
     ),
     FileProblem.BAD_FOUNDATIONS: QT_TRANSLATE_NOOP(
-        "DealFile", "bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal"
+        "DealFile", "bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal"
     ),
     FileProblem.BAD_COLUMNS: QT_TRANSLATE_NOOP(
-        "DealFile", "bad deal file %1: its columns are a list of %2 lists of cards"
+        "DealFile", "bad deal file %1: its columns must be a list of %2 lists of cards"
     ),
-    FileProblem.BAD_STOCK: QT_TRANSLATE_NOOP("DealFile", "bad deal file %1: its stock is a list of cards"),
+    FileProblem.BAD_STOCK: QT_TRANSLATE_NOOP("DealFile", "bad deal file %1: its stock must be a list of cards"),
     FileProblem.BAD_COLUMN: QT_TRANSLATE_NOOP("DealFile", "bad deal file %1: its column %2 is not a list of cards"),
     FileProblem.NOT_A_CARD_IN_COLUMN: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)"

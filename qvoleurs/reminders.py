@@ -18,7 +18,7 @@ RULE_REMINDERS: dict[Rule, str] = {
     Rule.EMPTY_SOURCE: QT_TRANSLATE_NOOP("RuleReminder", "There is no card there to move."),
     Rule.STOCK_EMPTY: QT_TRANSLATE_NOOP(
         "RuleReminder",
-        "The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.",
+        "There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.",
     ),
     Rule.STOCK_ONLY_DRAWS: QT_TRANSLATE_NOOP(
         "RuleReminder", "A click on the stock turns one card face up onto the waste."

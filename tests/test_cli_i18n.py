@@ -205,7 +205,7 @@ BAD_CODE_WORDS = {
     "nl": "FT1-N-AAAA0AA is geen code van een kaartverdeling: “0” komt daarin nooit voor.",
     "de": "FT1-N-AAAA0AA ist kein Partiecode: „0“ kommt darin nie vor.",
     "uk": "FT1-N-AAAA0AA — не код партії: «0» у ньому ніколи не трапляється.",
-    "da": "FT1-N-AAAA0AA er ikke en spilkode: »0« forekommer aldrig i en.",
+    "da": "FT1-N-AAAA0AA er ikke en spilkode: »0« forekommer aldrig i en spilkode.",
 }
 
 

@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
-        <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
+        <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en spilkode. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
     </message>
     <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
@@ -499,10 +499,6 @@
 <context>
     <name>DealFile</name>
     <message>
-        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
-        <translation>ugyldig spilfil %1: den indeholder ét JSON-objekt med kolonnerne og bunken</translation>
-    </message>
-    <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
         <translation>ugyldig spilfil %1: den angiver reglerne %2, som dette spil ikke kender (det kender %3)</translation>
     </message>
@@ -511,20 +507,24 @@
         <translation>ugyldig spilfil %1: et spil begynder med tom affaldsbunke og tomme fundamenter</translation>
     </message>
     <message>
-        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
-        <translation>ugyldig spilfil %1: dens affaldsbunke er en liste af kort, tom når spillet begynder</translation>
+        <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
+        <translation>ugyldig spilfil %1: den skal indeholde ét JSON-objekt med kolonnerne og bunken</translation>
     </message>
     <message>
-        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
-        <translation>ugyldig spilfil %1: dens fundamenter er en liste med %2 lister af kort, tomme når spillet begynder</translation>
+        <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
+        <translation>ugyldig spilfil %1: dens affaldsbunke skal være en liste af kort, tom når spillet begynder</translation>
     </message>
     <message>
-        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
-        <translation>ugyldig spilfil %1: dens kolonner er en liste med %2 lister af kort</translation>
+        <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
+        <translation>ugyldig spilfil %1: dens fundamenter skal være en liste med %2 lister af kort, tomme når spillet begynder</translation>
     </message>
     <message>
-        <source>bad deal file %1: its stock is a list of cards</source>
-        <translation>ugyldig spilfil %1: dens bunke er en liste af kort</translation>
+        <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
+        <translation>ugyldig spilfil %1: dens kolonner skal være en liste med %2 lister af kort</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock must be a list of cards</source>
+        <translation>ugyldig spilfil %1: dens bunke skal være en liste af kort</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
@@ -919,10 +919,6 @@
         <translation>Der er intet kort at flytte der.</translation>
     </message>
     <message>
-        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-        <translation>Der er ingen omlægning: Når de 64 kort i bunken er vendt, er der ikke flere.</translation>
-    </message>
-    <message>
         <source>No card ever goes back onto the stock.</source>
         <translation>Der lægges aldrig kort tilbage i bunken.</translation>
     </message>
@@ -944,7 +940,7 @@
     </message>
     <message>
         <source>A card goes on a card of its suit exactly one rank higher: spades 7 only on spades 8.</source>
-        <translation>Et kort lægges på et kort i samme kulør, der er præcis én højere: spar 7 kun på spar 8.</translation>
+        <translation>Et kort lægges på et kort i samme kulør, der er præcis én værdi højere: spar 7 kun på spar 8.</translation>
     </message>
     <message>
         <source>Nothing can be placed on an ace in a column: no card has a lower rank.</source>
@@ -969,6 +965,10 @@
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>Kun kort, der vendes fra bunken, kommer i affaldsbunken.</translation>
+    </message>
+    <message>
+        <source>There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.</source>
+        <translation>Der er ingen omlægning: Når de 64 kort i bunken er vendt, er der ikke flere.</translation>
     </message>
     <message>
         <source>Only the top card of the waste can be played.</source>

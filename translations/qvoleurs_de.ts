@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
+        <translation>ungültige Auswahl: %(value)r (möglich sind %(choices)s)</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>not a number of seconds: %1</source>
-        <translation>keine Zahl von Sekunden: %1</translation>
+        <translation>keine gültige Sekundenzahl: %1</translation>
     </message>
     <message>
         <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
@@ -499,10 +499,6 @@
 <context>
     <name>DealFile</name>
     <message>
-        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
-        <translation>ungültige Partiedatei %1: sie enthält ein JSON-Objekt mit den Spalten und dem Talon</translation>
-    </message>
-    <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
         <translation>ungültige Partiedatei %1: sie nennt die Regeln %2, die dieses Spiel nicht kennt (es kennt %3)</translation>
     </message>
@@ -511,20 +507,24 @@
         <translation>ungültige Partiedatei %1: eine Partie beginnt mit leerem Ablagestapel und leeren Fundamenten</translation>
     </message>
     <message>
-        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
-        <translation>ungültige Partiedatei %1: ihr Ablagestapel ist eine Liste von Karten, zu Beginn einer Partie leer</translation>
+        <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
+        <translation>ungültige Partiedatei %1: sie muss ein JSON-Objekt mit den Spalten und dem Talon enthalten</translation>
     </message>
     <message>
-        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
-        <translation>ungültige Partiedatei %1: ihre Fundamente sind eine Liste von %2 Kartenlisten, zu Beginn einer Partie leer</translation>
+        <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
+        <translation>ungültige Partiedatei %1: ihr Ablagestapel muss eine Liste von Karten sein, zu Beginn einer Partie leer</translation>
     </message>
     <message>
-        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
-        <translation>ungültige Partiedatei %1: ihre Spalten sind eine Liste von %2 Kartenlisten</translation>
+        <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
+        <translation>ungültige Partiedatei %1: ihre Fundamente müssen eine Liste von %2 Kartenlisten sein, zu Beginn einer Partie leer</translation>
     </message>
     <message>
-        <source>bad deal file %1: its stock is a list of cards</source>
-        <translation>ungültige Partiedatei %1: ihr Talon ist eine Liste von Karten</translation>
+        <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
+        <translation>ungültige Partiedatei %1: ihre Spalten müssen eine Liste von %2 Kartenlisten sein</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock must be a list of cards</source>
+        <translation>ungültige Partiedatei %1: ihr Talon muss eine Liste von Karten sein</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
@@ -919,10 +919,6 @@
         <translation>Dort liegt keine Karte, die bewegt werden könnte.</translation>
     </message>
     <message>
-        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-        <translation>Der Talon kann nicht erneut durchlaufen werden: Ist er leer, wurden die 64 Karten genau einmal aufgedeckt.</translation>
-    </message>
-    <message>
         <source>No card ever goes back onto the stock.</source>
         <translation>Auf den Talon wird nie eine Karte zurückgelegt.</translation>
     </message>
@@ -969,6 +965,10 @@
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>Auf den Ablagestapel kommen nur Karten, die vom Talon aufgedeckt werden.</translation>
+    </message>
+    <message>
+        <source>There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.</source>
+        <translation>Der Talon wird nur einmal durchlaufen: Ist er leer, wurde jede seiner 64 Karten genau einmal aufgedeckt.</translation>
     </message>
     <message>
         <source>Only the top card of the waste can be played.</source>

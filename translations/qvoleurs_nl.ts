@@ -499,10 +499,6 @@
 <context>
     <name>DealFile</name>
     <message>
-        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
-        <translation>ongeldig kaartverdelingsbestand %1: het bevat één JSON-object met de kolommen en de trekstapel</translation>
-    </message>
-    <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
         <translation>ongeldig kaartverdelingsbestand %1: het noemt spelregels %2, die dit spel niet kent (het kent %3)</translation>
     </message>
@@ -511,20 +507,24 @@
         <translation>ongeldig kaartverdelingsbestand %1: een kaartverdeling begint met een lege aflegstapel en lege fundamenten</translation>
     </message>
     <message>
-        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
-        <translation>ongeldig kaartverdelingsbestand %1: de aflegstapel is een lijst met kaarten, leeg aan het begin van een kaartverdeling</translation>
+        <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het moet één JSON-object met de kolommen en de trekstapel bevatten</translation>
     </message>
     <message>
-        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
-        <translation>ongeldig kaartverdelingsbestand %1: de fundamenten zijn een lijst van %2 lijsten met kaarten, leeg aan het begin van een kaartverdeling</translation>
+        <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de aflegstapel moet een lijst met kaarten zijn, leeg aan het begin van een kaartverdeling</translation>
     </message>
     <message>
-        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
-        <translation>ongeldig kaartverdelingsbestand %1: de kolommen zijn een lijst van %2 lijsten met kaarten</translation>
+        <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de fundamenten moeten een lijst van %2 lijsten met kaarten zijn, leeg aan het begin van een kaartverdeling</translation>
     </message>
     <message>
-        <source>bad deal file %1: its stock is a list of cards</source>
-        <translation>ongeldig kaartverdelingsbestand %1: de trekstapel is een lijst met kaarten</translation>
+        <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de kolommen moeten een lijst van %2 lijsten met kaarten zijn</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock must be a list of cards</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de trekstapel moet een lijst met kaarten zijn</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
@@ -919,10 +919,6 @@
         <translation>Daar ligt geen kaart om te verplaatsen.</translation>
     </message>
     <message>
-        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-        <translation>Je kunt de trekstapel niet opnieuw doorlopen: zodra hij leeg is, blijft hij leeg tot het einde van het spel.</translation>
-    </message>
-    <message>
         <source>No card ever goes back onto the stock.</source>
         <translation>Er gaat nooit een kaart terug op de trekstapel.</translation>
     </message>
@@ -969,6 +965,10 @@
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>Op de aflegstapel komen alleen kaarten die van de trekstapel zijn omgedraaid.</translation>
+    </message>
+    <message>
+        <source>There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.</source>
+        <translation>Je kunt de trekstapel niet opnieuw doorlopen: zodra hij leeg is, blijft hij leeg tot het einde van het spel.</translation>
     </message>
     <message>
         <source>Only the top card of the waste can be played.</source>

@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Column %1 holds fewer than %2 cards.</source>
-        <translation>У стовпці %1 менше карт, ніж %2.</translation>
+        <translation>У стовпці %1 карт менше, ніж %2.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>not a number of seconds: %1</source>
-        <translation>не кількість секунд: %1</translation>
+        <translation>це не кількість секунд: %1</translation>
     </message>
     <message>
         <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
@@ -501,10 +501,6 @@
 <context>
     <name>DealFile</name>
     <message>
-        <source>bad deal file %1: it holds one JSON object with the columns and the stock</source>
-        <translation>некоректний файл партії %1: він містить один об’єкт JSON зі стовпцями й колодою добору</translation>
-    </message>
-    <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
         <translation>некоректний файл партії %1: у ньому вказано правила %2, яких ця гра не знає (вона знає %3)</translation>
     </message>
@@ -513,20 +509,24 @@
         <translation>некоректний файл партії %1: партія починається з порожнього скиду й порожніх базових стопок</translation>
     </message>
     <message>
-        <source>bad deal file %1: its waste is a list of cards, empty in a deal</source>
-        <translation>некоректний файл партії %1: його скид — це список карт, на початку партії порожній</translation>
+        <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
+        <translation>некоректний файл партії %1: він має містити один об’єкт JSON зі стовпцями й колодою добору</translation>
     </message>
     <message>
-        <source>bad deal file %1: its foundations are a list of %2 lists of cards, empty in a deal</source>
-        <translation>некоректний файл партії %1: його базові стопки — це список із %2 списків карт, на початку партії порожніх</translation>
+        <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
+        <translation>некоректний файл партії %1: його скид має бути списком карт, на початку партії порожнім</translation>
     </message>
     <message>
-        <source>bad deal file %1: its columns are a list of %2 lists of cards</source>
-        <translation>некоректний файл партії %1: його стовпці — це список із %2 списків карт</translation>
+        <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
+        <translation>некоректний файл партії %1: його базові стопки мають бути списком із %2 списків карт, на початку партії порожніх</translation>
     </message>
     <message>
-        <source>bad deal file %1: its stock is a list of cards</source>
-        <translation>некоректний файл партії %1: його колода добору — це список карт</translation>
+        <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
+        <translation>некоректний файл партії %1: його стовпці мають бути списком із %2 списків карт</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its stock must be a list of cards</source>
+        <translation>некоректний файл партії %1: його колода добору має бути списком карт</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
@@ -921,10 +921,6 @@
         <translation>Там немає карти, яку можна перемістити.</translation>
     </message>
     <message>
-        <source>The stock cannot be gone through again: once it is empty, the 64 cards have been turned over once.</source>
-        <translation>Повторного проходу колоди добору немає: коли вона спорожніє, усі 64 карти переглянуто лише один раз.</translation>
-    </message>
-    <message>
         <source>No card ever goes back onto the stock.</source>
         <translation>На колоду добору карти ніколи не повертають.</translation>
     </message>
@@ -971,6 +967,10 @@
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>На стопку скиду потрапляють лише карти, перевернуті з колоди добору.</translation>
+    </message>
+    <message>
+        <source>There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.</source>
+        <translation>Повторного проходу колоди добору немає: коли вона спорожніє, кожну з її 64 карт перевернуто лише один раз.</translation>
     </message>
     <message>
         <source>Only the top card of the waste can be played.</source>
