@@ -424,8 +424,9 @@ HELP_EPILOG = (
     ),
     QT_TRANSLATE_NOOP(
         "CliHelp",
-        "Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no "
-        "display or missing system libraries for the window.",
+        "Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input "
+        "(one line on standard error), or no display or missing system libraries for the window, 130 stopped "
+        "by Ctrl+C.",
     ),
     QT_TRANSLATE_NOOP("CliHelp", "Each command has its own help: qvoleurs COMMAND --help."),
 )
@@ -529,7 +530,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
         type=_seconds,
         default=10.0,
         metavar="S",
-        help=h(QT_TRANSLATE_NOOP("CliHelp", "seconds to search (default 10)")),
+        help=h(QT_TRANSLATE_NOOP("CliHelp", "seconds to search, more than 0 and at most 86400 (a day); default 10")),
     )
     p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
     _add_lang(p, h)

@@ -382,8 +382,8 @@
         <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (en supermove med tre kort); bunker s, w, c1 til c10, f1 til f8.</translation>
     </message>
     <message>
-        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
-        <translation>Afslutningsstatus: 0 færdig, 1 et ulovligt træk i replay, 2 forkert input (én linje på standardfejl) eller for vinduet ingen skærm eller manglende systembiblioteker.</translation>
+        <source>Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input (one line on standard error), or no display or missing system libraries for the window, 130 stopped by Ctrl+C.</source>
+        <translation>Afslutningsstatus: 0 færdig, 1 et ulovligt træk i replay eller output, der ikke kunne skrives, 2 forkert input (én linje på standardfejl) eller for vinduet ingen skærm eller manglende systembiblioteker, 130 stoppet med Ctrl+C.</translation>
     </message>
     <message>
         <source>Each command has its own help: qvoleurs COMMAND --help.</source>
@@ -442,8 +442,8 @@
         <translation>Søg i et udlæg efter en vindende række træk og udskriv den, eller bevis at der ingen er; resultatet er uafklaret, hvis tidsgrænsen udløber først.</translation>
     </message>
     <message>
-        <source>seconds to search (default 10)</source>
-        <translation>sekunder til søgningen (standard 10)</translation>
+        <source>seconds to search, more than 0 and at most 86400 (a day); default 10</source>
+        <translation>sekunder til søgningen, mere end 0 og højst 86400 (et døgn); standard 10</translation>
     </message>
     <message>
         <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>

@@ -382,8 +382,8 @@
         <translation>Züge (replay) schreibt man so: s-w (eine Karte aufdecken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (ein Supermove mit drei Karten); Stapel: s, w, c1 bis c10, f1 bis f8.</translation>
     </message>
     <message>
-        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
-        <translation>Rückgabewert: 0 erledigt, 1 ein unerlaubter Zug in replay, 2 eine fehlerhafte Eingabe (eine Zeile auf der Standardfehlerausgabe) oder für das Fenster kein Bildschirm oder fehlende Systembibliotheken.</translation>
+        <source>Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input (one line on standard error), or no display or missing system libraries for the window, 130 stopped by Ctrl+C.</source>
+        <translation>Rückgabewert: 0 erledigt, 1 ein unerlaubter Zug in replay oder eine Ausgabe, die nicht geschrieben werden konnte, 2 eine fehlerhafte Eingabe (eine Zeile auf der Standardfehlerausgabe) oder für das Fenster kein Bildschirm oder fehlende Systembibliotheken, 130 mit Strg+C abgebrochen.</translation>
     </message>
     <message>
         <source>Each command has its own help: qvoleurs COMMAND --help.</source>
@@ -442,8 +442,8 @@
         <translation>Eine Verteilung nach einem Gewinnweg durchsuchen und ihn ausgeben oder beweisen, dass es keinen gibt; das Ergebnis ist ungeklärt, wenn das Zeitlimit vorher abläuft.</translation>
     </message>
     <message>
-        <source>seconds to search (default 10)</source>
-        <translation>Sekunden für die Suche (Standard 10)</translation>
+        <source>seconds to search, more than 0 and at most 86400 (a day); default 10</source>
+        <translation>Sekunden für die Suche, mehr als 0 und höchstens 86400 (ein Tag); Standard 10</translation>
     </message>
     <message>
         <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>

@@ -382,8 +382,8 @@
         <translation>Zetten (replay) schrijf je als s-w (een kaart trekken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (een supermove van drie kaarten); stapels s, w, c1 tot en met c10, f1 tot en met f8.</translation>
     </message>
     <message>
-        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
-        <translation>Afsluitstatus: 0 klaar, 1 een ongeldige zet in replay, 2 foute invoer (één regel op de standaardfoutuitvoer), of voor het venster geen beeldscherm of ontbrekende systeembibliotheken.</translation>
+        <source>Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input (one line on standard error), or no display or missing system libraries for the window, 130 stopped by Ctrl+C.</source>
+        <translation>Afsluitstatus: 0 klaar, 1 een ongeldige zet in replay of uitvoer die niet geschreven kon worden, 2 foute invoer (één regel op de standaardfoutuitvoer), of voor het venster geen beeldscherm of ontbrekende systeembibliotheken, 130 gestopt met Ctrl+C.</translation>
     </message>
     <message>
         <source>Each command has its own help: qvoleurs COMMAND --help.</source>
@@ -442,8 +442,8 @@
         <translation>Een kaartverdeling doorzoeken naar een winnende reeks zetten en die afdrukken, of bewijzen dat er geen is; de uitkomst is onbeslist als de tijdslimiet eerder verstrijkt.</translation>
     </message>
     <message>
-        <source>seconds to search (default 10)</source>
-        <translation>seconden om te zoeken (standaard 10)</translation>
+        <source>seconds to search, more than 0 and at most 86400 (a day); default 10</source>
+        <translation>seconden om te zoeken, meer dan 0 en hoogstens 86400 (een dag); standaard 10</translation>
     </message>
     <message>
         <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>

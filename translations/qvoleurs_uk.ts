@@ -384,8 +384,8 @@
         <translation>Ходи (replay) записують так: s-w (добрати карту), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (суперхід трьох карт); стопки s, w, c1–c10, f1–f8.</translation>
     </message>
     <message>
-        <source>Exit status: 0 done, 1 an illegal move in replay, 2 bad input (one line on standard error), or no display or missing system libraries for the window.</source>
-        <translation>Код завершення: 0 — виконано, 1 — недозволений хід у replay, 2 — хибні вхідні дані (один рядок у стандартному потоці помилок) або для вікна немає дисплея чи бракує системних бібліотек.</translation>
+        <source>Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input (one line on standard error), or no display or missing system libraries for the window, 130 stopped by Ctrl+C.</source>
+        <translation>Код завершення: 0 — виконано, 1 — недозволений хід у replay або вивід, який не вдалося записати, 2 — хибні вхідні дані (один рядок у стандартному потоці помилок) або для вікна немає дисплея чи бракує системних бібліотек, 130 — зупинено через Ctrl+C.</translation>
     </message>
     <message>
         <source>Each command has its own help: qvoleurs COMMAND --help.</source>
@@ -444,8 +444,8 @@
         <translation>Шукати в розкладі виграшну послідовність ходів і вивести її або довести, що такої немає; результат невідомий, якщо ліміт часу вичерпається раніше.</translation>
     </message>
     <message>
-        <source>seconds to search (default 10)</source>
-        <translation>секунди на пошук (типово 10)</translation>
+        <source>seconds to search, more than 0 and at most 86400 (a day); default 10</source>
+        <translation>секунди на пошук, більше за 0 і не більше 86400 (доба); типово 10</translation>
     </message>
     <message>
         <source>language of the text (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en)</source>
