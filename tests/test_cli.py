@@ -288,7 +288,7 @@ BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
     FileProblem.UNKNOWN_RULESET: (_deal_file(lambda d: d.update(rules="Q")), 'rules "Q"'),
     FileProblem.NOT_NEW: (_deal_file(lambda d: d.update(waste=["AS"])), "empty waste"),
     FileProblem.BAD_WASTE: (_deal_file(lambda d: d.update(waste=1.5)), "its waste must be a list of cards"),
-    FileProblem.BAD_FOUNDATIONS: (_deal_file(lambda d: d.update(foundations=5)), "foundations must be a list of 8 lists"),
+    FileProblem.BAD_FOUNDATIONS: (_deal_file(lambda d: d.update(foundations=5)), "must be a list of 8 lists"),
     FileProblem.BAD_COLUMNS: (_deal_file(lambda d: d["columns"].pop()), "list of 10 lists"),
     FileProblem.BAD_STOCK: (_deal_file(lambda d: d.update(stock="AS")), "stock must be a list"),
     FileProblem.BAD_COLUMN: (_deal_file(lambda d: d["columns"].__setitem__(2, "AS")), "column 3 is not"),

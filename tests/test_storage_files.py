@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -82,6 +85,36 @@ def test_a_fifo_or_a_device_is_never_read(tmp_path: Path) -> None:
     for path in (fifo, Path("/dev/zero"), tmp_path):
         with pytest.raises(NotRegularFileError):
             read_text_limited(path)
+
+
+UMASK_0777_FOLDERS = (
+    "import os, sys\n"
+    "from pathlib import Path\n"
+    "from qvoleurs.storage.files import make_folder, write_atomic\n"
+    "os.umask(0o777)\n"
+    "folder = Path(sys.argv[1]) / 'share' / 'qvoleurs'\n"
+    "write_atomic(folder / 'game.json', '{}')\n"
+    "print((folder / 'game.json').read_text())\n"
+)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the umask is POSIX's")
+def test_under_a_umask_of_0777_a_player_who_is_not_root_gets_the_data_folder_and_parents(tmp_path: Path) -> None:
+    """mkdir(parents=True) made the missing parent at mode 000, and then could not make the
+    data folder in it: only root (whom permissions do not stop) got one, so the lock, the
+    save and the settings failed for every other player. Run as root, the program is
+    started without the capabilities that let root past permissions (util-linux's setpriv)."""
+    command = [sys.executable, "-c", UMASK_0777_FOLDERS, str(tmp_path)]
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        if setpriv is None:
+            pytest.skip("root, and no setpriv to run as if not")
+        dropped = "-dac_override,-dac_read_search"
+        command = [setpriv, f"--bounding-set={dropped}", f"--inh-caps={dropped}", *command]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "{}\n", "")
+    for made in (tmp_path / "share", tmp_path / "share" / "qvoleurs"):
+        assert made.stat().st_mode & 0o700 == 0o700
 
 
 @pytest.mark.skipif(os.name != "posix", reason="the umask is POSIX's")

@@ -152,12 +152,13 @@ def make_folder(folder: Path) -> None:
         if is_present(parent):
             break
         missing.append(parent)
-    folder.mkdir(parents=True, exist_ok=True)
-    for made in missing:
+    for made in reversed(missing):  # from the top down: under umask 0777 a parent made at mode 000
+        made.mkdir(exist_ok=True)  # would refuse its child to anyone but root (mkdir(parents=True) did)
         with contextlib.suppress(OSError):
             mode = made.stat().st_mode & 0o7777
             if mode & OWN_FOLDER != OWN_FOLDER:
                 made.chmod(mode | OWN_FOLDER)
+    folder.mkdir(exist_ok=True)  # (nothing was missing: an error if it is not a folder)
 
 
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
