@@ -1,6 +1,7 @@
 # Sourced by scripts/bootstrap.sh and packaging/build-deb: apt_install PACKAGE...
 # installs the Debian packages that are not installed yet (no-op when all are there).
-# Without root and without sudo it prints the one command to run as root, then stops.
+# Without root and without sudo, or when sudo refuses (the player is not in sudoers, or no
+# terminal asks for the password), it prints the one command to run as root, then stops.
 apt_missing() {
     # one dpkg-query for all: prints the packages of "$@" that are not installed
     local installed
@@ -30,6 +31,10 @@ apt_install() {
         sudo=(sudo)
     fi
     echo "qvoleurs: installing system packages: ${missing[*]}" >&2
+    if [ ${#sudo[@]} -gt 0 ] && ! sudo true; then  # sudo said why; then what to do instead
+        echo "qvoleurs: system packages are missing; as root, run:  apt-get update && $command" >&2
+        exit 1
+    fi
     "${sudo[@]}" apt-get update -q >/dev/null
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 }

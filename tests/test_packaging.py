@@ -493,6 +493,27 @@ def test_without_root_or_sudo_the_set_up_prints_the_one_command_to_run_as_root(t
     assert "libxcb-cursor0" in command and "pytest" not in command
 
 
+@linux_only
+def test_when_sudo_refuses_the_set_up_prints_the_one_command_to_run_as_root(tmp_path: Path) -> None:
+    """A player not in sudoers (or started without a terminal for sudo's password) got sudo's
+    refusal and nothing else: the apt-get line the README promises never came."""
+    checkout, env = _checkout_with_fake_tools(
+        tmp_path,
+        {
+            "dpkg-query": 'echo "bash ii "; echo "dpkg-query: no packages found" >&2; exit 1',
+            "apt-get": "echo apt-get must not run >&2; exit 3",
+            "id": "echo 1000",
+            "sudo": 'echo "player is not in the sudoers file." >&2; exit 1',
+        },
+    )
+    result = _source_bootstrap(checkout, env)
+    assert result.returncode == 1 and "set-up-done" not in result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert "player is not in the sudoers file." in lines and "apt-get must not run" not in result.stderr
+    command = lines[-1].split("as root, run:", 1)[1].strip()
+    assert command.startswith("apt-get update && apt-get install -y --no-install-recommends python3 ")
+
+
 def test_run_installs_no_test_tool_and_test_adds_them() -> None:
     import tomllib
 
