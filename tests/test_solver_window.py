@@ -32,6 +32,7 @@ from qvoleurs.ui.solver import panel as panel_module
 from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 from qvoleurs.ui.window import MainWindow
 from tests.languages import language_restored
+from tests.sessions import close, start
 from tests.solver_games import (
     LOSING_LINE,
     C,
@@ -128,9 +129,29 @@ def test_a_deal_lost_as_dealt_cannot_be_won_rather_than_no_longer(make_window: M
     assert accessible_name(win.verdict_label) == "Cannot be won"
     win.solver.hint_action.trigger()
     assert win.view.toast.text() == "This deal cannot be won."
-    win.model.draw()
-    qtbot.waitUntil(lambda: "Cannot be won" in verdict_text(win), timeout=10000)
+    with qtbot.assertNotEmitted(win.solver.indicator.finished, wait=300):
+        win.model.draw()  # every position of a lost deal is lost: said at once, with no search
+        assert "Cannot be won" in verdict_text(win)
     assert "no longer" not in verdict_text(win)
+
+
+def test_a_deal_proven_lost_still_cannot_be_won_after_a_restart(qapp: QApplication, qtbot: QtBot) -> None:
+    """After a restart the same position read "Can no longer be won" (and searched again
+    first): that the deal was lost as dealt was known in memory only. Its save keeps it."""
+    session = start(qapp, qtbot, quiet_solver=False)
+    try:
+        session.model.set_game(Game(Deal.from_code("FT1-N-AAAAAA5")))
+        qtbot.waitUntil(lambda: "Cannot be won" in verdict_text(session.window), timeout=10000)
+        session.model.draw()
+        close(session, qtbot)
+        session = start(qapp, qtbot, quiet_solver=False)
+        assert session.model.move_counter == 1  # the same game
+        with qtbot.assertNotEmitted(session.window.solver.indicator.finished, wait=300):
+            assert "Cannot be won" in verdict_text(session.window)
+        session.model.restart()  # the same deal again: still lost as dealt
+        assert "Cannot be won" in verdict_text(session.window)
+    finally:
+        close(session, qtbot)
 
 
 def test_indicator_follows_the_moves_and_undo_answers_from_the_cache(make_window: Maker, qtbot: QtBot) -> None:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from qvoleurs.engine import DRAW, Deal, Game
 from qvoleurs.storage import files
-from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.game_store import DEAL_LOST, FINISH_DECLINED, GameStore
 from qvoleurs.storage.problems import LoadProblem, LockState, ReadFault, StoredFile
 
 from .badfiles import bad_contents, kept_aside, make_huge
@@ -208,23 +208,23 @@ def test_a_broken_save_falls_back_to_the_previous_one() -> None:
 
 
 @pytest.mark.parametrize("value", ["1", "0", "true", '"yes"', "null", "[1]", "1e400"])
-def test_a_stopped_automatic_finish_comes_back_with_the_game_and_a_bad_mark_costs_nothing(value: str) -> None:
+def test_the_window_s_marks_come_back_with_the_game_and_a_bad_mark_costs_nothing(value: str) -> None:
     store = GameStore.default()
-    store.finish_declined = lambda: True
+    store.marks = lambda: {DEAL_LOST, FINISH_DECLINED, "unknown"}
     game = Game(Deal.from_code("FT1-N-AAAAAAV"))
     game.push(DRAW)
     store.save(game)
     again = GameStore.default()  # as after a restart
-    assert again.load() == (game, None) and again.loaded_finish_declined
+    assert again.load() == (game, None) and again.loaded_marks == {DEAL_LOST, FINISH_DECLINED}
     text = store.path.read_text()
-    assert text.endswith(',"finish_declined":1}')
-    store.path.write_text(text.replace(":1}", f":{value}}}"))
+    assert "unknown" not in text and '"finish_declined":1' in text
+    store.path.write_text(text.replace('"finish_declined":1', f'"finish_declined":{value}'))
     third = GameStore.default()
     assert third.load() == (game, None)  # the game, and no problem to tell
-    assert third.loaded_finish_declined is (value == "1")
-    store.finish_declined = lambda: False
+    assert third.loaded_marks == ({DEAL_LOST, FINISH_DECLINED} if value == "1" else {DEAL_LOST})
+    store.marks = set
     store.save(game)
-    assert "finish_declined" not in store.path.read_text()
+    assert FINISH_DECLINED not in store.path.read_text() and DEAL_LOST not in store.path.read_text()
 
 
 def test_a_save_cut_off_at_every_byte_loads_or_is_set_aside() -> None:
@@ -353,7 +353,7 @@ def test_a_second_store_cannot_take_the_lock_until_the_first_releases_it() -> No
 HOLD_LOCK = """
 import sys
 from pathlib import Path
-from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.game_store import DEAL_LOST, FINISH_DECLINED, GameStore
 from qvoleurs.storage.problems import LoadProblem, LockState, ReadFault, StoredFile
 store = GameStore(Path(sys.argv[1]))
 print(store.acquire().value, flush=True)

@@ -9,16 +9,17 @@ so the next save keeps it as its backup.
 Beside the engine's fields the file may hold `play_seconds`, the game's play time (the
 window's game timer) when it is known from the game's first move. The engine ignores the
 field, so saves with and without it load in every version; a save without it, or with a
-value out of range, is a game of unknown time (it sets no best time). It may also hold
-`finish_declined`: 1 when the player stopped the automatic finish in that game, which then
-leaves the rest of it to them after a restart too (ui/auto_finish.py).
+value out of range, is a game of unknown time (it sets no best time). It may also hold the
+window's marks on the game, each a field set to 1 (MARKS): `finish_declined`, the player
+stopped the automatic finish (ui/auto_finish.py), and `deal_lost`, the solver proved the deal
+lost as dealt (ui/solver/panel.py); a restart keeps both. Any other value is no mark.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -42,7 +43,9 @@ from .versioned import UnreadableFileError, keep_aside
 # a save holds the move counter, the score and undo figures up to MAX_COUNTER (the engine's)
 MAX_SECONDS = MAX_COUNTER  # a play time beyond 68 years is no play time
 PLAY_SECONDS = "play_seconds"  # the save's field for the play time
-FINISH_DECLINED = "finish_declined"  # the save's field: 1 when the player stopped the automatic finish
+FINISH_DECLINED = "finish_declined"  # the player stopped the automatic finish in this game
+DEAL_LOST = "deal_lost"  # the solver proved this game's deal lost as dealt
+MARKS = (FINISH_DECLINED, DEAL_LOST)  # the window's marks a save may hold
 MAX_LINE = 500_000  # moves in a save's line; a save of the largest size replays in about 2 s
 
 
@@ -51,7 +54,7 @@ class Saved(NamedTuple):
 
     game: Game
     seconds: int | None  # its play time, when known
-    finish_declined: bool  # the player stopped the automatic finish in this game
+    marks: frozenset[str]  # the window's marks on it (MARKS)
 
 
 class GameStore:
@@ -69,8 +72,8 @@ class GameStore:
         self.play_time: Callable[[], int | None] | None = None  # the play time each save records
         self.loaded_seconds: int | None = None  # the play time of the game `load` gave, when known
         self.saved_seconds: int | None = None  # the play time of the last save written
-        self.finish_declined: Callable[[], bool] | None = None  # whether each save records that
-        self.loaded_finish_declined = False  # the game `load` gave had its automatic finish stopped
+        self.marks: Callable[[], Collection[str]] | None = None  # the marks each save records
+        self.loaded_marks: frozenset[str] = frozenset()  # those of the game `load` gave
         self._lock = FileLock(path.with_name(path.name + ".lock"))
 
     @classmethod
@@ -118,7 +121,7 @@ class GameStore:
         if not _in_range(data):
             raise UnreadableFileError()
         try:
-            return Saved(Game.from_json(data), _play_seconds(data), _finish_declined(data))
+            return Saved(Game.from_json(data), _play_seconds(data), _marks(data))
         except Exception as exc:  # any refusal of the engine, foreseen or not, is a bad file
             raise UnreadableFileError() from exc
 
@@ -138,12 +141,11 @@ class GameStore:
 
         A bad file is set aside; a bad or missing file with a good backup gives the backup,
         written back at once (when this store is writable). `loaded_seconds` is the play
-        time saved with the game given, when known; `loaded_finish_declined` whether its
-        automatic finish was stopped."""
+        time saved with the game given, when known; `loaded_marks` its marks."""
         if self.writable:
             for path in (self.path, self.backup):
                 clean_stale_temps(path)
-        self.loaded_seconds, self.loaded_finish_declined = None, False
+        self.loaded_seconds, self.loaded_marks = None, frozenset()
         main = self._try(self.path)
         if isinstance(main, Saved):
             self._loaded(main)
@@ -183,7 +185,7 @@ class GameStore:
         return None, LoadProblem(StoredFile.GAME, fault, kept, kept_backup=kept_backup, backup_fault=backup)
 
     def _loaded(self, saved: Saved) -> None:
-        self.loaded_seconds, self.loaded_finish_declined = saved.seconds, saved.finish_declined
+        self.loaded_seconds, self.loaded_marks = saved.seconds, saved.marks
 
     def keep_other_game(self, ours: Game) -> str | None:
         """Before this copy, taking over from one that has ended, saves `ours` over the
@@ -229,8 +231,9 @@ class GameStore:
         if not self.writable:
             raise PermissionError("another copy of the game saves this game")
         extra = {} if seconds is None else {PLAY_SECONDS: max(0, min(seconds, MAX_SECONDS))}
-        if self.finish_declined is not None and self.finish_declined():
-            extra[FINISH_DECLINED] = 1
+        for mark in self.marks() if self.marks is not None else ():
+            if mark in MARKS:
+                extra[mark] = 1
         text = game.dumps(**extra)
         keep_previous(self.path, self.backup)
         write_atomic(self.path, text, durable=False)
@@ -259,8 +262,7 @@ def _play_seconds(data: dict[str, Any]) -> int | None:
     return value if type(value) is int and 0 <= value <= MAX_SECONDS else None
 
 
-def _finish_declined(data: dict[str, Any]) -> bool:
-    """Whether the save says the player stopped the automatic finish (anything but 1 says no:
-    an older save has no such field)."""
-    value = data.get(FINISH_DECLINED)
-    return type(value) is int and value == 1
+def _marks(data: dict[str, Any]) -> frozenset[str]:
+    """The marks the save holds (a field of 1; anything else is no mark, and an older save
+    has none)."""
+    return frozenset(mark for mark in MARKS if type(data.get(mark)) is int and data[mark] == 1)

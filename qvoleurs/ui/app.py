@@ -215,8 +215,8 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     window.game_timer.resume(store.loaded_seconds)  # the resumed game's time goes on
     store.saved_seconds = store.loaded_seconds
     store.play_time = window.game_timer.known_seconds
-    window.auto_finish.resume_declined(store.loaded_finish_declined)
-    store.finish_declined = window.auto_finish.declined
+    window.resume_marks(store.loaded_marks)  # the automatic finish stopped, the deal proven lost
+    store.marks = window.marks
     notices = FileNotices(window)
     notices.add_lock_state(lock, store.lock.fault)
     for problem in (game_problem, prefs.problem, stats.problem):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
@@ -45,6 +45,7 @@ from .. import __version__, settings
 from ..engine import Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
+from ..storage.game_store import DEAL_LOST, FINISH_DECLINED
 from ..translatable import QT_TRANSLATE_NOOP, arg
 
 if TYPE_CHECKING:
@@ -504,6 +505,20 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.stats, self).exec()
 
     # -- the solver panel's host (SolverHost) ------------------------------------------------
+
+    def marks(self) -> set[str]:
+        """What the window knows of the game that its save keeps (storage/game_store.py)."""
+        marks = set()
+        if self.auto_finish.declined():
+            marks.add(FINISH_DECLINED)
+        if self.solver.deal_known_lost():
+            marks.add(DEAL_LOST)
+        return marks
+
+    def resume_marks(self, marks: Collection[str]) -> None:
+        """The marks of a resumed game's save."""
+        self.auto_finish.resume_declined(FINISH_DECLINED in marks)
+        self.solver.resume_deal_lost(DEAL_LOST in marks)
 
     def dialog_parent(self) -> QWidget:
         return self

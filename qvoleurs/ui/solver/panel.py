@@ -94,6 +94,7 @@ class SolverPanel(QObject):
         self._announced = ""  # the verdict last told to a screen reader
         self._states = 0  # positions examined by the running search
         self._vouched: PositionKey | None = None  # a shipped table's deal: won before, line not kept
+        self._lost_deal: PositionKey | None = None  # the start of a deal proven lost as dealt
         self._build_actions()
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
         self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
@@ -221,6 +222,7 @@ class SolverPanel(QObject):
         self._hint_waiting = False
         self.hint_timer.stop()
         position = self.model.position
+        self._lost_by_its_deal(position)
         if self.session.needless(position):
             self._stop_indicator()  # about a position no longer on the table
         self._update_actions()
@@ -297,8 +299,36 @@ class SolverPanel(QObject):
         """The deal itself cannot be won: the position is its start, or its start is known
         lost. "No longer" is said only where the player may have lost it (as KPatience does:
         a fresh deal read "Can no longer be won" before any move)."""
+        return self.model.position == Position.from_deal(self.model.game.deal) or self.deal_known_lost()
+
+    def deal_known_lost(self) -> bool:
+        """The solver proved this game's deal lost as dealt (its save keeps that: a restart
+        still says "Cannot be won", not "Can no longer be won")."""
         start = Position.from_deal(self.model.game.deal)
-        return self.model.position == start or self.session.state(start) is PositionState.LOST
+        key = position_key(start)
+        if self._lost_deal != key and self.session.state(start) is PositionState.LOST:
+            self._lost_deal = key  # kept here too: the session's cache may drop the start
+        return self._lost_deal == key
+
+    def _learned(self) -> None:
+        """After the session learnt verdicts: a deal just proven lost is saved as such at once
+        (a quit right after it keeps it)."""
+        before = self._lost_deal
+        if self.deal_known_lost() and self._lost_deal != before:
+            self.model.save()
+
+    def resume_deal_lost(self, lost: bool) -> None:
+        """A resumed game whose deal was proven lost: every position of it is lost, at once."""
+        if lost:
+            start = Position.from_deal(self.model.game.deal)
+            self._lost_deal = position_key(start)
+            self.session.learn(start, SolveResult(Verdict.UNWINNABLE))  # Where Did I Lose It? knows it too
+            self.on_state_changed()
+
+    def _lost_by_its_deal(self, position: Position) -> None:
+        """A position of a game whose deal is lost is lost: no search, no "Thinking…"."""
+        if self.session.known(position) is None and self.deal_known_lost():
+            self.session.learn(position, SolveResult(Verdict.UNWINNABLE))
 
     def _lost_sentence(self) -> str:
         return (
@@ -335,6 +365,7 @@ class SolverPanel(QObject):
 
     def _on_indicator_result(self, search: Search, result: object) -> None:
         self.session.finished(search, result)
+        self._learned()
         if search.key != position_key(self.model.position):
             return
         self.refresh_indicator()
@@ -489,6 +520,7 @@ class SolverPanel(QObject):
         self.lost_search = found
         for position, result in found.results:
             self.session.learn(position, result)
+        self._learned()
         outcome = found.outcome
         if outcome is LostOutcome.DEAL_LOST:
             self._say(self.tr("The solver found no position in this game that could be won."))
@@ -658,6 +690,7 @@ class SolverPanel(QObject):
 
     def _demo_searched(self, task: DemoSearch, result: SolveResult) -> None:
         self.session.learn(task.position, result)
+        self._learned()
         if result.result is Verdict.WON and task.position == self.model.position:
             self.start_demo(list(result.moves))
         elif result.result is Verdict.UNWINNABLE:
