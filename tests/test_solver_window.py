@@ -770,6 +770,30 @@ def test_the_task_dialog_fits_its_german_title_and_keeps_its_width_as_the_count_
         win.solver.cancel_task()
 
 
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [
+        ("en", "1 position of the game tried", "2 positions of the game tried"),
+        ("de", "1 Stellung der Partie versucht", "1.205 Stellungen der Partie versucht"),
+        ("nl", "1 stand van het spel geprobeerd", "2 standen van het spel geprobeerd"),
+        ("da", "1 stilling i spillet afprøvet", "2 stillinger i spillet afprøvet"),
+        ("uk", "Перевірено позицій партії: 1", "Перевірено позицій партії: 1\u00a0205"),
+    ],
+)
+def test_the_task_counts_take_the_plural_their_number_asks_for(
+    make_window: Maker, qapp: QApplication, lang: str, one: str, many: str
+) -> None:
+    """Where Did I Lose It? said "1 positions of the game tried" ("1 Stellungen …")."""
+    from qvoleurs.i18n import install_translators
+
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        win = make_window(losing_start())
+        assert win.solver._progress_lines(1)[2] == one
+        assert win.solver._progress_lines(2 if lang in ("en", "nl", "da") else 1205)[2] == many
+        assert win.solver._progress_lines(1)[0] != win.solver._progress_lines(5)[0] or lang == "uk"
+
+
 def test_with_the_preference_off_new_game_and_the_first_game_deal_at_once(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(one_move_from_win())
     old = win.model.game

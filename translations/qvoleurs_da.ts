@@ -1418,10 +1418,6 @@
         <translation>Endnu ukendt</translation>
     </message>
     <message>
-        <source>%1 positions examined</source>
-        <translation>%1 stillinger undersøgt</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
@@ -1569,13 +1565,26 @@
         <source>Solver</source>
         <translation>Løser</translation>
     </message>
-    <message>
-        <source>%1 deals tried</source>
-        <translation>%1 udlæg afprøvet</translation>
+    <message numerus="yes">
+        <source>%Ln positions examined</source>
+        <translation>
+            <numerusform>%Ln stilling undersøgt</numerusform>
+            <numerusform>%Ln stillinger undersøgt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 positions of the game tried</source>
-        <translation>%1 stillinger i spillet afprøvet</translation>
+    <message numerus="yes">
+        <source>%Ln deals tried</source>
+        <translation>
+            <numerusform>%Ln udlæg afprøvet</numerusform>
+            <numerusform>%Ln udlæg afprøvet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions of the game tried</source>
+        <translation>
+            <numerusform>%Ln stilling i spillet afprøvet</numerusform>
+            <numerusform>%Ln stillinger i spillet afprøvet</numerusform>
+        </translation>
     </message>
     <message>
         <source>The solver failed: %1</source>

@@ -1418,10 +1418,6 @@
         <translation>Noch nicht bekannt</translation>
     </message>
     <message>
-        <source>%1 positions examined</source>
-        <translation>%1 Stellungen untersucht</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Rechnet…</translation>
     </message>
@@ -1569,13 +1565,26 @@
         <source>Solver</source>
         <translation>Lösungsprogramm</translation>
     </message>
-    <message>
-        <source>%1 deals tried</source>
-        <translation>%1 Verteilungen versucht</translation>
+    <message numerus="yes">
+        <source>%Ln positions examined</source>
+        <translation>
+            <numerusform>%Ln Stellung untersucht</numerusform>
+            <numerusform>%Ln Stellungen untersucht</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 positions of the game tried</source>
-        <translation>%1 Stellungen der Partie versucht</translation>
+    <message numerus="yes">
+        <source>%Ln deals tried</source>
+        <translation>
+            <numerusform>%Ln Verteilung versucht</numerusform>
+            <numerusform>%Ln Verteilungen versucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions of the game tried</source>
+        <translation>
+            <numerusform>%Ln Stellung der Partie versucht</numerusform>
+            <numerusform>%Ln Stellungen der Partie versucht</numerusform>
+        </translation>
     </message>
     <message>
         <source>The solver failed: %1</source>

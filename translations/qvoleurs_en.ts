@@ -19,6 +19,30 @@
     </message>
 </context>
 <context>
+    <name>SolverPanel</name>
+    <message numerus="yes">
+        <source>%Ln positions examined</source>
+        <translation>
+            <numerusform>%Ln position examined</numerusform>
+            <numerusform>%Ln positions examined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln deals tried</source>
+        <translation>
+            <numerusform>%Ln deal tried</numerusform>
+            <numerusform>%Ln deals tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions of the game tried</source>
+        <translation>
+            <numerusform>%Ln position of the game tried</numerusform>
+            <numerusform>%Ln positions of the game tried</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%Ln won</source>

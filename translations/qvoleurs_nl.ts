@@ -1418,10 +1418,6 @@
         <translation>Nog niet bekend</translation>
     </message>
     <message>
-        <source>%1 positions examined</source>
-        <translation>%1 standen onderzocht</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Denkt na…</translation>
     </message>
@@ -1569,13 +1565,26 @@
         <source>Solver</source>
         <translation>Oplosser</translation>
     </message>
-    <message>
-        <source>%1 deals tried</source>
-        <translation>%1 kaartverdelingen geprobeerd</translation>
+    <message numerus="yes">
+        <source>%Ln positions examined</source>
+        <translation>
+            <numerusform>%Ln stand onderzocht</numerusform>
+            <numerusform>%Ln standen onderzocht</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 positions of the game tried</source>
-        <translation>%1 standen van het spel geprobeerd</translation>
+    <message numerus="yes">
+        <source>%Ln deals tried</source>
+        <translation>
+            <numerusform>%Ln kaartverdeling geprobeerd</numerusform>
+            <numerusform>%Ln kaartverdelingen geprobeerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions of the game tried</source>
+        <translation>
+            <numerusform>%Ln stand van het spel geprobeerd</numerusform>
+            <numerusform>%Ln standen van het spel geprobeerd</numerusform>
+        </translation>
     </message>
     <message>
         <source>The solver failed: %1</source>

@@ -1420,10 +1420,6 @@
         <translation>Ще невідомо</translation>
     </message>
     <message>
-        <source>%1 positions examined</source>
-        <translation>Переглянуто позицій: %1</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -1571,13 +1567,29 @@
         <source>Solver</source>
         <translation>Розв’язувач</translation>
     </message>
-    <message>
-        <source>%1 deals tried</source>
-        <translation>Спробовано розкладів: %1</translation>
+    <message numerus="yes">
+        <source>%Ln positions examined</source>
+        <translation>
+            <numerusform>Переглянуто позицій: %Ln</numerusform>
+            <numerusform>Переглянуто позицій: %Ln</numerusform>
+            <numerusform>Переглянуто позицій: %Ln</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 positions of the game tried</source>
-        <translation>Перевірено позицій партії: %1</translation>
+    <message numerus="yes">
+        <source>%Ln deals tried</source>
+        <translation>
+            <numerusform>Спробовано розкладів: %Ln</numerusform>
+            <numerusform>Спробовано розкладів: %Ln</numerusform>
+            <numerusform>Спробовано розкладів: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions of the game tried</source>
+        <translation>
+            <numerusform>Перевірено позицій партії: %Ln</numerusform>
+            <numerusform>Перевірено позицій партії: %Ln</numerusform>
+            <numerusform>Перевірено позицій партії: %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <source>The solver failed: %1</source>

@@ -341,7 +341,7 @@ class SolverPanel(QObject):
         if self._vouched_here():
             self._show_verdict(Verdict.WON)  # the search only looks for the line again
             return
-        progress = arg(self.tr("%1 positions examined"), QLocale().toString(self._states)) if self._states else ""
+        progress = self._progress_lines(self._states)[0] if self._states else ""
         words = self.tr("Thinking…")
         self.host.show_verdict(_DOTS[Verdict.UNKNOWN] + words, words, self._about(), progress)
 
@@ -623,19 +623,20 @@ class SolverPanel(QObject):
     def _task_dialog_width(self, dialog: QProgressDialog, text: str) -> int:
         """Wide enough for its title and for any count it will show: a dialog sized to its
         first line cut a long title short ("Lösung…ogramm") and widened as the count grew."""
-        lines = [text] + [arg(line, QLocale().toString(PROGRESS_SAMPLE)) for line in self._progress_lines()]
+        lines = [text, *self._progress_lines(PROGRESS_SAMPLE)]
         label = max(dialog.fontMetrics().horizontalAdvance(line) for line in lines)
         title = QFontMetrics(QApplication.font()).horizontalAdvance(dialog.windowTitle()) + TITLE_BAR_ROOM
         margins = dialog.style().pixelMetric(dialog.style().PixelMetric.PM_LayoutLeftMargin) * 4
         room = available_geometry(self.host.dialog_parent()).marginsRemoved(FRAME_ALLOWANCE).width()
         return min(max(label + margins, title), room)  # a small screen: the label wraps instead
 
-    def _progress_lines(self) -> tuple[str, str, str]:
-        """A task's count under its text: states searched, deals tried, positions tried."""
+    def _progress_lines(self, count: int) -> tuple[str, str, str]:
+        """A task's count under its text: states searched, deals tried, positions tried (in
+        the plural form the count takes: "1 position", "2 Stellungen", "5 позицій")."""
         return (
-            self.tr("%1 positions examined"),
-            self.tr("%1 deals tried"),
-            self.tr("%1 positions of the game tried"),
+            self.tr("%Ln positions examined", "", count),
+            self.tr("%Ln deals tried", "", count),
+            self.tr("%Ln positions of the game tried", "", count),
         )
 
     def _open_task_dialog(self) -> None:
@@ -663,14 +664,12 @@ class SolverPanel(QObject):
         dialog = self.progress_dialog
         if dialog is None:
             return
-        number = QLocale().toString
-        states, deals, tried = self._progress_lines()
         if isinstance(news, SolveProgress):
-            more = arg(states, number(news.states))
+            more = self._progress_lines(news.states)[0]
         elif isinstance(task, DealHunt) and isinstance(news, int):
-            more = arg(deals, number(news))
+            more = self._progress_lines(news)[1]
         elif isinstance(news, int):
-            more = arg(tried, number(news))
+            more = self._progress_lines(news)[2]
         else:
             return
         dialog.setLabelText(self._task_text + "\n" + more)
