@@ -725,7 +725,7 @@ def test_cancelling_the_search_for_a_winnable_deal_keeps_the_game(
     win.new_action.trigger()
     dialog = win.solver.progress_dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: "deals tried" in dialog.labelText(), timeout=5000)
+    qtbot.waitUntil(lambda: "1 deal tried" in dialog.labelText(), timeout=5000)  # one, not "1 deals"
     thread = win.solver.tasks._thread
     cancel = dialog.findChild(QPushButton)  # the dialog's Cancel button
     assert cancel is not None and thread is not None
