@@ -18,13 +18,16 @@ T = TypeVar("T", bool, int, str)
 
 @dataclass(frozen=True)
 class Setting(Generic[T]):
-    """One setting. `choices` lists (value, translatable label) for choice settings."""
+    """One setting. `choices` lists (value, translatable label) for choice settings;
+    `needs` is the key of the on/off setting without which this one does nothing (the
+    preferences dialog greys it out while that one is off)."""
 
     key: str
     default: T
     label: str
     group: str
     choices: tuple[tuple[T, str], ...] = field(default=())
+    needs: str | None = None
 
     @property
     def kind(self) -> type:
@@ -69,6 +72,7 @@ ANIMATION_SPEED = Setting(
         ("normal", QT_TRANSLATE_NOOP("Settings", "Normal")),
         ("fast", QT_TRANSLATE_NOOP("Settings", "Fast")),
     ),
+    needs=ANIMATIONS.key,
 )
 FOUR_COLOUR = Setting(
     "look/four_colour", False, QT_TRANSLATE_NOOP("Settings", "Four-colour deck (each suit its own colour)"), _LOOK

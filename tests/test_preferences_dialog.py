@@ -118,6 +118,20 @@ def test_a_change_made_elsewhere_shows_in_the_dialog(dialog: PreferencesDialog) 
     assert isinstance(combo, QComboBox) and combo.currentText() == "Fast"
 
 
+def test_the_animation_speed_is_greyed_out_while_animations_are_off(
+    qtbot: QtBot, dialog: PreferencesDialog, prefs: Preferences
+) -> None:
+    """The speed of animations that are off could still be chosen, as if it did something."""
+    speed = dialog.control_for(settings.ANIMATION_SPEED)
+    label = next(lb for lb in dialog.findChildren(QLabel) if lb.buddy() is speed)
+    assert prefs.get(settings.ANIMATIONS) and speed.isEnabled() and label.isEnabled()
+    qtbot.mouseClick(dialog.control_for(settings.ANIMATIONS), Qt.MouseButton.LeftButton)
+    assert not prefs.get(settings.ANIMATIONS)
+    assert not speed.isEnabled() and not label.isEnabled()
+    prefs.reset()  # on again from anywhere (Restore Defaults): the speed can be chosen again
+    assert speed.isEnabled() and label.isEnabled()
+
+
 def test_escape_closes_the_dialog(qtbot: QtBot, dialog: PreferencesDialog) -> None:
     with qtbot.waitSignal(dialog.rejected):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)

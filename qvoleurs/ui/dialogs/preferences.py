@@ -121,6 +121,7 @@ class PreferencesDialog(WholeDialog):
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
 
+        self._grey_out_unneeded()
         listener = self._on_setting_changed
         prefs.subscribe(listener)
         self.destroyed.connect(lambda *_: prefs.unsubscribe(listener))
@@ -192,6 +193,18 @@ class PreferencesDialog(WholeDialog):
                 control.setChecked(bool(value))
         finally:
             control.blockSignals(False)
+        self._grey_out_unneeded()
+
+    def _grey_out_unneeded(self) -> None:
+        """A setting that does nothing while the one it needs is off (the speed of animations
+        that are off) is greyed out, with its label, as other programs' dialogs do."""
+        for setting in SETTINGS:
+            if setting.needs is not None:
+                on = bool(self._prefs.get(next(s for s in SETTINGS if s.key == setting.needs)))
+                self._controls[setting.key].setEnabled(on)
+                label = self._labels.get(setting.key)
+                if label is not None:
+                    label.setEnabled(on)
 
     def _name_restore_button(self) -> None:
         self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("&Restore Defaults"))
