@@ -203,6 +203,18 @@ def test_drag_to_a_legal_pile_moves_the_card(window: MainWindow) -> None:
     assert_in_place(window)
 
 
+def test_a_card_let_go_below_a_column_goes_onto_it(window: MainWindow) -> None:
+    """The column's top card was lit, but a card let go just under the column flew back
+    without a word."""
+    eight = card_of(window, C(1))
+    table = window.table_scene.table
+    below = table.top_card_rect(C(2), len(window.model.position.piles[C(2)]))
+    spot = QPointF(below.center().x(), below.bottom() + table.card_height * 0.6)  # the card clear of it
+    drag(window, point(window, eight), window.view.mapFromScene(spot))
+    assert window.model.game.peek() == Move(C(1), C(2))
+    assert_in_place(window)
+
+
 def test_drag_to_an_illegal_pile_changes_nothing_and_shows_the_rule(window: MainWindow) -> None:
     eight = card_of(window, C(1))
     before = window.model.position.copy()

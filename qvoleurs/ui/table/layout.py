@@ -94,11 +94,14 @@ class TableLayout:
         return o
 
     def drop_rect(self, pile: int, count: int) -> QRectF:
-        """Where a dragged card counts as dropped on `pile`: a column reaches down to its
-        last card (and a bit below); other piles are their place."""
+        """Where a dragged card counts as dropped on `pile`: a column reaches a card's height
+        below its last card (a card let go just under a column, whose top was lit, flew back
+        without a word), no further, so that the open table below still takes nothing;
+        other piles are their place."""
         rect = self.slot_rect(pile)
-        if is_column(pile) and count > 1:
-            rect.setHeight(self.card_height + (count - 1) * self.fan(count))
+        if is_column(pile):
+            fanned = (count - 1) * self.fan(count) if count > 1 else 0.0
+            rect.setHeight(2 * self.card_height + fanned)
         return rect
 
     def top_card_rect(self, pile: int, count: int) -> QRectF:
