@@ -60,6 +60,7 @@ def test_case_and_spaces_do_not_matter(text: str) -> None:
         ("FT1-N-AAAAAA1", CodeProblem.BAD_CHARACTER, ("FT1-N-AAAAAA1", "1")),
         (" ft1-n-aaaa aaa", CodeProblem.BAD_CHARACTER, ("ft1-n-aaaa aaa", " ")),
         ("FT1N-AAAAAAA", CodeProblem.NOT_A_CODE, ("FT1N-AAAAAAA",)),
+        ("FT1--AAAAAAV", CodeProblem.NOT_A_CODE, ("FT1--AAAAAAV",)),  # not rules named ""
         ("hello", CodeProblem.NOT_A_CODE, ("hello",)),
     ],
 )

@@ -148,6 +148,8 @@ def decode_code(text: str) -> tuple[int, Ruleset]:
     version, letter, digits = parts
     if version != "FT1":
         raise DealCodeError(CodeProblem.UNKNOWN_VERSION, shown, version)
+    if not letter:  # "FT1--AAAAAAV": not rules named "", a code without its rules letter
+        raise DealCodeError(CodeProblem.NOT_A_CODE, shown)
     if letter not in RULESETS:
         raise DealCodeError(CodeProblem.UNKNOWN_RULESET, shown, letter, ", ".join(RULESETS))
     bad = [ch for ch in digits if ch not in BASE32]
