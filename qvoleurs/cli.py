@@ -660,20 +660,31 @@ def _without_lang(args_list: list[str]) -> list[str]:
     kept: list[str] = []
     words = iter(args_list)
     for word in words:
-        if word == "--lang":
-            next(words, None)
-        elif not word.startswith("--lang="):
+        if _is_lang(word):
+            if "=" not in word:
+                next(words, None)
+        else:
             kept.append(word)
     return kept
 
 
+def _is_lang(word: str) -> bool:
+    """`word` (before any "=") is --lang, or a shortening argparse takes for it (--la, --lan:
+    no other option starts with --l), so that the errors and the help speak it too."""
+    name = word.partition("=")[0]
+    return len(name) >= 3 and "--lang".startswith(name)
+
+
 def _lang_asked(args_list: list[str]) -> str | None:
     """The --lang of a command line that did not parse, when it names a language we speak."""
-    for i, word in enumerate(args_list):
-        if word == "--lang" and i + 1 < len(args_list):
-            value = args_list[i + 1]
-        elif word.startswith("--lang="):
-            value = word.removeprefix("--lang=")
+    words = args_list[: args_list.index("--")] if "--" in args_list else args_list
+    for i, word in enumerate(words):
+        if not _is_lang(word):
+            continue
+        if "=" in word:
+            value = word.partition("=")[2]
+        elif i + 1 < len(words):
+            value = words[i + 1]
         else:
             continue
         if value in LANGUAGES:

@@ -94,6 +94,16 @@ def test_lang_before_the_command_is_taken_too(lang: str, capsys: pytest.CaptureF
     assert "--lang" in err and "COMMAND" not in err
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_shortened_lang_speaks_the_errors_too(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--la de` changed the output's language (argparse takes --la for --lang), but an error
+    on the same line came in English."""
+    assert main(["replay", CODE, *ILLEGAL, "--la", lang]) == 1
+    assert WORDS[lang]["move"] in capsys.readouterr().err
+    assert main(["deal", "FT1-N-AAAA1AA", f"--lan={lang}", "--bogus"]) == 2
+    assert "--bogus" in (err := capsys.readouterr().err) and "unrecognized" not in err
+
+
 def test_lang_without_a_command_is_the_window_s_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
     """`qvoleurs --lang uk` opens the window as if the system spoke Ukrainian (Preferences ▸
     Language "System language", the default), and Qt does not see the option."""
@@ -104,7 +114,8 @@ def test_lang_without_a_command_is_the_window_s_system_language(monkeypatch: pyt
     monkeypatch.setattr(cli, "gui_main", lambda argv: opened.append((list(argv), os.environ.get("LANGUAGE"))) or 0)
     assert main(["--lang", "uk"]) == 0
     assert main(["--lang=nl"]) == 0
-    assert opened == [([], "uk"), ([], "nl")]
+    assert main(["--la", "da"]) == 0  # shortened, as argparse allows
+    assert opened == [([], "uk"), ([], "nl"), ([], "da")]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
