@@ -132,8 +132,7 @@ SECTIONS: tuple[Section, ...] = (
                 QT_TRANSLATE_NOOP(
                     "RulesText",
                     "When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to "
-                    "undo moves or to start a new game; the app whose rules it follows does not notice a "
-                    "blocked game.",
+                    "undo moves or to start a new game.",
                 ),
             ),
         ),
@@ -293,7 +292,7 @@ SECTIONS: tuple[Section, ...] = (
                 "p",
                 QT_TRANSLATE_NOOP(
                     "RulesText",
-                    "qvoleurs has a solver; the app whose rules it follows has none. The solver knows the "
+                    "qvoleurs has a solver. The solver knows the "
                     "order of the cards in the stock, which you do not: “winnable” means that a win exists, "
                     "not that it is easy to find.",
                 ),
@@ -372,8 +371,8 @@ SECTIONS: tuple[Section, ...] = (
                     "In the rules with supermoves (a Danish house rule, chosen in the preferences for new "
                     "games), a run of cards in suit and sequence moves in one action when enough empty "
                     "columns would allow it one card at a time: with one empty column two cards, with two "
-                    "empty columns four, with three eight, and half as many into an empty column. The app "
-                    "whose rules qvoleurs follows moves one card at a time only.",
+                    "empty columns four, with three eight, and half as many into an empty column. In the "
+                    "standard rules (N) every card moves on its own.",
                 ),
             ),
         ),

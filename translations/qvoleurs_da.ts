@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>Any card may go into an empty column.</source>
-        <translation>Hvad som helst må ligge i en tom kolonne.</translation>
+        <translation>Ethvert kort må lægges i en tom kolonne.</translation>
     </message>
     <message>
         <source>A foundation starts with the ace of its suit and is built up to the king.</source>
@@ -1065,8 +1065,8 @@
         <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-        <translation>Når der ikke er flere lovlige træk, er spillet tabt. qvoleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil; appen, hvis regler qvoleurs følger, opdager ikke et spil, der er gået i stå.</translation>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt. qvoleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1193,8 +1193,12 @@
         <translation>Tip og løseren</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs har en løser; appen, hvis regler det følger, har ingen. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs har en løser. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
+        <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med standardreglerne (N) flyttes hvert kort for sig.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
@@ -1226,15 +1230,11 @@
     </message>
     <message>
         <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-        <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det giver intet højeste pointtal, ingen færrest træk og ingen sejrsstribe. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
+        <translation>Kun det, du selv beder om, tæller som hjælp: Tip, Demo, Hvor tabte jeg det? og Tænk længere. Et spil, der vindes efter en af dem, tæller i statistikken som vundet med hjælp: Det tæller ikke med til højeste pointtal, færrest træk eller sejrsstriber. Svaret i statuslinjen kommer, uden at du beder om det, og tæller ikke som hjælp.</translation>
     </message>
     <message>
         <source>Supermoves (rules S)</source>
         <translation>Supermoves (regler S)</translation>
-    </message>
-    <message>
-        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-        <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med reglerne N flyttes kun ét kort ad gangen.</translation>
     </message>
 </context>
 <context>
@@ -1640,10 +1640,6 @@
         <translation>&amp;Nulstil statistik…</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp. En sejr med hjælp afslutter en stribe af nederlag, men starter ingen stribe af sejre og sætter ingen rekord.</translation>
-    </message>
-    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Ét kort ad gangen</translation>
     </message>
@@ -1690,6 +1686,10 @@
     <message>
         <source>Reset</source>
         <translation>Nulstil</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp. En sejr med hjælp afslutter en stribe af nederlag, men starter ingen stribe af sejre og sætter ingen rekord.</translation>
     </message>
     <message>
         <source>Best time:</source>

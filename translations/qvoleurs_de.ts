@@ -1065,8 +1065,8 @@
         <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. qvoleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen; die App, deren Regeln es folgt, erkennt keine blockierte Partie.</translation>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. qvoleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
-        <translation>Die Punktzahl beginnt bei 0 und sinkt nie unter 0. Es gibt keinen Gewinnbonus: Eine Partie, die gewonnen wird, ohne Karten von den Fundamenten zurückzunehmen, bringt 1040 Punkte (104 Karten × 10) plus 5 Punkte für jede Karte, die vom Ablagestapel auf eine Spalte gelegt wurde. Ein Gewinn mit 29 solchen Karten ergibt 1040 + 29 × 5 = 1185 Punkte.</translation>
+        <translation>Die Punktzahl beginnt bei 0 und sinkt nie unter 0. Es gibt keinen Gewinnbonus: Eine Partie, die gewonnen wird, ohne Karten von den Fundamenten zurückzunehmen, bringt 1040 Punkte (104 Karten × 10) plus 5 Punkte für jede Karte, die vom Ablagestapel auf eine Spalte gelegt wurde. Ein Sieg mit 29 solchen Karten ergibt 1040 + 29 × 5 = 1185 Punkte.</translation>
     </message>
     <message>
         <source>Undo and the move counter</source>
@@ -1193,8 +1193,12 @@
         <translation>Tipp und Lösungsprogramm</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs hat ein Lösungsprogramm; die App, deren Regeln es folgt, hat keines. Das Lösungsprogramm kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs hat ein Lösungsprogramm. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
+        <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Nach den Standardregeln (N) bewegt sich jede Karte einzeln.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
@@ -1226,15 +1230,11 @@
     </message>
     <message>
         <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-        <translation>Als Hilfe zählt nur, worum Sie bitten: Tipp, Demo, Wo habe ich verloren? und Länger rechnen. Eine danach gewonnene Partie zählt in der Statistik als mit Hilfe gewonnen: Sie bringt keine beste Punktzahl, keine wenigsten Züge und keine Gewinnserie. Die Auskunft in der Statusleiste erscheint ungefragt und zählt nicht als Hilfe.</translation>
+        <translation>Als Hilfe zählt nur, worum Sie bitten: Tipp, Demo, Wo habe ich verloren? und Länger rechnen. Eine danach gewonnene Partie zählt in der Statistik als mit Hilfe gewonnen: Sie zählt weder für die beste Punktzahl noch für die wenigsten Züge noch für eine Gewinnserie. Die Auskunft in der Statusleiste erscheint ungefragt und zählt nicht als Hilfe.</translation>
     </message>
     <message>
         <source>Supermoves (rules S)</source>
         <translation>Supermoves (Regelvariante S)</translation>
-    </message>
-    <message>
-        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-        <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Die App, deren Regeln qvoleurs folgt, bewegt immer nur eine Karte auf einmal.</translation>
     </message>
 </context>
 <context>
@@ -1640,10 +1640,6 @@
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Ein Gewinn zählt als mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe. Ein Gewinn mit Hilfe beendet eine Verlustserie, beginnt aber keine Gewinnserie und stellt keinen Rekord auf.</translation>
-    </message>
-    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Eine Karte auf einmal</translation>
     </message>
@@ -1690,6 +1686,10 @@
     <message>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Ein Sieg gilt als mit Hilfe errungen, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe. Ein Sieg mit Hilfe beendet eine Verlustserie, beginnt aber keine Gewinnserie und stellt keinen Rekord auf.</translation>
     </message>
     <message>
         <source>Best time:</source>

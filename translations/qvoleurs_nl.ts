@@ -635,11 +635,11 @@
     </message>
     <message>
         <source>Your saved game was missing and the save before it was damaged, so a new game was dealt.</source>
-        <translation>Je opgeslagen spel ontbrak en de versie daarvoor was beschadigd, daarom is een nieuw spel gedeeld.</translation>
+        <translation>Je opgeslagen spel ontbrak en de versie daarvoor was beschadigd, daarom zijn de kaarten opnieuw uitgedeeld.</translation>
     </message>
     <message>
         <source>Your saved game was damaged and could not be restored, so a new game was dealt.</source>
-        <translation>Je opgeslagen spel was beschadigd en kon niet worden hersteld, daarom is een nieuw spel gedeeld.</translation>
+        <translation>Je opgeslagen spel was beschadigd en kon niet worden hersteld, daarom zijn de kaarten opnieuw uitgedeeld.</translation>
     </message>
     <message>
         <source>Your settings were damaged, so the settings saved before them were restored.</source>
@@ -1018,7 +1018,7 @@
     </message>
     <message>
         <source>The stock: the other 64 cards, face down. The waste beside it starts empty.</source>
-        <translation>De trekstapel: de overige 64 kaarten, dicht. De aflegstapel ernaast is aan het begin leeg.</translation>
+        <translation>De trekstapel: de overige 64 kaarten, met de beeldzijde naar beneden. De aflegstapel ernaast is aan het begin leeg.</translation>
     </message>
     <message>
         <source>Eight foundations, each with a fixed suit, left to right: spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs.</source>
@@ -1034,7 +1034,7 @@
     </message>
     <message>
         <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
-        <translation>In een kolom leg je een kaart op de kaart van **dezelfde kleur** die precies **één rang hoger** is: schoppen 7 op schoppen 8, nooit op harten 8. Op een aas kan niets.</translation>
+        <translation>In een kolom leg je een kaart op de kaart van **dezelfde kleur** die precies **één rang hoger** is: schoppen 7 op schoppen 8, nooit op harten 8. Op een aas mag niets.</translation>
     </message>
     <message>
         <source>Any card may go into an empty column.</source>
@@ -1065,8 +1065,8 @@
         <translation>Het spel is gewonnen wanneer alle acht fundamenten elk hun dertien kaarten hebben.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-        <translation>Als er geen zet meer mogelijk is, is het spel verloren. qvoleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen; de app waarvan qvoleurs de regels volgt, waarschuwt niet wanneer er geen zet meer mogelijk is.</translation>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
+        <translation>Als er geen zet meer mogelijk is, is het spel verloren. qvoleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>The score starts at 0 and never goes below 0. There is no bonus for winning: a game won without taking cards back from the foundations scores 1040 (104 cards × 10) plus 5 for each waste card played to a column. A win with 29 waste cards played to columns scores 1040 + 29 × 5 = 1185.</source>
-        <translation>De score begint bij 0 en daalt nooit onder 0. Er is geen bonus voor winnen: een gewonnen spel zonder kaarten van een fundament terug te nemen levert 1040 punten op (104 kaarten × 10), plus 5 voor elke kaart van de aflegstapel die op een kolom is gelegd. Een winst met 29 kaarten van de aflegstapel op een kolom levert 1040 + 29 × 5 = 1185 punten op.</translation>
+        <translation>De score begint bij 0 en daalt nooit onder 0. Er is geen bonus voor winnen: een gewonnen spel zonder kaarten van een fundament terug te nemen levert 1040 punten op (104 kaarten × 10), plus 5 voor elke kaart van de aflegstapel die op een kolom is gelegd. Een gewonnen spel met 29 kaarten van de aflegstapel op een kolom levert 1040 + 29 × 5 = 1185 punten op.</translation>
     </message>
     <message>
         <source>Undo and the move counter</source>
@@ -1193,8 +1193,12 @@
         <translation>Hint en de oplosser</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs heeft een oplosser; de app waarvan het de regels volgt, heeft er geen. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
+        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs heeft een oplosser. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
+        <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) verplaats je een reeks opeenvolgende kaarten van dezelfde kleur in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. Met de standaardregels (N) gaat elke kaart apart.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
@@ -1226,15 +1230,11 @@
     </message>
     <message>
         <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-        <translation>Alleen waar je zelf om vraagt, telt als hulp: Hint, Demo, Waar ging het mis? en Langer nadenken. Een spel dat daarna wordt gewonnen, telt in de statistieken als gewonnen met hulp: het levert geen beste score, geen minste zetten en geen winnende reeks op. Het oordeel in de statusbalk komt zonder dat je erom vraagt en telt niet als hulp.</translation>
+        <translation>Alleen waar je zelf om vraagt, telt als hulp: Hint, Demo, Waar ging het mis? en Langer nadenken. Een spel dat daarna wordt gewonnen, telt in de statistieken als gewonnen met hulp: het levert geen beste score, geen minste zetten en geen winstreeks op. Het oordeel in de statusbalk komt zonder dat je erom vraagt en telt niet als hulp.</translation>
     </message>
     <message>
         <source>Supermoves (rules S)</source>
         <translation>Supermoves (regels S)</translation>
-    </message>
-    <message>
-        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-        <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) gaat een reeks kaarten van dezelfde kleur in volgorde in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. De app waarvan qvoleurs de regels volgt, verplaatst altijd maar één kaart tegelijk.</translation>
     </message>
 </context>
 <context>
@@ -1640,10 +1640,6 @@
         <translation>Statistieken &amp;wissen…</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Een winst telt als met hulp wanneer je om een hint, een demo, Langer nadenken of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp. Een winst met hulp beëindigt een reeks verliezen, maar begint geen reeks winsten en zet geen record.</translation>
-    </message>
-    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Eén kaart tegelijk</translation>
     </message>
@@ -1673,11 +1669,11 @@
     </message>
     <message>
         <source>Longest winning streak:</source>
-        <translation>Langste winnende reeks:</translation>
+        <translation>Langste winstreeks:</translation>
     </message>
     <message>
         <source>Longest losing streak:</source>
-        <translation>Langste verliezende reeks:</translation>
+        <translation>Langste verliesreeks:</translation>
     </message>
     <message>
         <source>Best score:</source>
@@ -1690,6 +1686,10 @@
     <message>
         <source>Reset</source>
         <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Een gewonnen spel telt als met hulp wanneer je om een hint, een demo, ‘Langer nadenken’ of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp. Een gewonnen spel met hulp beëindigt een verliesreeks, maar begint geen winstreeks en zet geen record.</translation>
     </message>
     <message>
         <source>Best time:</source>

@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>&amp;Restart Deal</source>
-        <translation>Почати розклад &amp;заново</translation>
+        <translation>Почати партію &amp;заново</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -876,7 +876,7 @@
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>Стрілки переходять між стопками, Пробіл бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
+        <translation>Стрілки переходять між стопками, Пропуск бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -1067,8 +1067,8 @@
         <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game; the app whose rules it follows does not notice a blocked game.</source>
-        <translation>Коли жоден хід більше неможливий, партію програно. qvoleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію; застосунок, правил якого дотримується qvoleurs, не визначає, що партія зайшла в глухий кут.</translation>
+        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
+        <translation>Коли жоден хід більше неможливий, партію програно. qvoleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1188,15 +1188,19 @@
     </message>
     <message>
         <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
-        <translation>Гра ▸ Почати розклад заново починає той самий розклад спочатку; незавершену партію зараховано як програну.</translation>
+        <translation>Гра ▸ Почати партію заново починає той самий розклад спочатку; незавершену партію зараховано як програну.</translation>
     </message>
     <message>
         <source>Hint and the solver</source>
         <translation>Підказка та розв’язувач</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver; the app whose rules it follows has none. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs має розв’язувач; у застосунку, правил якого він дотримується, розв’язувача немає. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>qvoleurs має розв’язувач. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
+    </message>
+    <message>
+        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
+        <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. За стандартними правилами (N) кожна карта переміщується окремо.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
@@ -1233,10 +1237,6 @@
     <message>
         <source>Supermoves (rules S)</source>
         <translation>Суперходи (правила S)</translation>
-    </message>
-    <message>
-        <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. The app whose rules qvoleurs follows moves one card at a time only.</source>
-        <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. Застосунок, правил якого дотримується qvoleurs, переміщує лише одну карту за раз.</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +1647,6 @@
         <translation>Скинути с&amp;татистику…</translation>
     </message>
     <message>
-        <source>A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
-    </message>
-    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Одна карта за раз</translation>
     </message>
@@ -1697,6 +1693,10 @@
     <message>
         <source>Reset</source>
         <translation>Скинути</translation>
+    </message>
+    <message>
+        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
     </message>
     <message>
         <source>Best time:</source>

@@ -208,7 +208,7 @@ class StatisticsDialog(WholeDialog):
         self._reset.setText(self.tr("&Reset Statistics…"))
         self._help_note.setText(
             self.tr(
-                "A win counts as with help when you asked for a hint, a demo, Think Longer or “Where Did I Lose It?”."
+                "A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”."
                 " The indicator that shows whether the game can still be won is not help. A win with help ends a"
                 " losing streak but starts no winning one, and sets no record."
             )
