@@ -211,6 +211,26 @@ def test_think_longer_decides_what_the_indicator_could_not_and_can_be_stopped(
     assert not think.isEnabled()  # decided: nothing left to think about
 
 
+def test_think_longer_goes_on_while_the_window_is_minimized(make_window: Maker, qtbot: QtBot) -> None:
+    """Minimizing the window ended Think Longer for good (showing it again started nothing),
+    though the player had asked for it and it still counted as help."""
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
+    win.solver.search_job = endless_job
+    win.solver.think_action.trigger()
+    thread = win.solver.indicator._thread
+    assert win.solver.indicator.busy and thread is not None
+    win.showMinimized()
+    with qtbot.assertNotEmitted(win.solver.indicator.finished, wait=200):
+        pass
+    assert win.solver.indicator.busy and thread.is_alive()
+    win.showNormal()
+    assert win.solver.indicator._thread is thread  # the same search, not one started again
+    assert "Thinking" in verdict_text(win) and win.solver.think_action.text() == "Stop &Thinking"
+    win.solver.think_action.trigger()
+    assert not win.solver.indicator.busy
+
+
 def test_a_move_stops_the_search_of_the_position_before_at_once(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(losing_start(), job=endless_job)
     qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)

@@ -180,8 +180,10 @@ class SolverPanel(QObject):
             self._update_actions()  # Think Longer goes with the indicator
 
     def set_shown(self, shown: bool) -> None:
-        """The window was shown, or hidden or minimized: no search while nobody looks, and
-        the demo waits."""
+        """The window was shown, or hidden or minimized: no search of the indicator's while
+        nobody looks, and the demo waits. Think Longer goes on: the player asked for it, and
+        may well minimize the window while it thinks (stopped, it was gone for good: a search
+        cannot be resumed, and showing the window again started only the indicator's)."""
         self.demo_player.set_shown(shown)
         if shown == self._shown:
             return
@@ -190,7 +192,9 @@ class SolverPanel(QObject):
             self.refresh_indicator()  # the position's search starts now
         else:
             self._delay.stop()
-            self._stop_indicator()
+            running = self.session.running
+            if running is None or not running.long:
+                self._stop_indicator()
 
     def shutdown(self) -> None:
         """The window closes: no thread may outlive it."""
