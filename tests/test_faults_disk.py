@@ -90,6 +90,36 @@ def test_every_failed_save_is_told_once_with_what_it_means(
         close(session, qtbot)
 
 
+def test_statistics_and_settings_that_failed_to_save_are_saved_with_the_game_again(
+    disk: Disk, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """Room again on the disk: the game said "saved again" at its next move, but the
+    statistics (saved only when they change) kept their warning, and the quit did not write
+    them: the loss counted meanwhile was gone."""
+    session = start(qapp, qtbot)
+    try:
+        notices, model = session.notices, session.model
+        disk.error = errno.ENOSPC
+        model.draw()
+        model.new_game()  # a loss, counted in memory only
+        session.prefs.set(settings.AUTO_PLACE, True)
+        disk.error = None
+        model.draw()  # the game saves again: the others with it
+        assert sorted(notices.shown[3:]) == [
+            "Your game is saved again.",
+            "Your settings are saved again.",
+            "Your statistics are saved again.",
+        ]
+        assert Statistics.load().for_ruleset("N").lost == 1
+        assert Preferences.load().get(settings.AUTO_PLACE) is True
+        disk.error = errno.ENOSPC
+        model.new_game()  # a second loss, not saved
+        disk.error = None
+    finally:
+        close(session, qtbot)  # the quit saves what failed
+    assert Statistics.load().for_ruleset("N").lost == 2
+
+
 def test_a_full_disk_at_the_first_start_still_opens_the_game(disk: Disk, qapp: QApplication, qtbot: QtBot) -> None:
     Preferences.load().set(settings.SOLVER_INDICATOR, False)  # no search competes with the test
     disk.error = errno.ENOSPC

@@ -187,8 +187,16 @@ class Session:
         store = self.store
         if store.writable and store.play_time is not None and store.play_time() != store.saved_seconds:
             self.model.save()
+        save_what_failed(self.stats, self.prefs)  # the disk may have room again: the last chance
         self.stop_following_language()
         store.release()
+
+
+def save_what_failed(*files: Statistics | Preferences) -> None:
+    """Try again to save each of `files` whose last save failed (it says so if it works)."""
+    for file in files:
+        if file.save_error is not None:
+            file.save()
 
 
 def open_session(app: QApplication, clock: Callable[[], float] | None = None) -> Session:
@@ -230,6 +238,9 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     prefs.on_saved_again(notices.saved_again)
     stats.on_saved_again(notices.saved_again)
     model.saved_again.connect(lambda: notices.saved_again(StoredFile.GAME))
+    # the game saves at every move; the statistics and the settings only when they change, so a
+    # save of theirs that failed on a full disk waited for a change (and at the quit was lost)
+    model.saved_again.connect(lambda: save_what_failed(stats, prefs))
     if game is None:
         model.save()  # a new deal is saved at once
     session = Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
