@@ -3,11 +3,13 @@ remembered, every dialog inside the screen, and full screen on F11 (issue 13, it
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import cast
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, qVersion
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QScrollArea,
     QWidget,
 )
@@ -281,6 +284,16 @@ def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
     with window_on(available, qtbot, prefs, monkeypatch) as win:
         run_dialog(qtbot, getattr(win, opener), check)
     assert not problems
+
+
+def test_about_says_the_licence_the_missing_warranty_and_the_versions_for_a_bug_report(
+    small_window: MainWindow, qtbot: QtBot
+) -> None:
+    said: list[str] = []
+    run_dialog(qtbot, small_window.show_about, lambda dialog: said.append(cast(QMessageBox, dialog).text()))
+    [text] = said
+    assert "GNU General Public License, version 3 or later" in text and "absolutely no warranty" in text
+    assert f"Qt {qVersion()}, Python {platform.python_version()}" in text
 
 
 @pytest.mark.parametrize(("opener", "small"), [("show_preferences", SMALL), ("show_statistics", TINY)])

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -479,15 +480,20 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
+        # the warranty line as the GPL asks of an interactive program; Qt's and Python's
+        # versions for a bug report (Help ▸ About Qt says only Qt's)
         QMessageBox.about(
             self,
             self.tr("About Quarante Voleurs"),
             arg(
                 self.tr(
                     "<h3>Quarante Voleurs %1</h3><p>Forty Thieves, the two-deck patience game.</p>"
-                    "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+                    "<p>Free software under the GNU General Public License, version 3 or later. It comes "
+                    "with absolutely no warranty.</p><p>Qt %2, Python %3</p>"
                 ),
                 __version__,
+                qVersion(),
+                platform.python_version(),
             ),
         )
 
