@@ -7,9 +7,27 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.analysis.session import Request
 from qvoleurs.engine import Deal, Game
 from tests.sessions import Session, close, start
 from tests.solver_games import read_line
+
+WON_CODE = "FT1-N-AAAAAAE"
+
+
+def played(code: str, moves: int) -> Game:
+    """The game of `code` with the first `moves` actions of a winning line played."""
+    game = Game(Deal.from_code(code))
+    for move in read_line(code)[:moves]:
+        game.push(move)
+    return game
+
+
+def finish(session: Session, code: str) -> None:
+    """Play the rest of `code`'s winning line from where the game on the table is."""
+    for move in read_line(code)[len(session.model.game.line) :]:
+        assert session.model.move(move)
+    assert session.model.is_won()
 
 
 def asked_before_new_game(session: Session, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -54,3 +72,60 @@ def test_leaving_a_win_undone_asks_nothing_and_costs_no_loss(
         assert session.model.move_counter == 1
     finally:
         close(session, qtbot)
+
+
+def test_going_back_past_the_undo_history_is_the_same_helped_game(qapp: QApplication, qtbot: QtBot) -> None:
+    """Where Did I Lose It? answered Yes, the position more than 100 actions back: the game
+    was rebuilt as a new one, so it counted a loss, then a clean win with a record."""
+    session = start(qapp, qtbot)
+    try:
+        session.model.set_game(played(WON_CODE, 150))
+        counter = session.model.move_counter
+        session.window.solver._help(Request.WHERE_DID_I_LOSE)  # what asking for it does first
+        session.window.solver.go_back_to(20, played(WON_CODE, 20).position)  # what Yes does
+        assert len(session.model.game.line) == 20 and session.model.move_counter == counter  # never down
+        finish(session, WON_CODE)
+        figures = session.stats.for_ruleset("N")
+        assert (figures.played, figures.won, figures.lost, figures.won_assisted) == (1, 1, 0, 1)
+        assert figures.best_score is None and figures.current_streak == 0
+    finally:
+        close(session, qtbot)
+
+
+def test_help_asked_before_the_first_move_outlives_a_restart(qapp: QApplication, qtbot: QtBot) -> None:
+    """A hint before the first move, then quit: the statistics keep help only once a game has
+    started, so after the restart the game was won as a clean win, with its records."""
+    session = start(qapp, qtbot)
+    try:
+        session.model.set_game(Game(Deal.from_code(WON_CODE)))
+        session.window.solver.hint_action.trigger()
+        close(session, qtbot)
+        session = start(qapp, qtbot)
+        assert not session.model.game.is_started()
+        finish(session, WON_CODE)
+        figures = session.stats.for_ruleset("N")
+        assert (figures.won, figures.won_assisted, figures.current_streak) == (1, 1, 0)
+    finally:
+        close(session, qtbot)
+
+
+def test_help_asked_in_a_second_copy_outlives_its_taking_over(qapp: QApplication, qtbot: QtBot) -> None:
+    """The second copy read the statistics anew when the first ended, without the help asked
+    in it meanwhile: its game was then won as a clean win."""
+    first = start(qapp, qtbot)
+    second = start(qapp, qtbot)
+    try:
+        assert second.lock_watch is not None
+        second.lock_watch.setInterval(50)
+        first.model.draw()
+        second.model.set_game(played(WON_CODE, 10))
+        second.window.solver.hint_action.trigger()
+    finally:
+        close(first, qtbot)
+    try:
+        qtbot.waitUntil(lambda: second.store.locked, timeout=5000)
+        finish(second, WON_CODE)
+        figures = second.stats.for_ruleset("N")
+        assert (figures.won, figures.won_assisted, figures.current_streak) == (1, 1, 0)
+    finally:
+        close(second, qtbot)

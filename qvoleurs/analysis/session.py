@@ -221,6 +221,10 @@ class SolverSession:
             return DemoPlan(DemoKind.PLAY, known.line[known.start :])
         return DemoPlan(DemoKind.SEARCH)
 
+    def helped(self, game: object) -> bool:
+        """Whether the player asked for help in `game`."""
+        return self._helped is game
+
     def mark_helped(self, game: object, request: Request) -> bool:
         """The player asked for `request` in `game`: True the first time for that game
         (the caller then tells the statistics the win will count as helped)."""

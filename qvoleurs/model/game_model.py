@@ -219,9 +219,11 @@ class GameModel(QObject):
         self.set_game(Game(self._game.deal, self._undo_depth()))
 
     def set_game(self, game: Game) -> None:
-        """Replace the game (a loaded one, a test position); saves it at once."""
+        """Replace the game (a loaded one, a test position); saves it at once. A game with
+        the same game_id is the same game (rebuilt from its deal, stepped back), not a game
+        abandoned."""
         old = self._game
-        if old.is_started() and not old.is_won() and old is not game:
+        if old.is_started() and not old.is_won() and old is not game and old.game_id != game.game_id:
             self.game_abandoned.emit(old)
         self._game = game
         self.state_reset.emit()

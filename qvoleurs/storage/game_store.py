@@ -11,8 +11,10 @@ window's game timer) when it is known from the game's first move. The engine ign
 field, so saves with and without it load in every version; a save without it, or with a
 value out of range, is a game of unknown time (it sets no best time). It may also hold the
 window's marks on the game, each a field set to 1 (MARKS): `finish_declined`, the player
-stopped the automatic finish (ui/auto_finish.py), and `deal_lost`, the solver proved the deal
-lost as dealt (ui/solver/panel.py); a restart keeps both. Any other value is no mark.
+stopped the automatic finish (ui/auto_finish.py), `deal_lost`, the solver proved the deal
+lost as dealt, and `helped`, the player asked the solver for help (ui/solver/panel.py: the
+statistics keep that only once the game has started); a restart keeps them. Any other value
+is no mark.
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ MAX_SECONDS = MAX_COUNTER  # a play time beyond 68 years is no play time
 PLAY_SECONDS = "play_seconds"  # the save's field for the play time
 FINISH_DECLINED = "finish_declined"  # the player stopped the automatic finish in this game
 DEAL_LOST = "deal_lost"  # the solver proved this game's deal lost as dealt
-MARKS = (FINISH_DECLINED, DEAL_LOST)  # the window's marks a save may hold
+HELPED = "helped"  # the player asked the solver for help in this game (a win counts as helped)
+MARKS = (FINISH_DECLINED, DEAL_LOST, HELPED)  # the window's marks a save may hold
 MAX_LINE = 500_000  # moves in a save's line; a save of the largest size replays in about 2 s
 
 

@@ -176,6 +176,8 @@ class Session:
         kept = self.store.keep_other_game(self.model.game)
         self.model.attach_store(self.store)
         self.stats.take_over()
+        if self.window.solver.helped():  # read anew, the statistics lack the help asked here
+            self.window.solver.help_again()
         self.model.save()
         self.notices.took_over(self.stats.problem, kept)
         for callback in self.taken_over:

@@ -46,7 +46,7 @@ from .. import __version__, settings
 from ..engine import Rule, describe
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
-from ..storage.game_store import DEAL_LOST, FINISH_DECLINED
+from ..storage.game_store import DEAL_LOST, FINISH_DECLINED, HELPED
 from ..translatable import QT_TRANSLATE_NOOP, arg
 
 if TYPE_CHECKING:
@@ -519,12 +519,16 @@ class MainWindow(QMainWindow):
             marks.add(FINISH_DECLINED)
         if self.solver.deal_known_lost():
             marks.add(DEAL_LOST)
+        if self.solver.helped():
+            marks.add(HELPED)
         return marks
 
     def resume_marks(self, marks: Collection[str]) -> None:
         """The marks of a resumed game's save."""
         self.auto_finish.resume_declined(FINISH_DECLINED in marks)
         self.solver.resume_deal_lost(DEAL_LOST in marks)
+        if HELPED in marks:
+            self.solver.help_again()
 
     def dialog_parent(self) -> QWidget:
         return self

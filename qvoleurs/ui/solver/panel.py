@@ -398,6 +398,19 @@ class SolverPanel(QObject):
         """The player asked the solver for something: the game counts as helped."""
         if self.session.mark_helped(self.model.game, request):
             self.model.note_help_used()
+            self.model.save()  # its save marks it (helped): the statistics keep it only once it started
+
+    def helped(self) -> bool:
+        """The player asked for help in the game on the table (its save keeps that)."""
+        return self.session.helped(self.model.game)
+
+    def help_again(self) -> None:
+        """Tell the statistics again that this game was helped: a game resumed from a save
+        that says so (help asked before its first move was in memory only), or the game on
+        the table once this copy takes over the statistics from another (which it reads
+        anew, without the help asked here meanwhile)."""
+        self.session.mark_helped(self.model.game, Request.HINT)
+        self.model.note_help_used()
 
     # -- hint ------------------------------------------------------------------------------
 
@@ -577,7 +590,13 @@ class SolverPanel(QObject):
         if rebuilt is None or rebuilt.position != position:
             self._say(self.tr("That position is beyond the undo history and cannot be rebuilt."))
             return
+        # the same game, stepped back: not a loss and a new game (which shed its help), and
+        # its move counter never goes down, as after an undo
+        rebuilt.game_id, rebuilt.move_counter = game.game_id, game.move_counter
+        helped = self.session.helped(game)
         self.model.set_game(rebuilt)
+        if helped:
+            self.session.mark_helped(rebuilt, Request.WHERE_DID_I_LOSE)
 
     # -- winnable deals only ----------------------------------------------------------------
 
