@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QScrollArea,
+    QTabWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -284,6 +285,21 @@ def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
     with window_on(available, qtbot, prefs, monkeypatch) as win:
         run_dialog(qtbot, getattr(win, opener), check)
     assert not problems
+
+
+@pytest.mark.parametrize("rules", ["N", "S"])
+def test_the_statistics_open_on_the_rules_of_the_game_on_the_table(
+    small_window: MainWindow, qtbot: QtBot, rules: str
+) -> None:
+    """A player of rules S met the figures of rules N first, every time."""
+    small_window.model.set_game(Game(Deal.from_code(f"FT1-{rules}-AAAAAAV")))
+    shown: list[int] = []
+    run_dialog(
+        qtbot,
+        small_window.show_statistics,
+        lambda dialog: shown.append(dialog.findChild(QTabWidget).currentIndex()),  # type: ignore[union-attr]
+    )
+    assert shown == [["N", "S"].index(rules)]
 
 
 def test_about_says_the_licence_the_missing_warranty_and_the_versions_for_a_bug_report(

@@ -508,7 +508,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from qvoleurs.ui.dialogs.statistics import StatisticsDialog
 
-        StatisticsDialog(self.stats, self).exec()
+        # open on the figures of the rules of the game on the table (it always opened on N's)
+        StatisticsDialog(self.stats, self, rules=self.model.game.rules.letter).exec()
 
     # -- the solver panel's host (SolverHost) ------------------------------------------------
 
