@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QT
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.statistics import Statistics
-from qvoleurs.ui.dialogs.statistics import ROWS, StatisticsDialog
+from qvoleurs.ui.dialogs.statistics import ROWS, StatisticsDialog, shown_rate
 
 
 @pytest.fixture
@@ -98,6 +98,15 @@ def test_numbers_follow_the_locale(qtbot: QtBot, stats: Statistics) -> None:
         assert d.figure("S", "current_streak") == "1.000 won"
     finally:
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.mark.parametrize(
+    ("won", "played", "shown"),
+    [(9_999, 10_000, 99.9), (1, 10_000, 0.1), (2, 3, 66.7), (10, 10, 100.0), (0, 10, 0.0), (0, 0, 0.0)],
+)
+def test_the_win_rate_never_reads_all_won_with_a_loss_nor_none_with_a_win(won: int, played: int, shown: float) -> None:
+    """9,999 wins of 10,000 read "100.0%", one win of 10,000 "0.0%"."""
+    assert shown_rate(won, played) == shown
 
 
 def test_an_empty_record_shows_no_false_figures(qtbot: QtBot) -> None:

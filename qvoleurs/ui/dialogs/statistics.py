@@ -47,6 +47,19 @@ _FIGURE_STYLE = (
 )
 
 
+def shown_rate(won: int, played: int) -> float:
+    """The win rate in per cent to one decimal, never 100.0 while a loss is on record nor 0.0
+    while a win is (9,999 of 10,000 read "100.0%")."""
+    if not played:
+        return 0.0
+    rate = round(100.0 * won / played, 1)
+    if won < played:
+        rate = min(rate, 99.9)
+    if won > 0:
+        rate = max(rate, 0.1)
+    return rate
+
+
 class _RulesetPage(QWidget):
     """The figures of one ruleset in a form: a caption and a value per row."""
 
@@ -181,7 +194,7 @@ class StatisticsDialog(WholeDialog):
             streak = self.tr("%Ln lost", "", -s.current_streak)
         else:
             streak = self.tr("none")
-        rate = arg(self.tr("%1%"), locale.toString(100.0 * s.win_rate, "f", 1))
+        rate = arg(self.tr("%1%"), locale.toString(shown_rate(s.won, s.played), "f", 1))
         texts = {
             "played": number(s.played),
             "won": number(s.won),
