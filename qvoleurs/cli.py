@@ -36,7 +36,7 @@ from .engine import (
     MoveParseError,
     describe,
 )
-from .engine.deal import MAX_NUMBER
+from .engine.deal import MAX_NUMBER, CodeProblem
 from .engine.game import SAVE_FORMAT
 from .engine.rules import COLUMN_BASE, Rule
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
@@ -260,6 +260,10 @@ def load_deal(source: str) -> Deal:
     try:
         return Deal.from_code(source)
     except DealCodeError as exc:
+        if exc.problem is CodeProblem.EMPTY:  # the window's "Type a deal code" asks for typing
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "no deal code given (a deal code looks like FT1-N-AAAAAAV)")
+            ) from None
         raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *exc.values, context="DealCode") from None
 
 

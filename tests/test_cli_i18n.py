@@ -104,6 +104,17 @@ def test_a_shortened_lang_speaks_the_errors_too(lang: str, capsys: pytest.Captur
     assert "--bogus" in (err := capsys.readouterr().err) and "unrecognized" not in err
 
 
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_an_empty_code_is_no_code_given_not_a_request_to_type_one(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`qvoleurs deal ""` answered with the window's "Type a deal code"."""
+    assert main(["deal", "  ", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "FT1-N-AAAAAAV" in err
+    assert CliText(lang)("no deal code given (a deal code looks like FT1-N-AAAAAAV)") in err
+
+
 def test_lang_without_a_command_is_the_window_s_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
     """`qvoleurs --lang uk` opens the window as if the system spoke Ukrainian (Preferences ▸
     Language "System language", the default), and Qt does not see the option."""

@@ -235,6 +235,10 @@
         <translation>%1 er et gemt spil, ikke en spilfil</translation>
     </message>
     <message>
+        <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
+        <translation>ingen spilkode angivet (en spilkode ser ud som FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>træk %1 (%2) er ikke tilladt: %3</translation>
     </message>

@@ -235,6 +235,10 @@
         <translation>%1 ist eine gespeicherte Partie, keine Partiedatei</translation>
     </message>
     <message>
+        <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
+        <translation>kein Partiecode angegeben (ein Partiecode sieht aus wie FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
     </message>

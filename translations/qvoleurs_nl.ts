@@ -235,6 +235,10 @@
         <translation>%1 is een opgeslagen spel, geen kaartverdelingsbestand</translation>
     </message>
     <message>
+        <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
+        <translation>geen code van een kaartverdeling opgegeven (een code ziet eruit als FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>zet %1 (%2) is niet toegestaan: %3</translation>
     </message>

@@ -237,6 +237,10 @@
         <translation>%1 — це збережена партія, а не файл партії</translation>
     </message>
     <message>
+        <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
+        <translation>код партії не вказано (код партії має вигляд FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
         <source>move %1 (%2) is illegal: %3</source>
         <translation>хід %1 (%2) недозволений: %3</translation>
     </message>
