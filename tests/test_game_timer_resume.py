@@ -125,3 +125,13 @@ def test_a_resumed_game_with_a_known_time_sets_the_best_time(qtbot: QtBot, prefs
     game.push(Move(column_pile(1), foundation_pile(1)))  # played in the run before, 100 s in
     stats = won_with_a_feed(qtbot, prefs, game, 30, resumed_seconds=100)
     assert stats.for_ruleset("N").best_time == 130
+
+
+def test_a_clock_that_goes_back_costs_the_time_at_most_never_the_win(qtbot: QtBot, prefs: Preferences) -> None:
+    """A monotonic clock gone back an hour (a faked or badly kept one) made the time negative:
+    the statistics refused it, and with it the win, which was never counted."""
+    game = game_of(two_from_home())
+    game.push(Move(column_pile(1), foundation_pile(1)))  # played in the run before, 100 s in
+    stats = won_with_a_feed(qtbot, prefs, game, -3600, resumed_seconds=100)
+    figures = stats.for_ruleset("N")
+    assert figures.won == 1 and figures.best_time == 100  # the run since the jump counts from it

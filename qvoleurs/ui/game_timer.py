@@ -42,9 +42,20 @@ class GameTimer(QObject):
         model.state_changed.connect(self.update)
 
     def seconds(self) -> int:
-        """Whole seconds of play so far."""
-        running = self._clock() - self._since if self._since is not None else 0.0
-        return int(self._elapsed + running)
+        """Whole seconds of play so far (never below 0)."""
+        return max(0, int(self._elapsed + self._running()))
+
+    def _running(self) -> float:
+        """Seconds of the current run. A clock that went back (a faked or badly kept one: a
+        monotonic clock should not) counts the run from now: a negative time cost the win
+        its place in the statistics (they refuse a negative time), and the shown time froze
+        until the clock had caught up."""
+        if self._since is None:
+            return 0.0
+        now = self._clock()
+        if now < self._since:
+            self._since = now
+        return now - self._since
 
     def is_running(self) -> bool:
         return self._since is not None
@@ -57,8 +68,7 @@ class GameTimer(QObject):
         """The game on the table was resumed with `seconds` of play saved with it (None: unknown)."""
         if seconds is None or not self._model.game.is_started():
             return
-        running = self._clock() - self._since if self._since is not None else 0.0
-        self._elapsed = seconds - running  # from now on `seconds()` goes on from the saved time
+        self._elapsed = seconds - self._running()  # from now on `seconds()` goes on from the saved time
         self.complete = True
         self.ticked.emit()
 
@@ -86,7 +96,7 @@ class GameTimer(QObject):
             self._since = self._clock()
             self._tick.start()
         elif not should_run and self._since is not None:
-            self._elapsed += self._clock() - self._since
+            self._elapsed += self._running()
             self._since = None
             self._tick.stop()
             self.ticked.emit()
