@@ -33,7 +33,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.ui import placement
 from qvoleurs.ui import window as window_module
-from qvoleurs.ui.placement import FRAME_ALLOWANCE, fit_rect, inside
+from qvoleurs.ui.placement import FRAME_ALLOWANCE, first_place, fit_rect, inside
 from qvoleurs.ui.window import PREFERRED_SIZE, MainWindow
 
 SMALL = QRect(0, 0, 800, 600)
@@ -300,6 +300,27 @@ def test_the_statistics_open_on_the_rules_of_the_game_on_the_table(
         lambda dialog: shown.append(dialog.findChild(QTabWidget).currentIndex()),  # type: ignore[union-attr]
     )
     assert shown == [["N", "S"].index(rules)]
+
+
+@pytest.mark.parametrize(
+    ("available", "minimum"),
+    [
+        (QRect(0, 0, 512, 300), QSize(480, 278)),  # 1024x600 at 200 % (QT_FONT_DPI=192): the status bar was cut
+        (QRect(0, 0, 800, 600), QSize(640, 500)),
+        (QRect(0, 24, 1366, 744), QSize(600, 400)),
+    ],
+)
+def test_the_first_place_keeps_the_window_at_its_minimum_and_its_status_bar_on_screen(
+    available: QRect, minimum: QSize
+) -> None:
+    """Centred for a size below the window's own minimum, the window grew downwards at the
+    show, past the screen's bottom edge."""
+    rect = first_place(PREFERRED_SIZE, minimum, available)
+    assert rect.width() >= minimum.width() and rect.height() >= minimum.height()
+    assert available.top() <= rect.top() and rect.bottom() + FRAME_ALLOWANCE.bottom() <= available.bottom()
+    assert available.left() <= rect.left() and rect.right() <= available.right()
+    if rect.marginsAdded(FRAME_ALLOWANCE).height() <= available.height():  # room for a whole title bar
+        assert available.contains(rect.marginsAdded(FRAME_ALLOWANCE))
 
 
 def test_about_says_the_licence_the_missing_warranty_and_the_versions_for_a_bug_report(

@@ -37,6 +37,22 @@ def fit_rect(preferred: QSize, available: QRect, frame: QMargins = FRAME_ALLOWAN
     return rect
 
 
+def first_place(preferred: QSize, minimum: QSize, available: QRect) -> QRect:
+    """The main window's geometry at a first start: `fit_rect`, but never smaller than the
+    window's `minimum` (it grew downwards at the show, past the screen's bottom edge: 1024x600
+    at 200 %, its status bar cut); where the window and a whole title bar allowance cannot
+    both fit, the bottom (the status bar) stays on the screen and the window manager's real,
+    smaller title bar above it."""
+    rect = fit_rect(preferred, available)
+    rect.setSize(rect.size().expandedTo(minimum))
+    framed = rect.marginsAdded(FRAME_ALLOWANCE)
+    if framed.height() <= available.height():
+        return inside(framed, available).marginsRemoved(FRAME_ALLOWANCE)
+    rect.moveBottom(available.bottom() - FRAME_ALLOWANCE.bottom())
+    rect.moveTop(max(rect.top(), available.top()))
+    return rect
+
+
 def inside(rect: QRect, available: QRect) -> QRect:
     """`rect` moved (and if need be shrunk) to lie within `available`."""
     result = QRect(rect.topLeft(), rect.size().boundedTo(available.size()))

@@ -34,7 +34,13 @@ from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import MenuBarFocusReturn
-from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry, fit_rect, keep_on_screen
+from qvoleurs.ui.placement import (
+    FRAME_ALLOWANCE,
+    DialogKeeper,
+    available_geometry,
+    first_place,
+    keep_on_screen,
+)
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_figures import StatusFigures
 from qvoleurs.ui.status_message import MessageLabel
@@ -631,7 +637,7 @@ class MainWindow(QMainWindow):
             if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
                 keep_on_screen(self)  # the screen may have become smaller since
         else:
-            self.setGeometry(fit_rect(PREFERRED_SIZE, available_geometry(self)))
+            self.setGeometry(first_place(PREFERRED_SIZE, self.minimumSizeHint(), available_geometry(self)))
         self._fit_full_screen()  # a start in full screen hides the menu bar too
 
     def _follow_screens(self) -> None:
