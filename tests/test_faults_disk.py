@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -118,6 +120,26 @@ def test_statistics_and_settings_that_failed_to_save_are_saved_with_the_game_aga
     finally:
         close(session, qtbot)  # the quit saves what failed
     assert Statistics.load().for_ruleset("N").lost == 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's PATH_MAX of 4096")
+def test_a_data_folder_too_deep_for_its_files_says_so_not_that_the_disk_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """A data folder whose path leaves no room for a file's name (near PATH_MAX): the folder
+    could be made, its files not, and the notice blamed the disk."""
+    deep = tmp_path
+    while len(str(deep)) < 4060:  # "/qvoleurs" fits after it, a save's temporary file no longer
+        deep = deep / ("d" * min(200, 4060 - len(str(deep))))
+    monkeypatch.setenv("XDG_DATA_HOME", str(deep))
+    monkeypatch.setenv("XDG_STATE_HOME", str(deep))
+    session = start(qapp, qtbot)
+    try:
+        session.model.draw()
+        said = " ".join(session.notices.shown)
+        assert "the folder's path is too long" in said and "the disk refused it" not in said
+    finally:
+        close(session, qtbot)
 
 
 def test_a_full_disk_at_the_first_start_still_opens_the_game(disk: Disk, qapp: QApplication, qtbot: QtBot) -> None:

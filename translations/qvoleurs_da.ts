@@ -610,6 +610,10 @@
         <translation>der må ikke skrives i mappen</translation>
     </message>
     <message>
+        <source>the folder&apos;s path is too long</source>
+        <translation>mappens sti er for lang</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>disken afviste det</translation>
     </message>

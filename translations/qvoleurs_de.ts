@@ -610,6 +610,10 @@
         <translation>in den Ordner darf nicht geschrieben werden</translation>
     </message>
     <message>
+        <source>the folder&apos;s path is too long</source>
+        <translation>der Pfad des Ordners ist zu lang</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>der Datenträger hat es abgelehnt</translation>
     </message>

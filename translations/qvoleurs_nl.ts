@@ -610,6 +610,10 @@
         <translation>er mag niet in de map worden geschreven</translation>
     </message>
     <message>
+        <source>the folder&apos;s path is too long</source>
+        <translation>het pad van de map is te lang</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>de schijf weigerde het</translation>
     </message>

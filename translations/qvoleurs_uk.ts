@@ -612,6 +612,10 @@
         <translation>у цю теку заборонено записувати</translation>
     </message>
     <message>
+        <source>the folder&apos;s path is too long</source>
+        <translation>шлях до теки задовгий</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>диск відмовив у записі</translation>
     </message>

@@ -39,6 +39,7 @@ class WriteFault(Enum):
 
     DISK_FULL = "disk-full"
     NOT_ALLOWED = "not-allowed"  # read-only folder or disk, no permission
+    PATH_TOO_LONG = "path-too-long"  # a data folder nested deep: its files' names do not fit
     OTHER = "other"
 
     @classmethod
@@ -48,6 +49,8 @@ class WriteFault(Enum):
             return cls.DISK_FULL
         if code in (errno.EACCES, errno.EPERM, errno.EROFS):
             return cls.NOT_ALLOWED
+        if code == errno.ENAMETOOLONG:
+            return cls.PATH_TOO_LONG
         return cls.OTHER
 
 

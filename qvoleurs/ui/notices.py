@@ -159,6 +159,8 @@ class FileNotices(QObject):
             return self.tr("the disk is full")
         if fault is WriteFault.NOT_ALLOWED:
             return self.tr("the folder may not be written to")
+        if fault is WriteFault.PATH_TOO_LONG:  # not the disk's doing: "the disk refused it" misled
+            return self.tr("the folder's path is too long")
         return self.tr("the disk refused it")
 
     def load_text(self, p: LoadProblem) -> str:
