@@ -341,6 +341,21 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
     t = CliText(lang)
     candidates = platform_candidates(env)
     usable = [name for name in candidates if has_display(name, env)]
+    if (
+        not usable
+        and env.get("QT_QPA_PLATFORM", "").strip()
+        and any(has_display(name, env) for name in DISPLAY_VARIABLES)
+    ):
+        # a display is there, but not for the platform asked for ("no display" was untrue)
+        return t(
+            QT_TRANSLATE_NOOP(
+                "Cli",
+                "cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); "
+                "unset QT_QPA_PLATFORM to use the one there is",
+            ),
+            env.get("QT_QPA_PLATFORM", "").strip(),
+            " ".join(v for name in candidates for v in DISPLAY_VARIABLES.get(name, ())),
+        )
     if not usable:
         return t(
             QT_TRANSLATE_NOOP(

@@ -80,6 +80,17 @@ def test_the_window_without_a_display_is_one_line_and_exit_2(changes: dict[str, 
 
 
 @linux_only
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_platform_asked_for_without_its_display_is_named_not_no_display(lang: str) -> None:
+    """QT_QPA_PLATFORM=wayland with an X display there (and no Wayland one) said "no display
+    (neither DISPLAY nor WAYLAND_DISPLAY is set)", which was untrue."""
+    env = {"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":91"}
+    line = qt_check.gui_problem(lang, env)
+    assert line is not None and "QT_QPA_PLATFORM=wayland" in line and "WAYLAND_DISPLAY" in line
+    assert ("no display" if lang == "en" else "kein Bildschirm") not in line
+
+
+@linux_only
 def test_the_no_display_line_speaks_the_players_language() -> None:
     line = _one_line_exit_2(_qvoleurs([], _environment(LANG="de_DE.UTF-8")))
     assert "kein Bildschirm" in line

@@ -315,6 +315,10 @@
         <translation>Qt kan ikke starte: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
+        <translation>vinduet kan ikke åbnes: QT_QPA_PLATFORM=%1 beder om en skærm, der ikke er angivet (%2); fjern QT_QPA_PLATFORM for at bruge den, der findes</translation>
+    </message>
+    <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
     </message>

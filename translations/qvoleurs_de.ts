@@ -315,6 +315,10 @@
         <translation>Qt kann nicht starten: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
+        <translation>das Fenster kann nicht geöffnet werden: QT_QPA_PLATFORM=%1 verlangt einen Bildschirm, der nicht gesetzt ist (%2); entfernen Sie QT_QPA_PLATFORM, um den vorhandenen zu nutzen</translation>
+    </message>
+    <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
     </message>

@@ -315,6 +315,10 @@
         <translation>Qt kan niet starten: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
+        <translation>het venster kan niet open: QT_QPA_PLATFORM=%1 vraagt om een beeldscherm dat niet is ingesteld (%2); verwijder QT_QPA_PLATFORM om het beeldscherm te gebruiken dat er wel is</translation>
+    </message>
+    <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
     </message>

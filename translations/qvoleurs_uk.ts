@@ -317,6 +317,10 @@
         <translation>Qt не може запуститися: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
+        <translation>не вдається відкрити вікно: QT_QPA_PLATFORM=%1 вимагає дисплей, який не задано (%2); приберіть QT_QPA_PLATFORM, щоб використати наявний</translation>
+    </message>
+    <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
         <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
     </message>
