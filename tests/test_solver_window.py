@@ -211,6 +211,22 @@ def test_think_longer_decides_what_the_indicator_could_not_and_can_be_stopped(
     assert not think.isEnabled()  # decided: nothing left to think about
 
 
+@pytest.mark.parametrize(
+    ("stopped_by", "said"),
+    [("memory", "needed more memory"), ("time", "ran out of time")],
+)
+def test_think_longer_that_ends_undecided_says_why(
+    make_window: Maker, qtbot: QtBot, stopped_by: str, said: str
+) -> None:
+    """Out of memory, Think Longer ended minutes early with only "Not known yet" to show."""
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
+    win.solver.search_job = lambda search: lambda stop, report: SolveResult(Verdict.UNKNOWN, stopped_by=stopped_by)
+    win.solver.think_action.trigger()
+    qtbot.waitUntil(lambda: said in win.view.toast.text(), timeout=5000)
+    assert "Not known yet" in verdict_text(win)
+
+
 def test_think_longer_goes_on_while_the_window_is_minimized(make_window: Maker, qtbot: QtBot) -> None:
     """Minimizing the window ended Think Longer for good (showing it again started nothing),
     though the player had asked for it and it still counted as help."""

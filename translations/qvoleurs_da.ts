@@ -1510,6 +1510,14 @@
         <translation>Dette spil kan ikke vindes.</translation>
     </message>
     <message>
+        <source>Think Longer stopped: the solver needed more memory than it may use.</source>
+        <translation>Tænk længere stoppede: løseren skulle bruge mere hukommelse, end den må.</translation>
+    </message>
+    <message>
+        <source>Think Longer ran out of time; the game may still be winnable.</source>
+        <translation>Tænk længere løb tør for tid; spillet kan måske stadig vindes.</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Dette udlæg kan vindes; løseren leder stadig efter vejen. Et lovende træk imens: %1.</translation>
     </message>

@@ -1510,6 +1510,14 @@
         <translation>Diese Partie ist nicht zu gewinnen.</translation>
     </message>
     <message>
+        <source>Think Longer stopped: the solver needed more memory than it may use.</source>
+        <translation>Länger rechnen wurde beendet: das Lösungsprogramm brauchte mehr Speicher, als es nutzen darf.</translation>
+    </message>
+    <message>
+        <source>Think Longer ran out of time; the game may still be winnable.</source>
+        <translation>Länger rechnen hat seine Zeit ausgeschöpft; die Partie ist vielleicht noch zu gewinnen.</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Diese Verteilung ist zu gewinnen; das Lösungsprogramm sucht den Weg noch. Ein vielversprechender Zug bis dahin: %1.</translation>
     </message>

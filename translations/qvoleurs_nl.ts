@@ -1510,6 +1510,14 @@
         <translation>Deze kaartverdeling is niet te winnen.</translation>
     </message>
     <message>
+        <source>Think Longer stopped: the solver needed more memory than it may use.</source>
+        <translation>Langer nadenken is gestopt: de oplosser had meer geheugen nodig dan hij mag gebruiken.</translation>
+    </message>
+    <message>
+        <source>Think Longer ran out of time; the game may still be winnable.</source>
+        <translation>Langer nadenken is door zijn tijd heen; het spel is misschien nog te winnen.</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Deze kaartverdeling is te winnen; de oplosser zoekt de weg nog. Een veelbelovende zet in de tussentijd: %1.</translation>
     </message>

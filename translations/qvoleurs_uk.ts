@@ -1512,6 +1512,14 @@
         <translation>Цю партію не можна виграти.</translation>
     </message>
     <message>
+        <source>Think Longer stopped: the solver needed more memory than it may use.</source>
+        <translation>«Обчислювати довше» зупинено: розв’язувачеві потрібно більше пам’яті, ніж йому дозволено.</translation>
+    </message>
+    <message>
+        <source>Think Longer ran out of time; the game may still be winnable.</source>
+        <translation>Час «Обчислювати довше» вичерпано; можливо, партію ще можна виграти.</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Цей розклад можна виграти; розв’язувач ще шукає шлях. Поки що перспективний хід: %1.</translation>
     </message>

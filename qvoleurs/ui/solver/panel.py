@@ -372,6 +372,13 @@ class SolverPanel(QObject):
         self._learned()
         if search.key != position_key(self.model.position):
             return
+        if search.long and isinstance(result, SolveResult) and result.result is Verdict.UNKNOWN:
+            # the player asked and waited: say why it ended undecided (out of memory, it ended
+            # minutes early with only "Not known yet" to show for it)
+            if result.stopped_by == "memory":
+                self._say(self.tr("Think Longer stopped: the solver needed more memory than it may use."))
+            elif result.stopped_by == "time":
+                self._say(self.tr("Think Longer ran out of time; the game may still be winnable."))
         self.refresh_indicator()
         self._update_actions()
         if self._hint_waiting:
