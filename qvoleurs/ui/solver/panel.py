@@ -95,6 +95,7 @@ class SolverPanel(QObject):
         self._states = 0  # positions examined by the running search
         self._vouched: PositionKey | None = None  # a shipped table's deal: won before, line not kept
         self._lost_deal: PositionKey | None = None  # the start of a deal proven lost as dealt
+        self._start: tuple[Deal, Position, PositionKey] | None = None  # the game's deal, its start and key
         self._build_actions()
         self._delay = self._timer(INDICATOR_DELAY_MS, self.refresh_indicator, single=True)
         self.hint_timer = self._timer(HINT_WAIT_MS, self._hint_waited, single=True)
@@ -308,8 +309,11 @@ class SolverPanel(QObject):
     def deal_known_lost(self) -> bool:
         """The solver proved this game's deal lost as dealt (its save keeps that: a restart
         still says "Cannot be won", not "Can no longer be won")."""
-        start = Position.from_deal(self.model.game.deal)
-        key = position_key(start)
+        deal = self.model.game.deal
+        if self._start is None or self._start[0] is not deal:  # asked at every save: made once a deal
+            start = Position.from_deal(deal)
+            self._start = (deal, start, position_key(start))
+        _, start, key = self._start
         if self._lost_deal != key and self.session.state(start) is PositionState.LOST:
             self._lost_deal = key  # kept here too: the session's cache may drop the start
         return self._lost_deal == key
