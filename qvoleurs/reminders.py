@@ -64,4 +64,9 @@ RULE_REMINDERS: dict[Rule, str] = {
         "RuleReminder", "A card from a foundation can only go back onto a column."
     ),
     Rule.GAME_WON: QT_TRANSLATE_NOOP("RuleReminder", "The game is won: all 104 cards are on the foundations."),
+    Rule.HISTORY_FULL: QT_TRANSLATE_NOOP(
+        "RuleReminder",
+        "This game has reached the most actions a saved game can hold (500,000). "
+        "Undo a move to play on, or restart the deal.",
+    ),
 }

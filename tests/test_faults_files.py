@@ -21,9 +21,9 @@ from qvoleurs.engine import DRAW, Deal, Game
 from qvoleurs.i18n import install_translators
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
-from qvoleurs.storage import files, versioned
+from qvoleurs.storage import versioned
 from qvoleurs.storage.files import config_dir, data_dir
-from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.game_store import GAME_FILE_BYTES, GameStore
 
 from .badfiles import SPECIAL_DAMAGES, damaged_contents, describe_entry, kept_aside, make_special
 from .sessions import close, start
@@ -60,9 +60,9 @@ class StoredFileSpec:
 
 SPECS = {
     "game": StoredFileSpec(lambda: data_dir() / "game.json", good_game().to_json(), ("move_counter",),
-                           files.MAX_FILE_BYTES),
+                           GAME_FILE_BYTES),
     "game_with_backup": StoredFileSpec(lambda: data_dir() / "game.json", good_game().to_json(), ("move_counter",),
-                                       files.MAX_FILE_BYTES),
+                                       GAME_FILE_BYTES),
     "statistics": StoredFileSpec(lambda: data_dir() / "statistics.json", GOOD_STATS, ("rulesets", "N", "finished"),
                                  versioned.SMALL_FILE_BYTES),
     "preferences": StoredFileSpec(lambda: config_dir() / "preferences.json", GOOD_PREFS,

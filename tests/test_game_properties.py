@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from unittest.mock import patch
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, SaveFormatError
+from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, Rule, SaveFormatError
+from qvoleurs.engine import game as game_module
 from qvoleurs.engine.rules import PILE_COUNT
 
 PLAY = settings(max_examples=60, deadline=None)
@@ -121,6 +123,46 @@ def test_undo_depth_limits_the_history(game: Game) -> None:
         assert game.undo_available() <= depth
     else:
         assert game.undo_available() == len(game.line)
+
+
+@PLAY
+@given(st.data(), st.integers(1, 12), st.sampled_from([100, 3, None]))
+def test_the_history_never_holds_more_than_a_save_may_and_play_goes_on_after_an_undo(
+    data: st.DataObject, limit: int, depth: int | None
+) -> None:
+    with patch.object(game_module, "MAX_LINE", limit):
+        game = Game(Deal.from_number(data.draw(st.integers(0, 2**35 - 1))), undo_depth=depth)
+        for _ in range(data.draw(st.integers(0, 40))):
+            action = data.draw(st.integers(0, 5))
+            if action == 0 and game.can_undo():
+                game.pop()
+            elif action == 1 and game.can_redo():
+                game.redo()
+            elif moves := list(game.legal_moves):
+                move = moves[data.draw(st.integers(0, len(moves) - 1))]
+                if len(game.line) < limit:
+                    game.push(move)
+                else:  # a legal move, refused for the history alone; nothing changes
+                    before = game.copy()
+                    with pytest.raises(IllegalMoveError) as refused:
+                        game.push(move)
+                    assert refused.value.rule is Rule.HISTORY_FULL and game == before
+            assert len(game.line) + len(game.redo_moves) <= limit
+            assert game.move_counter >= len(game.line) + len(game.redo_moves)
+        assert Game.loads(game.dumps()) == game  # what play writes, a start reads
+
+
+@PLAY
+@given(played_games(), st.data())
+def test_a_game_stepped_back_redoes_to_where_it_was_and_on_to_its_undone_moves(game: Game, data: st.DataObject) -> None:
+    at = data.draw(st.integers(0, len(game.line)))
+    back = game.stepped_back(at)
+    assert (back.game_id, back.move_counter) == (game.game_id, game.move_counter)
+    assert list(back.line) == list(game.line[:at])
+    for _ in range(len(game.line) - at):
+        back.redo()
+    assert (back.position, back.score, back.line) == (game.position, game.score, game.line)
+    assert back.redo_moves == game.redo_moves
 
 
 @settings(max_examples=40, deadline=None)

@@ -201,6 +201,26 @@ def test_undo_depth_preference_applies_at_once() -> None:
     assert model.game.undo_depth is None
 
 
+def test_a_larger_undo_history_gives_back_the_steps_a_smaller_one_closed_off(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "game.json")
+    prefs = Preferences.in_memory()
+    prefs.set(settings.UNDO_DEPTH, 0)
+    model = make_model("FT1-N-AAAAAAL", prefs=prefs, store=store)  # deal 11
+    model.move(Move.parse("c2-c10"))  # the top card of c10 and of c7 are the same card
+    for i in range(129):
+        model.move(Move.parse("c10-c7" if i % 2 == 0 else "c7-c10"))
+    assert len(model.game.line) == 130
+    prefs.set(settings.UNDO_DEPTH, 100)
+    assert model.game.undo_available() == 100
+    model.undo()  # the limit counts back from where the game is when it is set
+    prefs.set(settings.UNDO_DEPTH, 0)
+    assert model.game.undo_available() == 129  # the whole line, as before the switch
+    loaded, _ = store.load()  # and so after a restart
+    assert loaded is not None and loaded.undo_available() == 129 and loaded.redo_moves == model.game.redo_moves
+    prefs.set(settings.UNDO_DEPTH, 100)
+    assert model.game.undo_available() == 100 and model.can_redo()
+
+
 def test_every_action_is_saved_and_a_dealt_game_at_once(tmp_path: Path) -> None:
     store = GameStore(tmp_path / "game.json")
     model = make_model(store=store)

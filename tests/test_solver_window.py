@@ -25,6 +25,7 @@ from qvoleurs.engine.solver.winnable import winnable_numbers
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import GameRecorder, Statistics
+from qvoleurs.storage.game_store import FINISH_DECLINED
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui import window as window_module
 from qvoleurs.ui.app import StatisticsFeed
@@ -673,6 +674,32 @@ def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker)
     assert win.model.game is not game
     assert list(win.model.game.line) == [DRAW]
     assert win.model.position == target
+
+
+def test_going_back_beyond_the_undo_window_is_the_same_game_as_undo_would_give(make_window: Maker) -> None:
+    """The later moves come back by redo, a stopped automatic finish stays stopped and the
+    game's clock goes on, as when undo reaches back (they were lost, or reset)."""
+    win = make_window(losing_start())
+    deal = Deal.from_code("FT1-N-AAAAAAV")
+    game = Game(deal, undo_depth=1)
+    for move in [DRAW, DRAW, DRAW, DRAW]:
+        game.push(move)
+    game.pop()  # undone already: it comes back after the moves the rebuild takes back
+    win.model.set_game(game)
+    ahead = win.model.position.copy()
+    win.auto_finish.resume_declined(True)
+    win.game_timer.resume(600)
+    target = Position.from_deal(deal)
+    target.apply(DRAW)
+    win.solver.go_back_to(1, target)
+    assert list(win.model.game.line) == [DRAW] and win.model.can_redo()
+    assert win.auto_finish.declined() and win.marks() >= {FINISH_DECLINED}
+    assert win.game_timer.known_seconds() is not None and win.game_timer.known_seconds() >= 600
+    win.model.redo()
+    win.model.redo()
+    assert win.model.position == ahead
+    win.model.redo()
+    assert len(win.model.game.line) == 4 and not win.model.can_redo()
 
 
 # -- winnable deals only ---------------------------------------------------------------------

@@ -15,9 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from qvoleurs.engine import DRAW, Deal, Game
+from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Rule
+from qvoleurs.engine.game import MAX_LINE
 from qvoleurs.storage import files
-from qvoleurs.storage.game_store import DEAL_LOST, FINISH_DECLINED, GameStore
+from qvoleurs.storage.game_store import DEAL_LOST, FINISH_DECLINED, GAME_FILE_BYTES, GameStore
 from qvoleurs.storage.problems import LoadProblem, LockState, ReadFault, StoredFile
 
 from .badfiles import bad_contents, kept_aside, make_huge
@@ -156,10 +157,56 @@ def test_a_newer_save_says_so_and_is_left_for_that_version() -> None:
 
 def test_a_huge_save_is_refused_without_reading_it() -> None:
     store = GameStore.default()
-    make_huge(store.path, files.MAX_FILE_BYTES + 1)
+    make_huge(store.path, GAME_FILE_BYTES + 1)
     game, problem = store.load()
     assert game is None and problem is not None and problem.fault is ReadFault.DAMAGED
     assert len(kept_aside(store.path)) == 1
+
+
+def longest_history() -> dict[str, Any]:
+    """The save of a game of deal 11 whose history is as long as a save may hold: its c2's
+    top card goes onto c10, then to and fro between c10 and c7 (the same card tops both)."""
+    data = Game(Deal.from_number(11, "N"), None).to_json()
+    there, back = "c10-c7", "c7-c10"
+    data["line"] = ["c2-c10"] + [there if i % 2 == 0 else back for i in range(MAX_LINE - 1)]
+    data["move_counter"] = MAX_LINE
+    return data
+
+
+def test_the_longest_history_play_can_save_comes_back_and_holds_no_more() -> None:
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(longest_history(), separators=(",", ":")))
+    assert store.path.stat().st_size > 4 * 1024 * 1024  # over the read limit there was before
+    game, problem = store.load()
+    assert problem is None and game is not None and len(game.line) == MAX_LINE
+    with pytest.raises(IllegalMoveError) as refused:  # a move more could not be saved
+        game.push(DRAW)
+    assert refused.value.rule is Rule.HISTORY_FULL
+    game.pop()  # an undo makes room: undone moves are saved too (redo), and come back
+    store.save(game)
+    again, problem = GameStore.default().load()
+    assert problem is None and again == game and len(again.redo_moves) == 1
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("undo_depth", True),  # JSON true is no depth, though Python takes it for 1
+        ("undo_floor", False),
+        ("move_counter", -1),  # one below the actions of line and redo, each counted when played
+    ],
+)
+def test_a_hand_edited_save_with_values_play_never_writes_is_refused(field: str, value: object) -> None:
+    game = long_game(40)
+    assert game.redo_moves and game.move_counter > len(game.line) + len(game.redo_moves)
+    data: dict[str, Any] = game.to_json()
+    data[field] = len(game.line) + len(game.redo_moves) - 1 if value == -1 else value
+    store = GameStore.default()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(data))
+    loaded, problem = store.load()
+    assert loaded is None and problem is not None and problem.fault is ReadFault.DAMAGED
 
 
 def test_a_folder_in_place_of_the_save_is_set_aside() -> None:
@@ -353,7 +400,7 @@ def test_a_second_store_cannot_take_the_lock_until_the_first_releases_it() -> No
 HOLD_LOCK = """
 import sys
 from pathlib import Path
-from qvoleurs.storage.game_store import DEAL_LOST, FINISH_DECLINED, GameStore
+from qvoleurs.storage.game_store import DEAL_LOST, FINISH_DECLINED, GAME_FILE_BYTES, GameStore
 from qvoleurs.storage.problems import LoadProblem, LockState, ReadFault, StoredFile
 store = GameStore(Path(sys.argv[1]))
 print(store.acquire().value, flush=True)

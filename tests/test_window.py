@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import settings
 from qvoleurs.deal_code_messages import WORD_JOINER, keep_codes_whole
 from qvoleurs.engine import Deal, Game, Move, Position, Rule, describe
+from qvoleurs.engine import game as game_module
 from qvoleurs.engine.cards import card_text
 from qvoleurs.engine.rules import FOUNDATION_PILES, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
@@ -229,6 +230,18 @@ def test_no_reminder_when_reminders_are_off(window: MainWindow, prefs: Preferenc
     prefs.set(settings.RULE_REMINDERS, False)
     drag(window, point(window, card_of(window, C(1))), pile_point(window, C(4)))
     assert not window.view.toast.isVisible()
+
+
+def test_a_full_history_is_told_even_with_reminders_off(
+    window: MainWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prefs.set(settings.RULE_REMINDERS, False)
+    monkeypatch.setattr(game_module, "MAX_LINE", len(window.model.game.line))
+    before = window.model.position.copy()
+    drag(window, point(window, card_of(window, C(1))), pile_point(window, C(2)))  # 8S onto 9S: legal
+    assert window.model.position == before  # without its words, the move would just not happen
+    assert window.view.toast.isVisible()
+    assert window.view.toast.text() == RULE_REMINDERS[Rule.HISTORY_FULL]
 
 
 def test_the_piles_that_accept_a_dragged_card_light_up(window: MainWindow) -> None:

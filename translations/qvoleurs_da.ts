@@ -975,6 +975,10 @@
         <translation>Spillet er vundet: Alle 104 kort ligger på fundamenterne.</translation>
     </message>
     <message>
+        <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
+        <translation>Dette spil har nået det største antal træk, et gemt spil kan rumme (500.000). Fortryd et træk for at spille videre, eller start samme spil forfra.</translation>
+    </message>
+    <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>Kun kort, der vendes fra bunken, kommer i affaldsbunken.</translation>
     </message>

@@ -975,6 +975,10 @@
         <translation>Die Partie ist gewonnen: Alle 104 Karten liegen auf den Fundamenten.</translation>
     </message>
     <message>
+        <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
+        <translation>Diese Partie hat die meisten Züge erreicht, die eine gespeicherte Partie fassen kann (500.000). Nimm einen Zug zurück, um weiterzuspielen, oder beginne die Partie von vorn.</translation>
+    </message>
+    <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>Auf den Ablagestapel kommen nur Karten, die vom Talon aufgedeckt werden.</translation>
     </message>

@@ -975,6 +975,10 @@
         <translation>Het spel is gewonnen: alle 104 kaarten liggen op de fundamenten.</translation>
     </message>
     <message>
+        <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
+        <translation>Dit spel heeft het grootste aantal handelingen bereikt dat een opgeslagen spel kan bevatten (500.000). Maak een zet ongedaan om verder te spelen, of begin de kaartverdeling opnieuw.</translation>
+    </message>
+    <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>Op de aflegstapel komen alleen kaarten die van de trekstapel zijn omgedraaid.</translation>
     </message>

@@ -977,6 +977,10 @@
         <translation>Партію виграно: усі 104 карти лежать на базових стопках.</translation>
     </message>
     <message>
+        <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
+        <translation>Ця партія досягла найбільшої кількості дій, яку може вмістити збережена гра (500 000). Скасуйте хід, щоб грати далі, або почніть партію заново.</translation>
+    </message>
+    <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
         <translation>На стопку скиду потрапляють лише карти, перевернуті з колоди добору.</translation>
     </message>

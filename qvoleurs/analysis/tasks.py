@@ -180,12 +180,9 @@ Task = DemoSearch | LostWalk | DealHunt
 
 
 def replay_prefix(game: Game, at: int) -> Game | None:
-    """A new game from `game`'s deal with its first `at` actions replayed (None when they
-    do not replay: a game whose history was built otherwise)."""
-    rebuilt = Game(game.deal, game.undo_depth)
+    """`game` stepped back to its first `at` actions, rebuilt from its deal (Game.stepped_back),
+    or None when they do not replay: a game whose history was built otherwise."""
     try:
-        for move in game.line[:at]:
-            rebuilt.push(move)
+        return game.stepped_back(at)
     except ValueError:
         return None
-    return rebuilt

@@ -30,6 +30,11 @@ DEFAULT_UNDO_DEPTH = 100
 # Qt shows them as int. Play never comes near; a counter edited up to it stays at it, so the
 # game never writes a save it would refuse at the next start.
 MAX_COUNTER = 2**31 - 1
+# The most actions a game's history holds, the line and the undone actions together (both
+# are saved and replayed at every start: this many replay in about 2 s). A move beyond it is
+# refused (Rule.HISTORY_FULL) until an undo makes room, so play never writes a save that the
+# next start would refuse. Moving cards to and fro, a game can otherwise grow without end.
+MAX_LINE = 500_000
 SAVE_FORMAT = "qvoleurs-game"
 SAVE_VERSION = 1
 
@@ -104,8 +109,12 @@ class Game:
     def undo_depth(self, depth: int | None) -> None:
         if depth is not None and depth < 0:
             raise ValueError("undo depth must be >= 0 or None (unlimited)")
+        if depth == self._undo_depth:
+            return
+        # The whole line is kept, so a new depth counts back from now, either way: a larger
+        # one gives back steps an earlier, smaller one had closed off.
         self._undo_depth = depth
-        self._clip_floor()
+        self._floor = 0 if depth is None else max(0, len(self._line) - depth)
 
     @property
     def line(self) -> Sequence[Move]:
@@ -152,6 +161,8 @@ class Game:
     def push(self, move: Move) -> None:
         """Play a move (or draw). Raises IllegalMoveError with the rule it breaks."""
         rule = self.position.check(move)
+        if rule is None and len(self._line) >= MAX_LINE:
+            rule = Rule.HISTORY_FULL
         if rule is not None:
             raise IllegalMoveError(move, rule)
         self._apply(move)
@@ -200,6 +211,19 @@ class Game:
         other._floor = self._floor
         other._redo = list(self._redo)
         return other
+
+    def stepped_back(self, at: int) -> Game:
+        """The same game after its first `at` actions, rebuilt from the deal, as if every
+        later action had been undone with no limit: they come first in its redo line, then
+        the actions undone already; the game id and the move counter stay. Raises
+        IllegalMoveError when the line does not replay from the deal (a game begun from a
+        position)."""
+        back = Game(self.deal, self._undo_depth)
+        for move in self._line[:at]:
+            back.push(move)
+        back._redo = [*self._redo, *reversed(self._line[at:])]
+        back.game_id, back.move_counter = self.game_id, self.move_counter
+        return back
 
     def restart(self) -> None:
         """Back to the deal, as a new game of the same cards."""
@@ -303,17 +327,22 @@ class Game:
             depth = data["undo_depth"]
             if depth is not None and (not isinstance(depth, int) or depth < 0):
                 raise SaveFormatError("bad undo depth")
+            if type(depth) is bool:
+                raise SaveFormatError("bad undo depth")
             game = cls(deal, depth)
+            if len(data["line"]) + len(data["redo"]) > MAX_LINE:
+                raise SaveFormatError(f"saved game holds more than {MAX_LINE} actions")
             for text in data["line"]:
                 game.push(Move.parse(text))
             floor = data["undo_floor"]
-            if not isinstance(floor, int) or not 0 <= floor <= len(game._line):
+            if type(floor) is not int or not 0 <= floor <= len(game._line):
                 raise SaveFormatError("bad undo floor")
             game._floor = floor
             game._clip_floor()
             redo = [Move.parse(t) for t in data["redo"]]
             counter = data["move_counter"]
-            if not isinstance(counter, int) or counter < len(game._line):
+            # every action of the line and of the redo line was counted when it was played
+            if type(counter) is not int or counter < len(game._line) + len(redo):
                 raise SaveFormatError("bad move counter")
             game.move_counter = counter
             # check the redo line replays before keeping it

@@ -92,6 +92,7 @@ class Rule(StrEnum):
     FOUNDATION_NEXT_RANK = "foundation-next-rank"  # foundations build up by one rank
     FOUNDATION_TO_FOUNDATION = "foundation-to-foundation"  # foundations don't trade cards
     GAME_WON = "game-won"  # every card is home: the game is over
+    HISTORY_FULL = "history-full"  # the game's history holds the most actions a save keeps (game.MAX_LINE)
 
 
 class Ruleset(StrEnum):

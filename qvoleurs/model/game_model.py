@@ -79,6 +79,9 @@ class GameModel(QObject):
         self._store = store
         self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
         self._last = self._snapshot()
+        # True while state_reset is emitted for the same game rebuilt (Game.stepped_back):
+        # what the window keeps for a game (its play time, a stopped finish) stays
+        self.same_game = False
         if prefs is not None:
             prefs.subscribe(self._on_setting_changed)
             self._game.undo_depth = self._undo_depth()
@@ -223,10 +226,15 @@ class GameModel(QObject):
         the same game_id is the same game (rebuilt from its deal, stepped back), not a game
         abandoned."""
         old = self._game
-        if old.is_started() and not old.is_won() and old is not game and old.game_id != game.game_id:
+        same = old is not game and old.game_id == game.game_id
+        if old.is_started() and not old.is_won() and old is not game and not same:
             self.game_abandoned.emit(old)
         self._game = game
-        self.state_reset.emit()
+        self.same_game = same
+        try:
+            self.state_reset.emit()
+        finally:
+            self.same_game = False
         self._after_change(ended_check=True, reset=True)
 
     def note_help_used(self) -> None:

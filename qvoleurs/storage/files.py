@@ -18,7 +18,7 @@ from typing import Any
 import platformdirs
 
 APP_NAME = "qvoleurs"
-MAX_FILE_BYTES = 4 * 1024 * 1024  # far larger than any real save (which replays in well under a second)
+MAX_FILE_BYTES = 4 * 1024 * 1024  # a file read with no limit of its own (the game save has one: GAME_FILE_BYTES)
 MAX_JSON_INT = 2**53  # JSON's safe integers: nothing qvoleurs stores comes near
 STALE_TEMP_SECONDS = 60  # a save takes milliseconds: an older temporary file is a crash's leftover
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..engine import Game
-from ..engine.game import MAX_COUNTER, SAVE_FORMAT, SAVE_VERSION
+from ..engine.game import MAX_COUNTER, MAX_LINE, SAVE_FORMAT, SAVE_VERSION
 from .disk_sync import disk_sync
 from .files import (
     clean_stale_temps,
@@ -49,7 +49,11 @@ FINISH_DECLINED = "finish_declined"  # the player stopped the automatic finish i
 DEAL_LOST = "deal_lost"  # the solver proved this game's deal lost as dealt
 HELPED = "helped"  # the player asked the solver for help in this game (a win counts as helped)
 MARKS = (FINISH_DECLINED, DEAL_LOST, HELPED)  # the window's marks a save may hold
-MAX_LINE = 500_000  # moves in a save's line; a save of the largest size replays in about 2 s
+# The largest save play can write: MAX_LINE actions (line and redo together) of up to
+# "c10-c10/13" (10 characters, 13 in JSON with quotes and comma), the deal written out
+# (a few kilobytes) and the fields beside them; more is no save of ours.
+MOVE_JSON_BYTES = 13
+GAME_FILE_BYTES = MAX_LINE * MOVE_JSON_BYTES + 64 * 1024
 
 
 class Saved(NamedTuple):
@@ -112,7 +116,7 @@ class GameStore:
         """The game in `path` with what is kept beside it; UnreadableFileError for anything
         else. Never anything else."""
         try:
-            data = loads_bounded(read_text_limited(path))
+            data = loads_bounded(read_text_limited(path, GAME_FILE_BYTES))
         except PermissionError as exc:
             raise UnreadableFileError(ReadFault.NOT_ALLOWED) from exc
         except (OSError, ValueError) as exc:
@@ -251,11 +255,8 @@ def _in_range(data: Any) -> bool:
         value = data.get(key)
         if type(value) is int and not 0 <= value <= MAX_COUNTER:
             return False
-    for key in ("line", "redo"):
-        value = data.get(key)
-        if isinstance(value, list) and len(value) > MAX_LINE:
-            return False
-    return True
+    lines = [data.get(key) for key in ("line", "redo")]
+    return sum(len(value) for value in lines if isinstance(value, list)) <= MAX_LINE
 
 
 def _play_seconds(data: dict[str, Any]) -> int | None:

@@ -86,6 +86,8 @@ class AutoFinish(QObject):
 
     def _new_game(self) -> None:
         self.stop()
+        if self.model.same_game:
+            return  # stepped back in the same game: a stop stays, as after an undo
         self._declined = False
         self.window.clear_status(self._stopped_text())  # it was about the game before
 

@@ -82,7 +82,11 @@ class GameTimer(QObject):
         self.update()
 
     def restart(self) -> None:
-        """A new game, a restart, or a game loaded: from zero."""
+        """A new game, a restart, or a game loaded: from zero. The same game stepped back
+        (GameModel.same_game) goes on with its time, as after an undo."""
+        if self._model.same_game:
+            self.update()
+            return
         self._elapsed, self._since = 0.0, None
         self.complete = not self._model.game.is_started()
         self.update()

@@ -360,7 +360,9 @@ class MainWindow(QMainWindow):
     # -- messages of play ------------------------------------------------------------------------
 
     def show_reminder(self, rule: Rule) -> None:
-        if self.prefs is not None and not self.prefs.get(settings.RULE_REMINDERS):
+        # a full history is no rule to be reminded of: without its words a move does nothing
+        wanted = rule is Rule.HISTORY_FULL or self.prefs is None or self.prefs.get(settings.RULE_REMINDERS)
+        if not wanted:
             return
         text = RULE_REMINDERS.get(rule)
         if text:

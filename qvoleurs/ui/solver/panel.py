@@ -601,9 +601,8 @@ class SolverPanel(QObject):
         if rebuilt is None or rebuilt.position != position:
             self._say(self.tr("That position is beyond the undo history and cannot be rebuilt."))
             return
-        # the same game, stepped back: not a loss and a new game (which shed its help), and
-        # its move counter never goes down, as after an undo
-        rebuilt.game_id, rebuilt.move_counter = game.game_id, game.move_counter
+        # the same game, stepped back (its id and move counter kept, the later moves to
+        # redo): not a loss and a new game, which would shed its help
         helped = self.session.helped(game)
         self.model.set_game(rebuilt)
         if helped:
