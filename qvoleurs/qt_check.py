@@ -361,8 +361,9 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
             QT_TRANSLATE_NOOP(
                 "Cli",
                 "cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-                "the commands work without one (see 'qvoleurs --help')",
-            )
+                "the commands work without one (see '%1')",
+            ),
+            help_command(env),
         )
     plugins = {platform: _plugin_file(platform) for platform in usable}
     modules = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
@@ -380,6 +381,12 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
     return first_problem
 
 
+def help_command(environ: Mapping[str, str]) -> str:
+    """The command that lists the commands, as the player started the program: a checkout's
+    ./run says so in QVOLEURS_LAUNCHER (it is not on the PATH as `qvoleurs`)."""
+    return f"{environ.get('QVOLEURS_LAUNCHER', '').strip() or 'qvoleurs'} --help"
+
+
 def _no_answer(platform: str, environ: Mapping[str, str], t: CliText) -> str:
     variable = DISPLAY_VARIABLES[platform][0]
     if platform == "xcb" and x_server_refuses(environ.get(variable, "")):
@@ -387,17 +394,19 @@ def _no_answer(platform: str, environ: Mapping[str, str], t: CliText) -> str:
             QT_TRANSLATE_NOOP(
                 "Cli",
                 "cannot open the window: the display %1=%2 refused the connection (may this user use it? "
-                "see XAUTHORITY); the commands work without one (see 'qvoleurs --help')",
+                "see XAUTHORITY); the commands work without one (see '%3')",
             ),
             variable,
             environ.get(variable, ""),
+            help_command(environ),
         )
     return t(
         QT_TRANSLATE_NOOP(
             "Cli",
             "cannot open the window: the display %1=%2 does not answer (is its server running?); "
-            "the commands work without one (see 'qvoleurs --help')",
+            "the commands work without one (see '%3')",
         ),
         variable,
         environ.get(variable, ""),
+        help_command(environ),
     )

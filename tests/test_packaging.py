@@ -466,6 +466,25 @@ def test_a_current_set_up_is_checked_without_starting_any_program(tmp_path: Path
 
 
 @linux_only
+def test_run_tells_the_game_it_was_started_as_run(tmp_path: Path) -> None:
+    """So that its messages name `./run --help`, not `qvoleurs --help` (not on the PATH in a checkout)."""
+    checkout, env = _checkout_with_fake_tools(tmp_path, {})
+    shutil.copy2(ROOT / "run", checkout / "run")
+    game = checkout / ".venv" / "bin" / "qvoleurs"
+    game.parent.mkdir(parents=True)
+    game.write_text(f'#!{shutil.which("bash")}\necho "launcher=$QVOLEURS_LAUNCHER args=$*"\n')
+    game.chmod(0o755)
+    (checkout / ".venv" / "bin" / "python").symlink_to(game)
+    (checkout / ".venv" / ".qvoleurs-stamp").touch()
+    for name in ("pyproject.toml", "scripts/bootstrap.sh", "scripts/apt.sh"):
+        os.utime(checkout / name, (1_000_000_000, 1_000_000_000))
+    result = subprocess.run(
+        [env["PATH"] + "/bash", "./run", "--version"], cwd=checkout, capture_output=True, text=True, env=env
+    )
+    assert result.stdout.strip() == "launcher=./run args=--version", result.stderr
+
+
+@linux_only
 def test_without_root_or_sudo_the_set_up_prints_the_one_command_to_run_as_root(tmp_path: Path) -> None:
     checkout, env = _checkout_with_fake_tools(
         tmp_path,

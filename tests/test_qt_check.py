@@ -91,6 +91,14 @@ def test_a_platform_asked_for_without_its_display_is_named_not_no_display(lang: 
 
 
 @linux_only
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_started_by_run_the_no_display_line_names_run(lang: str) -> None:
+    """A checkout's ./run has no `qvoleurs` on the PATH to ask for help."""
+    line = qt_check.gui_problem(lang, {"QVOLEURS_LAUNCHER": "./run"})
+    assert line is not None and "'./run --help'" in line and "qvoleurs --help" not in line
+
+
+@linux_only
 def test_the_no_display_line_speaks_the_players_language() -> None:
     line = _one_line_exit_2(_qvoleurs([], _environment(LANG="de_DE.UTF-8")))
     assert "kein Bildschirm" in line

@@ -319,16 +319,16 @@
         <translation>vinduet kan ikke åbnes: QT_QPA_PLATFORM=%1 beder om en skærm, der ikke er angivet (%2); fjern QT_QPA_PLATFORM for at bruge den, der findes</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;%1&apos;)</source>
+        <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>vinduet kan ikke åbnes: skærmen %1=%2 afviste forbindelsen (må denne bruger bruge den? se XAUTHORITY); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>vinduet kan ikke åbnes: skærmen %1=%2 afviste forbindelsen (må denne bruger bruge den? se XAUTHORITY); kommandoerne virker også uden (se &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>vinduet kan ikke åbnes: skærmen %1=%2 svarer ikke (kører dens server?); kommandoerne virker også uden (se &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>vinduet kan ikke åbnes: skærmen %1=%2 svarer ikke (kører dens server?); kommandoerne virker også uden (se &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>the disk is full</source>

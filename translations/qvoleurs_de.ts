@@ -319,16 +319,16 @@
         <translation>das Fenster kann nicht geöffnet werden: QT_QPA_PLATFORM=%1 verlangt einen Bildschirm, der nicht gesetzt ist (%2); entfernen Sie QT_QPA_PLATFORM, um den vorhandenen zu nutzen</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;%1&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 hat die Verbindung abgelehnt (darf dieser Benutzer ihn verwenden? siehe XAUTHORITY); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 hat die Verbindung abgelehnt (darf dieser Benutzer ihn verwenden? siehe XAUTHORITY); die Befehle funktionieren auch ohne (siehe &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 antwortet nicht (läuft sein Server?); die Befehle funktionieren auch ohne (siehe &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 antwortet nicht (läuft sein Server?); die Befehle funktionieren auch ohne (siehe &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>the disk is full</source>

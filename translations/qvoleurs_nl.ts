@@ -319,16 +319,16 @@
         <translation>het venster kan niet open: QT_QPA_PLATFORM=%1 vraagt om een beeldscherm dat niet is ingesteld (%2); verwijder QT_QPA_PLATFORM om het beeldscherm te gebruiken dat er wel is</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;%1&apos;)</source>
+        <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>het venster kan niet open: het beeldscherm %1=%2 weigerde de verbinding (mag deze gebruiker het gebruiken? zie XAUTHORITY); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>het venster kan niet open: het beeldscherm %1=%2 weigerde de verbinding (mag deze gebruiker het gebruiken? zie XAUTHORITY); de opdrachten werken ook zonder (zie &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>het venster kan niet open: het beeldscherm %1=%2 antwoordt niet (draait de server ervan?); de opdrachten werken ook zonder (zie &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>het venster kan niet open: het beeldscherm %1=%2 antwoordt niet (draait de server ervan?); de opdrachten werken ook zonder (zie &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>the disk is full</source>

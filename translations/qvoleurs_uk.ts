@@ -321,16 +321,16 @@
         <translation>не вдається відкрити вікно: QT_QPA_PLATFORM=%1 вимагає дисплей, який не задано (%2); приберіть QT_QPA_PLATFORM, щоб використати наявний</translation>
     </message>
     <message>
-        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;%1&apos;)</source>
+        <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>не вдається відкрити вікно: дисплей %1=%2 відхилив з’єднання (чи має цей користувач доступ до нього? див. XAUTHORITY); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>не вдається відкрити вікно: дисплей %1=%2 відхилив з’єднання (чи має цей користувач доступ до нього? див. XAUTHORITY); команди працюють і без нього (див. &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;qvoleurs --help&apos;)</source>
-        <translation>не вдається відкрити вікно: дисплей %1=%2 не відповідає (чи запущено його сервер?); команди працюють і без нього (див. &apos;qvoleurs --help&apos;)</translation>
+        <source>cannot open the window: the display %1=%2 does not answer (is its server running?); the commands work without one (see &apos;%3&apos;)</source>
+        <translation>не вдається відкрити вікно: дисплей %1=%2 не відповідає (чи запущено його сервер?); команди працюють і без нього (див. &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>the disk is full</source>
