@@ -120,8 +120,8 @@ Upstream-Name: qvoleurs
 Source: {HOMEPAGE}
 Comment: The program in {INSTALL_DIR} is a PyInstaller bundle. Besides qvoleurs it carries
  the Python {sys.version.split()[0]} interpreter and standard library, Qt 6 and Qt for Python
- {qt} (PySide6, shiboken6) with ICU from the PyPI wheels, and platformdirs
- {_version_of("platformdirs")}. System libraries (zlib, expat, freetype, glib, libpng,
+ {qt} (PySide6, shiboken6) with ICU from the PyPI wheels, platformdirs
+ {_version_of("platformdirs")} and jeepney {_version_of("jeepney")}. System libraries (zlib, expat, freetype, glib, libpng,
  xcb, ...) are not bundled: they come from the Debian packages in Depends.
 """,
         """\
@@ -154,11 +154,12 @@ License: PSF-2.0
 """,
         f"""\
 Files: {INSTALL_DIR}/{PACKAGE}
-Copyright: 2005-2026 PyInstaller Development Team; 2026 The qvoleurs developers; 2001-2023 Python Software Foundation
+Copyright: 2005-2026 PyInstaller Development Team; 2026 The qvoleurs developers; 2001-2023 Python Software Foundation;
+ 2017 Thomas Kluyver (jeepney)
 License: GPL-2+ with PyInstaller bootloader exception
 Comment: PyInstaller's bootloader, followed by an archive of compiled Python modules:
- qvoleurs (GPL-3+), the Python standard library (PSF-2.0), platformdirs (MIT) and
- PyInstaller's run-time hooks (Apache-2.0).
+ qvoleurs (GPL-3+), the Python standard library (PSF-2.0), platformdirs (MIT), jeepney (MIT)
+ and PyInstaller's run-time hooks (Apache-2.0).
 """,
         """\
 License: GPL-3+

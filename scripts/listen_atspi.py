@@ -7,6 +7,7 @@ the same D-Bus session as the program (dbus-run-session); scripts/listen-session
 whole session (Xvfb, the program, keys pressed with xdotool) around it.
 
     python3 scripts/listen_atspi.py --seconds 30 > heard.txt
+    python3 scripts/listen_atspi.py --as-orca-43     (no ear for announcements: notifications instead)
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pyatspi  # type: ignore[import-not-found]
 
 EVENTS = (
     "object:state-changed:focused",
+    "object:state-changed:showing",  # a notification appearing (what Orca 43 speaks)
     "object:announcement",
     "object:property-change:accessible-name",
     "object:state-changed:selected",
@@ -41,7 +43,12 @@ def on_event(event: object) -> None:
         return
     source = event.source  # type: ignore[attr-defined]
     if kind.startswith("object:state-changed") and not event.detail1:  # type: ignore[attr-defined]
-        return  # only the gain of focus or selection
+        return  # only the gain of focus or selection, a notification appearing
+    if kind.endswith(":showing"):
+        with contextlib.suppress(Exception):  # an object gone away while the event travelled
+            if source.getRoleName() == "notification":
+                print(f"NOTIFIED  {source.name}", flush=True)
+        return
     if kind == "object:announcement":
         said = str(event.any_data)  # type: ignore[attr-defined]
         print(f"ANNOUNCE  {said}   [from {_name(source)}]", flush=True)
@@ -60,8 +67,11 @@ def on_event(event: object) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=0, help="stop after this long (default: when killed)")
+    parser.add_argument("--as-orca-43", action="store_true", help="do not listen for announcements, as Orca 43")
     args = parser.parse_args()
     for kind in EVENTS + QUIET:
+        if args.as_orca_43 and kind == "object:announcement":
+            continue
         pyatspi.Registry.registerEventListener(on_event, kind)
     if args.seconds:
         from gi.repository import GLib  # type: ignore[import-not-found]

@@ -104,6 +104,16 @@ def _default_locale_restored() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _reader_hears_announcements(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests speak to a screen reader that listens for announcements, whatever reader the
+    machine running them has (a test of one that does not says so itself)."""
+    import qvoleurs.ui.reader_events as reader_events
+
+    monkeypatch.setattr(reader_events, "registered_events", lambda: None)
+    reader_events.forget()
+
+
+@pytest.fixture(autouse=True)
 def _garbage_collected() -> Iterator[None]:
     """Once a window has taken Python's collection over while other threads run
     (qvoleurs/ui/main_thread_gc.py), tick its timer after each test: a test that never runs

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -23,7 +23,9 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.storage.problems import SaveProblem, StoredFile, WriteFault
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui import reader_events
 from qvoleurs.ui.notices import FileNotices
+from qvoleurs.ui.spoken_notice import Notification
 from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
 from qvoleurs.ui.window import MainWindow
 from tests.languages import language_restored
@@ -594,3 +596,88 @@ def test_a_start_up_notice_is_heard_once_the_window_is_active(
         assert len([text for text in heard if "damaged" in text]) == 1
     finally:
         close(session, qtbot)
+
+
+# -- a screen reader that does not listen for announcements (Orca 43, Debian 12) -------------------
+
+ORCA_43_EVENTS = ["Object:StateChanged:Showing", "Focus::", "Object:PropertyChange:AccessibleName"]
+
+
+def reader_listening_to(monkeypatch: pytest.MonkeyPatch, events: list[str]) -> list[str]:
+    """The registry answers that the reader listens for `events`; the announcement events
+    that go out are recorded in the list returned."""
+    monkeypatch.setattr(reader_events, "registered_events", lambda: list(events))
+    reader_events.forget()
+    announced: list[str] = []
+
+    def announcement(source: object, text: str) -> QAccessibleAnnouncementEvent:
+        announced.append(text)
+        return QAccessibleAnnouncementEvent(source, text)
+
+    monkeypatch.setattr(speaker, "QAccessibleAnnouncementEvent", announcement)
+    return announced
+
+
+@pytest.fixture
+def reader_on() -> Iterator[None]:
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_a_reader_deaf_to_announcements_hears_each_as_a_new_notification(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None
+) -> None:
+    """Orca 43 has no listener for announcements and heard nothing of a move, a reminder
+    or a verdict; it speaks an object of the notification role when it appears."""
+    announced = reader_listening_to(monkeypatch, ORCA_43_EVENTS)
+    notices = window.spoken_notice
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: notices.shown().startswith("Drew king of diamonds"))
+    first = window.findChildren(Notification)[-1]
+    face = QAccessible.queryAccessibleInterface(first)
+    assert face is not None and face.role() == QAccessible.Role.Notification
+    assert face.text(QAccessible.Text.Name) == notices.shown() and not face.state().invisible
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: notices.shown().startswith("Drew 4 of clubs"))
+    assert window.findChildren(Notification)[-1] is not first  # a new object: a reader keeps a name it read
+    assert announced == []  # and not said twice on a reader that would hear both
+
+
+def test_a_reader_that_listens_for_announcements_gets_no_notification(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None
+) -> None:
+    announced = reader_listening_to(monkeypatch, [*ORCA_43_EVENTS, "Object:Announcement:"])
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: len(announced) == 1)
+    assert announced[0].startswith("Drew king of diamonds") and window.spoken_notice.shown() == ""
+
+
+@pytest.mark.parametrize(
+    ("event", "hears"),
+    [
+        ("Object:Announcement:", True),  # as the registry gives Orca 46's
+        ("object:announcement", True),
+        ("object:", True),  # every object event
+        ("", True),  # every event
+        ("Object:StateChanged:Showing", False),
+        ("focus:", False),
+        ("window:", False),
+    ],
+)
+def test_which_listeners_hear_announcements(event: str, hears: bool) -> None:
+    assert reader_events.covers(event) is hears
+
+
+def test_the_registry_is_asked_once_in_a_while_and_not_at_all_without_a_bus(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+    monkeypatch.setattr(reader_events, "registered_events", lambda: asked.append(1) or [])
+    reader_events.forget()
+    assert not reader_events.announcements_heard() and not reader_events.announcements_heard()
+    assert len(asked) == 1  # a move a second must not cost a question on the bus each
+    monkeypatch.undo()
+    monkeypatch.delenv("AT_SPI_BUS_ADDRESS", raising=False)
+    monkeypatch.delenv("DBUS_SESSION_BUS_ADDRESS", raising=False)
+    assert reader_events.registered_events() is None  # cannot be asked: announcements, as before
+    reader_events.forget()
+    assert reader_events.announcements_heard()

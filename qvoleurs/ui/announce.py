@@ -3,6 +3,8 @@
 Qt 6.8 added QAccessibleAnnouncementEvent; AT-SPI passes it to Orca as an announcement, so a
 player hears "Sent home: 7 of spades" without the focus moving. Every part of the window that
 tells the player something in passing (a move, a reminder, a hint, a verdict) goes through here.
+A reader that does not listen for announcements (Orca 43, in Debian 12) is told through the
+window's SpokenNotice instead (ui/reader_events.py).
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
+
+from . import reader_events
+from .spoken_notice import notice_for
 
 
 def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
@@ -54,6 +59,10 @@ _ENDS = ".!?…:"  # a sentence that ends so needs no full stop before the next
 
 
 def _send(source: QObject, text: str, assertive: bool) -> None:
+    notice = None if reader_events.announcements_heard() else notice_for(source)
+    if notice is not None:
+        notice.say(text)  # a reader that would not hear an announcement (Orca 43)
+        return
     event = QAccessibleAnnouncementEvent(source, text)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)

@@ -54,6 +54,7 @@ from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..storage.game_store import DEAL_LOST, FINISH_DECLINED, HELPED
 from ..translatable import QT_TRANSLATE_NOOP, arg
+from .spoken_notice import SpokenNotice
 
 if TYPE_CHECKING:
     from ..preferences import Preferences
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.table_scene = TableScene(model, self.art, prefs)
         self.view = TableView(model, self.table_scene, prefs, self)
         self.setCentralWidget(self.view)
+        self.spoken_notice = SpokenNotice(self.view)  # what announcements say, for a reader deaf to them
         self.herald = speaker.Herald(self, self.view)  # before the solver: its first verdict waits here
         self._build_actions()
         self._build_menus()

@@ -1,0 +1,74 @@
+"""Words for a screen reader that does not listen for announcements (ui/reader_events.py).
+
+Orca 43 (Debian 12) speaks an object of the notification role when it appears: each text
+is one, a widget with no size and nothing drawn, whose name is the text. It stays until the
+next, so that the reader finds it there when it asks, a moment after the event.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+
+class SpokenNotice(QWidget):
+    """Where the notifications for screen readers appear, inside `parent`: nothing drawn."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        install_factory()
+        self.setObjectName("spoken-notices")
+        self.setFixedSize(0, 0)
+        self._shown: Notification | None = None
+
+    def say(self, text: str) -> None:
+        """A new notification with `text`: the reader says it once. A new object each time,
+        since a reader keeps an object's name and would say the one before (seen with
+        libatspi's cache)."""
+        if self._shown is not None:
+            self._shown.deleteLater()
+        self._shown = Notification(self, text)
+        self._shown.show()
+
+    def shown(self) -> str:
+        """The text of the last notification (for tests)."""
+        return self._shown.accessibleName() if self._shown is not None else ""
+
+
+class Notification(QWidget):
+    """One notification: its text is its accessible name."""
+
+    def __init__(self, parent: QWidget, text: str) -> None:
+        super().__init__(parent)
+        self.setFixedSize(0, 0)
+        self.setAccessibleName(text)
+
+
+def notice_for(source: QObject) -> SpokenNotice | None:
+    """The notice of the window `source` belongs to, or of the window that opened its dialog."""
+    widget = source if isinstance(source, QWidget) else None
+    while widget is not None:
+        window = widget.window()
+        notice = window.findChild(SpokenNotice)
+        if notice is not None:
+            return notice
+        widget = window.parentWidget()
+    return None
+
+
+def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, Notification):
+        return QAccessibleWidget(obj, QAccessible.Role.Notification)
+    return None
+
+
+_installed = False
+
+
+def install_factory() -> None:
+    """Let Qt ask us for the notices' interface (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
