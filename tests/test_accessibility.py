@@ -245,6 +245,8 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
         f"Drew king of diamonds, {left} cards left in the stock",
         "Undone: king of diamonds back to the stock",
     ]
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert heard[7] == f"Redone: Drew king of diamonds, {left} cards left in the stock"  # no new draw
     # short sentences, not the board again; the table's description stays as it was
     assert all(len(text) < 80 for text in heard)
     assert view.accessibleDescription() == description

@@ -1792,6 +1792,10 @@
         <translation>Fortrudt: %1 tilbage til %2</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Gentaget: %1</translation>
+    </message>
+    <message>
         <source>Picked up %1</source>
         <translation>Taget op: %1</translation>
     </message>

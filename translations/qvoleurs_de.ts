@@ -1792,6 +1792,10 @@
         <translation>Rückgängig: %1 zurück auf %2</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Wiederhergestellt: %1</translation>
+    </message>
+    <message>
         <source>Picked up %1</source>
         <translation>Aufgenommen: %1</translation>
     </message>

@@ -1792,6 +1792,10 @@
         <translation>Ongedaan: %1 terug naar %2</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Opnieuw uitgevoerd: %1</translation>
+    </message>
+    <message>
         <source>Picked up %1</source>
         <translation>Opgepakt: %1</translation>
     </message>

@@ -1801,6 +1801,10 @@
         <translation>Скасовано: %1 назад на %2</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
         <source>Picked up %1</source>
         <translation>Взято: %1</translation>
     </message>

@@ -82,6 +82,7 @@ class GameModel(QObject):
         # True while state_reset is emitted for the same game rebuilt (Game.stepped_back):
         # what the window keeps for a game (its play time, a stopped finish) stays
         self.same_game = False
+        self.redoing = False  # True while move_applied is emitted for a redo
         if prefs is not None:
             prefs.subscribe(self._on_setting_changed)
             self._game.undo_depth = self._undo_depth()
@@ -207,7 +208,11 @@ class GameModel(QObject):
         if not self._game.can_redo():
             return False
         move = self._game.redo()
-        self.move_applied.emit(move)
+        self.redoing = True  # a move played again, told as such (the screen reader says "Redone")
+        try:
+            self.move_applied.emit(move)
+        finally:
+            self.redoing = False
         self._after_change(ended_check=True)
         return True
 

@@ -245,8 +245,11 @@ class TableAccess(QObject):
     # -- the model ---------------------------------------------------------------------------
 
     def on_move(self, move: Move) -> None:
-        if not self.quiet:
-            speaker.announce(self.view, self.speech.moved(self.view.model.position, move))
+        if self.quiet:
+            return
+        position = self.view.model.position
+        said = self.speech.redone(position, move) if self.view.model.redoing else self.speech.moved(position, move)
+        speaker.announce(self.view, said)
 
     def on_undo(self, move: Move) -> None:
         speaker.announce(self.view, self.speech.undone(self.view.model.position, move))

@@ -111,6 +111,10 @@ class TableSpeech:
         cards = position.piles[move.src][-move.count :]
         return arg(self.tr("Undone: %1 back to %2"), self.cards(cards), self.place(move.src))
 
+    def redone(self, position: Position, move: Move) -> str:
+        """A move played again by redo (`position` is the one after it): not taken for a new one."""
+        return arg(self.tr("Redone: %1"), self.moved(position, move))
+
     def picked_up(self, cards: Sequence[int], targets: Sequence[int] | None = None) -> str:
         """`targets`: the piles that would take them, said as placement help lights them for
         the eye (None: that help is off, nothing more is said)."""
