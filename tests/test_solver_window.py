@@ -436,6 +436,17 @@ def test_demo_plays_to_the_win(make_window: Maker, qtbot: QtBot) -> None:
     assert not win.solver.demo_running()
 
 
+def test_with_a_screen_reader_the_demo_waits_for_each_move_to_be_said(
+    make_window: Maker, qtbot: QtBot, heard: list[str]
+) -> None:
+    """A move every 0.42 s, each said in about 2 s: the reader fell ever further behind."""
+    win = make_window(twelve_moves_from_win())
+    win.solver.demo_action.trigger()
+    qtbot.waitUntil(win.solver.demo_running, timeout=15000)
+    assert win.solver.demo_player.timer.interval() >= panel_module.SPOKEN_DEMO_INTERVAL_MS >= 2000
+    win.solver.stop_demo()
+
+
 def test_a_click_stops_the_demo(make_window: Maker, qtbot: QtBot) -> None:
     win = make_window(twelve_moves_from_win())
     win.solver.demo_interval_ms = 30
@@ -930,6 +941,19 @@ def test_verdict_changes_hints_and_the_win_are_announced_once(
     win.model.move(known.moves[-1])
     assert [text for text in heard if text.startswith("You won!")] == [heard[-1]]
     assert sum(text.startswith("Hint:") for text in heard) == 1
+
+
+def test_think_longer_says_it_started_and_what_its_stop_leaves(
+    make_window: Maker, qtbot: QtBot, heard: list[str]
+) -> None:
+    """Asked for by ear, Think Longer started and stopped without a word."""
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))
+    qtbot.waitUntil(lambda: "Not known yet" in heard, timeout=10000)
+    win.solver.search_job = endless_job
+    win.solver.think_action.trigger()
+    assert heard[-1] == "Thinking…"
+    win.solver.think_action.trigger()  # stop
+    assert heard[-1] == "Not known yet"
 
 
 def test_no_legal_move_left_is_announced(make_window: Maker, heard: list[str], prefs: Preferences) -> None:

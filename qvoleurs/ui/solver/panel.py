@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject, QTimer
-from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 
 from qvoleurs import settings
@@ -53,6 +53,8 @@ from qvoleurs.ui.solver.worker import Job, SolverWorker, search_job
 INDICATOR_DELAY_MS = 250  # quiet time after a move before the indicator starts a search
 HINT_WAIT_MS = 1500  # how long H waits for a running search of this position
 DEMO_INTERVAL_MS = 420
+# with a screen reader each move of the demo is said, in about 2 s: the next waits for it
+SPOKEN_DEMO_INTERVAL_MS = 2500
 TASK_DIALOG_DELAY_MS = 400  # a task that ends sooner shows no progress dialog (it would only flash)
 TOAST_MS = 6000
 TITLE_BAR_ROOM = 160  # a window manager's icon and buttons beside a dialog's title, in px
@@ -396,6 +398,7 @@ class SolverPanel(QObject):
         state = self.session.state(position)
         if state is PositionState.THINKING_LONG:
             self._stop_indicator()  # may be asked again: it was stopped, not run out
+            self._announced = ""  # asked for: the verdict it goes back to is said again
             self.refresh_indicator()
         elif self.indicator_on():
             search = self.session.think_longer(position)
@@ -403,6 +406,7 @@ class SolverPanel(QObject):
                 self._help(Request.THINK_LONGER)
                 self._delay.stop()
                 self._start_search(search)
+                self.host.announce(self.tr("Thinking…"))  # asked for: said (the indicator's own search is not)
         self._update_actions()
 
     def _help(self, request: Request) -> None:
@@ -530,7 +534,8 @@ class SolverPanel(QObject):
     def start_demo(self, moves: list[Move]) -> None:
         self.host.show_status(self._demo_text())
         self.host.announce(self._demo_text())  # how to stop it, heard too
-        self.demo_player.start(moves, self.demo_interval_ms)
+        spoken = QAccessible.isActive()
+        self.demo_player.start(moves, max(self.demo_interval_ms, SPOKEN_DEMO_INTERVAL_MS if spoken else 0))
 
     def stop_demo(self) -> None:
         self.demo_player.stop()
