@@ -940,3 +940,14 @@ def test_a_hint_that_moves_a_run_lights_the_whole_run(
     assert not source.contains(scene.card_rect(C(1), 0))  # from the nine down, not the king under it
     win.solver._offer(Move(C(5), C(3)), "Hint: %1.")  # one card: its top card alone, as before
     assert scene.top_rect(C(5)) in scene.marks.highlights
+
+
+def test_a_hint_says_where_its_card_lies_and_goes(window: MainWindow) -> None:
+    """With two packs, "move the 8 of spades onto the 9 of spades" may name two cards of each:
+    a player by ear had to walk up to 20 piles to find them."""
+    window.solver._offer(Move(C(1), C(3)), "Hint: %1.")
+    assert window.view.toast.text() == "Hint: move the 8 of spades onto the 9 of spades, from column 1 to column 3."
+    window.solver._offer(Move(WASTE, C(6)), "Hint: %1.")
+    assert window.view.toast.text() == "Hint: move the 5 of clubs onto the 6 of clubs, from the waste to column 6."
+    window.solver._offer(Move(C(4), F(2)), "Hint: %1.")
+    assert window.view.toast.text() == "Hint: move the ace of hearts to its foundation, from column 4 to foundation 2."

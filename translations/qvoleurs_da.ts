@@ -1522,6 +1522,30 @@
         <translation>Tænk længere løb tør for tid; spillet kan måske stadig vindes.</translation>
     </message>
     <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>from column %1</source>
+        <translation>fra kolonne %1</translation>
+    </message>
+    <message>
+        <source>from the waste</source>
+        <translation>fra affaldsbunken</translation>
+    </message>
+    <message>
+        <source>from foundation %1</source>
+        <translation>fra fundament %1</translation>
+    </message>
+    <message>
+        <source>to column %1</source>
+        <translation>til kolonne %1</translation>
+    </message>
+    <message>
+        <source>to foundation %1</source>
+        <translation>til fundament %1</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Dette udlæg kan vindes; løseren leder stadig efter vejen. Et lovende træk imens: %1.</translation>
     </message>

@@ -1522,6 +1522,30 @@
         <translation>Länger rechnen hat seine Zeit ausgeschöpft; die Partie ist vielleicht noch zu gewinnen.</translation>
     </message>
     <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>from column %1</source>
+        <translation>aus Spalte %1</translation>
+    </message>
+    <message>
+        <source>from the waste</source>
+        <translation>vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>from foundation %1</source>
+        <translation>von Fundament %1</translation>
+    </message>
+    <message>
+        <source>to column %1</source>
+        <translation>auf Spalte %1</translation>
+    </message>
+    <message>
+        <source>to foundation %1</source>
+        <translation>auf Fundament %1</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Diese Verteilung ist zu gewinnen; das Lösungsprogramm sucht den Weg noch. Ein vielversprechender Zug bis dahin: %1.</translation>
     </message>

@@ -1522,6 +1522,30 @@
         <translation>Langer nadenken is door zijn tijd heen; het spel is misschien nog te winnen.</translation>
     </message>
     <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>from column %1</source>
+        <translation>uit kolom %1</translation>
+    </message>
+    <message>
+        <source>from the waste</source>
+        <translation>van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>from foundation %1</source>
+        <translation>van fundament %1</translation>
+    </message>
+    <message>
+        <source>to column %1</source>
+        <translation>naar kolom %1</translation>
+    </message>
+    <message>
+        <source>to foundation %1</source>
+        <translation>naar fundament %1</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Deze kaartverdeling is te winnen; de oplosser zoekt de weg nog. Een veelbelovende zet in de tussentijd: %1.</translation>
     </message>

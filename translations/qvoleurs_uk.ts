@@ -1524,6 +1524,30 @@
         <translation>Час «Обчислювати довше» вичерпано; можливо, партію ще можна виграти.</translation>
     </message>
     <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>from column %1</source>
+        <translation>зі стовпця %1</translation>
+    </message>
+    <message>
+        <source>from the waste</source>
+        <translation>зі скиду</translation>
+    </message>
+    <message>
+        <source>from foundation %1</source>
+        <translation>з базової стопки %1</translation>
+    </message>
+    <message>
+        <source>to column %1</source>
+        <translation>на стовпець %1</translation>
+    </message>
+    <message>
+        <source>to foundation %1</source>
+        <translation>на базову стопку %1</translation>
+    </message>
+    <message>
         <source>This deal can be won; the solver is still finding the way. A promising move meanwhile: %1.</source>
         <translation>Цей розклад можна виграти; розв’язувач ще шукає шлях. Поки що перспективний хід: %1.</translation>
     </message>

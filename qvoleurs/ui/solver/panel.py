@@ -39,7 +39,7 @@ from qvoleurs.analysis.tasks import (
     replay_prefix,
 )
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
-from qvoleurs.engine.rules import STOCK, is_foundation
+from qvoleurs.engine.rules import COLUMN_BASE, FOUNDATION_BASE, STOCK, WASTE, is_column, is_foundation
 from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, compiled_core_available
 from qvoleurs.engine.solver.winnable import draw_winnable_deal, winnable_numbers
 from qvoleurs.model.game_model import GameModel, PreferenceSource
@@ -460,8 +460,23 @@ class SolverPanel(QObject):
             return
         self._hint_piles = [STOCK] if move == DRAW else [move.src, move.dst]
         self.host.set_highlights(self._hint_piles, (move.src, move.count) if move.count > 1 else None)
-        self._hint_text = arg(text, self.move_text(move))
+        said = self.move_text(move)
+        if move != DRAW:  # with two packs the card named may lie in two places: say where
+            said = arg(self.tr("%1, %2 %3"), said, self._from_place(move.src), self._to_place(move.dst))
+        self._hint_text = arg(text, said)
         self._say(self._hint_text)
+
+    def _from_place(self, pile: int) -> str:
+        if is_column(pile):
+            return arg(self.tr("from column %1"), pile - COLUMN_BASE + 1)
+        if pile == WASTE:
+            return self.tr("from the waste")
+        return arg(self.tr("from foundation %1"), pile - FOUNDATION_BASE + 1)
+
+    def _to_place(self, pile: int) -> str:
+        if is_column(pile):
+            return arg(self.tr("to column %1"), pile - COLUMN_BASE + 1)
+        return arg(self.tr("to foundation %1"), pile - FOUNDATION_BASE + 1)
 
     def _hint_waited(self) -> None:
         """The search outlasted the wait: a player who asked gets a move now, said to be a guess."""
