@@ -478,7 +478,7 @@ def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
 @pytest.mark.parametrize(
     ("lang", "column", "foundation", "move"),
     [
-        ("de", "Spalte 1: Pik-8, 2 Karten", "Fundament 1: leer (Pik)", "Herz-Ass nach Hause auf Fundament 2"),
+        ("de", "Spalte 1: Pik-8, 2 Karten", "Fundament 1: leer (Pik)", "Herz-Ass auf Fundament 2 abgelegt"),
         ("uk", "Стовпець 1: 8 пік, 2 карти", "Базова стопка 1: порожня (пік)", "туз черв додому на базову стопку 2"),
     ],
 )

@@ -12,9 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
 from qvoleurs.deal_code_messages import WORD_JOINER, keep_codes_whole
-from qvoleurs.engine import Deal, Game, Move, Position, Rule, describe
+from qvoleurs.engine import BoardDescription, Deal, Game, Move, Position, Rule
 from qvoleurs.engine import game as game_module
 from qvoleurs.engine.cards import card_text
+from qvoleurs.engine.describe import describe_lines
 from qvoleurs.engine.rules import FOUNDATION_PILES, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -675,21 +676,30 @@ def test_the_code_of_the_game_on_the_table_restarts_it_and_is_asked_as_a_restart
 def test_the_board_is_described_to_screen_readers(window: MainWindow) -> None:
     from qvoleurs.i18n.phrasebook import BoardPhrasebook
 
-    board = describe(window.model.position, BoardPhrasebook())
+    board = describe_lines(BoardDescription.of(window.model.position), BoardPhrasebook())
     code = window.model.deal_code
 
     def said() -> str:  # as read: the word joiners that keep the code on one line are silent
         return window.board_text().replace(WORD_JOINER, "")
 
-    assert said().endswith(f"Score: 0. Moves: 0. Deal code: {code}. {board}")  # after the verdict
-    assert "Column 1: 9 of hearts, 8 of spades; column 2" in said()
+    assert said().endswith(f"Score: 0. Moves: 0. Deal code: {code}.\n" + "\n".join(board))  # after the verdict
+    # read line by line: each column a line of its own, never broken inside a pile
+    assert "\nColumn 1: 9 of hearts, 8 of spades.\nColumn 2: " in said()
+    assert said().count("\nColumn ") == 10 and "; column" not in said()
     help_text = window.view.accessibleDescription()
     assert "Ctrl+B" in help_text
     window.model.draw()
     # the whole board is on Ctrl+B; a description that changed at every move would be re-read
     assert window.view.accessibleDescription() == help_text
     assert "waste: king of diamonds on top" in said()
-    assert f"Score: 0. Moves: 1. Deal code: {code}. Stock: 85 cards" in said()
+    assert f"Score: 0. Moves: 1. Deal code: {code}.\nStock: 85 cards" in said()
+
+
+def test_the_board_of_a_won_game_says_it_was_won(open_window: OpenWindow, prefs: Preferences) -> None:
+    win = open_window(GameModel(game_at(near_won()), prefs), prefs)
+    win.model.move(Move(C(1), F(1)))  # the last card home
+    assert win.model.is_won()
+    assert win.board_text().startswith("You won! All 104 cards are home. Score: ")
 
 
 def test_read_the_board_never_breaks_the_deal_code_across_lines(window: MainWindow, qtbot: QtBot) -> None:
@@ -723,7 +733,7 @@ def test_read_the_board_never_breaks_the_deal_code_across_lines(window: MainWind
                 assert not line.rstrip(WORD_JOINER).endswith(("FT1-", code[:6])), (width, line)
             block = block.next()
     assert whole == len(widths)  # the code was always on one line, and read in one piece
-    shown = window.board_text().split("Deal code: ")[1].split(". ")[0]
+    shown = window.board_text().split("Deal code: ")[1].split(".\n")[0]
     assert shown != code and Deal.from_code(shown).code == code  # selected and copied, it still deals
 
 

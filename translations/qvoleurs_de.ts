@@ -48,7 +48,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Nur noch Züge auf die Fundamente nötig: Die Karten gehen von selbst dorthin. Zum Beenden klicken oder eine Taste drücken.</translation>
+        <translation>Nur noch Züge auf die Fundamente nötig: Die Karten gehen von selbst dorthin. Zum Anhalten klicken oder eine Taste drücken.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -1499,7 +1499,7 @@
     </message>
     <message>
         <source>Demo: click or press a key to stop it</source>
-        <translation>Demo: Zum Beenden klicken oder eine Taste drücken</translation>
+        <translation>Demo: Zum Anhalten klicken oder eine Taste drücken</translation>
     </message>
     <message>
         <source>Demo stopped.</source>
@@ -1805,7 +1805,7 @@
     </message>
     <message>
         <source>%1 home to %2</source>
-        <translation>%1 nach Hause auf %2</translation>
+        <translation>%1 auf %2 abgelegt</translation>
     </message>
     <message>
         <source>%1 to %2</source>

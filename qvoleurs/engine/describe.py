@@ -92,8 +92,8 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def describe_board(board: BoardDescription, words: Phrasebook = ENGLISH) -> str:
-    """Assemble the three sentences of the description in `words`' language."""
+def _parts(board: BoardDescription, words: Phrasebook) -> tuple[str, str, list[str]]:
+    """The stock and waste, the foundations, and each column, in `words`' language."""
 
     def name(card: int) -> str:
         return words.card(SUIT_OF[card], RANK_OF[card])
@@ -106,8 +106,20 @@ def describe_board(board: BoardDescription, words: Phrasebook = ENGLISH) -> str:
     foundations = ", ".join(
         words.foundation(i + 1, name(f[-1]) if f else None) for i, f in enumerate(board.foundations)
     )
-    columns = "; ".join(words.column(i + 1, [name(c) for c in col]) for i, col in enumerate(board.columns))
-    return f"{_sentence(head)}. {_sentence(foundations)}. {_sentence(columns)}."
+    return head, foundations, [words.column(i + 1, [name(c) for c in col]) for i, col in enumerate(board.columns)]
+
+
+def describe_board(board: BoardDescription, words: Phrasebook = ENGLISH) -> str:
+    """Assemble the three sentences of the description in `words`' language."""
+    head, foundations, columns = _parts(board, words)
+    return f"{_sentence(head)}. {_sentence(foundations)}. {_sentence('; '.join(columns))}."
+
+
+def describe_lines(board: BoardDescription, words: Phrasebook = ENGLISH) -> list[str]:
+    """The description as lines to read one by one: the stock and waste, the foundations,
+    then each column on a line of its own (a reader's line never ends inside a pile)."""
+    head, foundations, columns = _parts(board, words)
+    return [_sentence(text) + "." for text in (head, foundations, *columns)]
 
 
 def describe(position: Position, words: Phrasebook = ENGLISH) -> str:

@@ -49,7 +49,8 @@ from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
 
 from .. import __version__, settings
-from ..engine import Rule, describe
+from ..engine import BoardDescription, Rule
+from ..engine.describe import describe_lines
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..storage.game_store import DEAL_LOST, FINISH_DECLINED, HELPED
@@ -344,20 +345,25 @@ class MainWindow(QMainWindow):
 
     def board_text(self) -> str:
         """The whole board read out, after the status bar's figures (it may leave some out
-        where it is narrow, see StatusFigures): the verdict, the score, the move counter, the
-        time and the deal code."""
+        where it is narrow, see StatusFigures): the verdict, the score (a won game says so),
+        the move counter, the time and the deal code."""
         locale = QLocale()
         figures = []
         if self.figures.wanted(self.verdict_label) and self.verdict_label.accessibleName():
             figures.append(self.verdict_label.accessibleName())
-        figures.append(arg(self.tr("Score: %1"), locale.toString(self.model.score)))
+        if self.model.is_won():
+            figures.append(self._won_text())  # its score with it
+        else:
+            figures.append(arg(self.tr("Score: %1"), locale.toString(self.model.score)))
         figures.append(arg(self.tr("Moves: %1"), locale.toString(self.model.move_counter)))
         if self.figures.wanted(self.timer_label):
             figures.append(arg(self.tr("Time: %1"), clock_text(self.game_timer.seconds())))
         code = self.model.deal_code
         figures.append(arg(self.tr("Deal code: %1"), code) if code else self.tr("Custom deal"))
         said = [text if text.endswith((".", "…", "!", "?")) else text + "." for text in figures]
-        return keep_codes_whole(" ".join([*said, describe(self.model.position, self.phrasebook)]))
+        # a line for the figures, then one for each part of the table: a reader reads by lines
+        board = describe_lines(BoardDescription.of(self.model.position), self.phrasebook)
+        return keep_codes_whole("\n".join([" ".join(said), *board]))
 
     # -- messages of play ------------------------------------------------------------------------
 
