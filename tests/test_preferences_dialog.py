@@ -82,6 +82,8 @@ def test_toggling_each_setting_applies_at_once(qtbot: QtBot, dialog: Preferences
         seen = []
         for key in [Qt.Key.Key_End, Qt.Key.Key_Home] + [Qt.Key.Key_Down] * (control.count() - 1):  # by keyboard
             qtbot.keyClick(control, key)
+            if setting is settings.LANGUAGE:  # counts once chosen (see below)
+                qtbot.keyClick(control, Qt.Key.Key_Return)
             assert prefs.get(setting) == setting.choices[control.currentIndex()][0]
             seen.append(prefs.get(setting))
         assert set(seen) == {value for value, _ in setting.choices}
@@ -98,6 +100,7 @@ def test_restore_defaults_puts_every_setting_and_control_back(qtbot: QtBot, dial
         else:
             assert isinstance(control, QComboBox)
             control.setCurrentIndex(control.count() - 1)
+            qtbot.keyClick(control, Qt.Key.Key_Return)  # the language counts once chosen
     assert not any(prefs.is_default(s) for s in SETTINGS)
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
@@ -110,6 +113,44 @@ def test_restore_defaults_puts_every_setting_and_control_back(qtbot: QtBot, dial
         else:
             assert isinstance(control, QComboBox)
             assert control.currentIndex() == [v for v, _ in setting.choices].index(setting.default)
+
+
+def test_arrowing_through_the_languages_changes_none_until_one_is_chosen(
+    qtbot: QtBot, dialog: PreferencesDialog
+) -> None:
+    """Each Down switched the whole window to the next language, and a screen reader read
+    the next name in the language just left."""
+    prefs = dialog._prefs
+    combo = dialog.control_for(settings.LANGUAGE)
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentIndex() == 2 and prefs.get(settings.LANGUAGE) == "system"
+    chosen = settings.LANGUAGE.choices[2][0]
+    try:
+        qtbot.keyClick(combo, Qt.Key.Key_Tab)  # leaving it chooses
+        assert prefs.get(settings.LANGUAGE) == chosen
+        prefs.set(settings.LANGUAGE, "system")
+        combo.setFocus()
+        qtbot.waitUntil(combo.hasFocus)
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        assert prefs.get(settings.LANGUAGE) == "system"
+        qtbot.keyClick(combo, Qt.Key.Key_Up)
+        combo.showPopup()  # a choice in its open list counts when the list closes
+        qtbot.waitUntil(combo.view().isVisible)
+        qtbot.keyClick(combo.view(), Qt.Key.Key_Down)
+        qtbot.keyClick(combo.view(), Qt.Key.Key_Down)
+        qtbot.keyClick(combo.view(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: prefs.get(settings.LANGUAGE) == chosen)
+        prefs.set(settings.LANGUAGE, "system")
+        combo.setFocus()
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        dialog.close()  # so does closing the dialog
+        assert prefs.get(settings.LANGUAGE) == settings.LANGUAGE.choices[1][0]
+    finally:
+        prefs.set(settings.LANGUAGE, "system")
+        QCoreApplication.processEvents()
 
 
 def test_a_change_made_elsewhere_shows_in_the_dialog(dialog: PreferencesDialog) -> None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from qvoleurs.preferences import Preferences
-from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.settings import LANGUAGE, SETTINGS, Setting
 from qvoleurs.ui import placement
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.dialogs.wrapping_check_box import WrappingCheckBox
@@ -68,6 +68,32 @@ class _Choice(QComboBox):
             super().wheelEvent(event)
         else:
             event.ignore()  # on to the page, which scrolls
+
+
+class _CommittedChoice(_Choice):
+    """A list whose choice counts once it is made, not while the arrow keys pass over the
+    items: arrowing through the languages switched the whole window at every step, and a
+    screen reader read each name in the language just left. `chosen` comes when the focus
+    leaves it, when its list closes (a pointer's choice), on Enter, or with `commit`."""
+
+    chosen = Signal()
+
+    def hidePopup(self) -> None:
+        super().hidePopup()
+        QTimer.singleShot(0, self, self.chosen.emit)  # once the list has set the item chosen
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if not self.view().isVisible():  # its own list takes the focus while open
+            self.chosen.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.chosen.emit()
+        super().keyPressEvent(event)
+
+    def commit(self) -> None:
+        self.chosen.emit()
 
 
 class PreferencesDialog(WholeDialog):
@@ -144,6 +170,12 @@ class PreferencesDialog(WholeDialog):
         if focus is not None:
             focus.update()
 
+    def done(self, result: int) -> None:
+        for control in self._controls.values():
+            if isinstance(control, _CommittedChoice):
+                control.commit()  # a language arrowed to counts when the dialog closes
+        super().done(result)
+
     def control_for(self, setting: Setting[Any]) -> QCheckBox | QComboBox:
         """The widget that edits `setting`."""
         return self._controls[setting.key]
@@ -152,13 +184,16 @@ class PreferencesDialog(WholeDialog):
 
     def _make_control(self, setting: Setting[Any], parent: QWidget) -> QCheckBox | QComboBox:
         if setting.choices:
-            combo = _Choice(parent)
+            combo = _CommittedChoice(parent) if setting is LANGUAGE else _Choice(parent)
             # Grow with the text after a language switch, not only on first show.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for value, _label in setting.choices:
                 combo.addItem("", value)
             combo.setCurrentIndex(self._choice_index(setting, self._prefs.get(setting)))
-            combo.currentIndexChanged.connect(lambda i, s=setting: self._choose(s, i))
+            if isinstance(combo, _CommittedChoice):
+                combo.chosen.connect(lambda s=setting, c=combo: self._choose(s, c.currentIndex()))
+            else:
+                combo.currentIndexChanged.connect(lambda i, s=setting: self._choose(s, i))
             return combo
         if setting.kind is bool:
             box = WrappingCheckBox(parent)
