@@ -600,6 +600,53 @@ def test_a_start_up_notice_is_heard_once_the_window_is_active(
         close(session, qtbot)
 
 
+@pytest.mark.parametrize("ending", ["stuck", "won"])
+def test_a_resumed_game_that_has_ended_says_its_banner_once_the_window_is_active(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, ending: str
+) -> None:
+    """A game that comes back stuck or won shows its banner as the window is built, when Qt
+    has no link to a screen reader yet and drops what is said: the banner's message is said
+    once the window is active, after the title and the focus, and once only."""
+    sent: list[str] = []  # what goes out to the screen reader, the focused pile marked
+
+    def announcement(source: object, text: str) -> QAccessibleAnnouncementEvent:
+        sent.append(text)
+        return QAccessibleAnnouncementEvent(source, text)
+
+    monkeypatch.setattr(speaker, "QAccessibleAnnouncementEvent", announcement)
+    model = GameModel(game_at(_stuck_position() if ending == "stuck" else near_won()), prefs)
+    assert model.draw() if ending == "stuck" else model.click_card(C(1))  # the save's last action
+    win = MainWindow(model, prefs)  # no link to a screen reader yet
+    qtbot.addWidget(win)
+    banner = win.view.stuck_banner if ending == "stuck" else win.view.won_banner
+    assert banner.isVisibleTo(win)
+    words = _name(banner)
+    assert words.startswith("No legal move is left" if ending == "stuck" else "You won!")
+    access = win.view.access
+    real_focus = access.focus_moved
+
+    def focus_moved() -> None:
+        real_focus()
+        sent.append("<the focused pile>")
+
+    access.focus_moved = focus_moved  # type: ignore[method-assign]
+
+    def said() -> list[int]:  # where the words went out (the first verdict may be joined to them)
+        return [i for i, text in enumerate(sent) if words in text]
+
+    QAccessible.setActive(True)  # the link comes up as the window is shown
+    try:
+        win.show()
+        qtbot.waitExposed(win)
+        win.activateWindow()
+        qtbot.waitUntil(lambda: bool(said()), timeout=5000)
+        assert "<the focused pile>" in sent[: said()[0]]  # after the focus, not cut off by it
+        QApplication.processEvents()  # nothing more comes
+        assert len(said()) == 1
+    finally:
+        QAccessible.setActive(False)
+
+
 # -- a screen reader that does not listen for announcements (Orca 43, Debian 12) -------------------
 
 ORCA_43_EVENTS = ["Object:StateChanged:Showing", "Focus::", "Object:PropertyChange:AccessibleName"]

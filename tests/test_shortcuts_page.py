@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -173,3 +174,33 @@ def test_the_page_speaks_the_language_of_the_menus(qtbot: QtBot, qapp: QApplicat
     assert listed(rows, "Bearbeiten", "Wiederherstellen", "Strg+Umschalt+Z")
     assert any(group == "Auf dem Spieltisch" and keys == "Leertaste" for group, _, keys in rows)
     assert window.shortcuts_action.text() == "&Tastenkürzel"
+
+
+def test_a_screen_reader_reads_the_page_line_by_line(qtbot: QtBot, window: MainWindow) -> None:
+    """As the rules: the focus in the open page is on a text with a caret that the arrow keys
+    move, line by line, a shortcut a line (its action, a tab, its keys), and none of the
+    invisible marks of a table's cells (U+FDD0, U+FDD1) that a reader spelled or skipped."""
+    QAccessible.setActive(True)  # a screen reader listens
+    try:
+        dialog = open_page(qtbot, window)
+    finally:
+        QAccessible.setActive(False)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    focused = QApplication.focusWidget()
+    assert focused is dialog.browser
+    text = QAccessible.queryAccessibleInterface(focused).textInterface()
+    assert text is not None
+    whole = text.text(0, text.characterCount())
+    assert "\ufdd0" not in whole and "\ufdd1" not in whole
+    lines = whole.split("\n")
+    assert lines[:3] == ["Action\tKeys", "Game", "New Game\tCtrl+N"]
+    for _group, what, keys in dialog.rows():  # an action's keys kept together by no-break spaces
+        assert what + "\t" + keys.replace(", ", ",\u00a0") in lines
+    starts = [text.cursorPosition()]
+    for _ in range(3):
+        qtbot.keyClick(focused, Qt.Key.Key_Down)
+        starts.append(text.cursorPosition())
+    assert starts[0] == 0 and [whole[a:b] for a, b in itertools.pairwise(starts)] == [line + "\n" for line in lines[:3]]
+    qtbot.keyClick(focused, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert text.cursorPosition() == text.characterCount()  # the end, for "say all" from anywhere

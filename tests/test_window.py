@@ -569,6 +569,44 @@ def test_alt_alone_still_gives_the_menu_bar_the_keys(qtbot: QtBot, prefs: Prefer
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
 
 
+def test_f10_then_right_keeps_the_focus_in_the_menus(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
+    """F10, then Right: the next menu opens with the focus in the menus (the menu bar holds it,
+    as after Alt), not on the table, which a screen reader said over the open menu; Escape goes
+    back to the menu's title, Escape again gives the keys back to the table."""
+    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    bar = win.menuBar()
+    qtbot.keyClick(win.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(win.game_menu.isVisible)
+    qtbot.keyClick(win.game_menu, Qt.Key.Key_Right)
+    qtbot.waitUntil(win.edit_menu.isVisible)
+    QApplication.processEvents()  # the turns after the step, where an idle bar gives the focus back
+    assert QApplication.focusWidget() is bar and bar.activeAction() is win.edit_menu.menuAction()
+    qtbot.keyClick(win.edit_menu, Qt.Key.Key_Left)
+    qtbot.waitUntil(win.game_menu.isVisible)
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is bar
+    qtbot.keyClick(win.game_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not win.game_menu.isVisible())
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is bar and bar.activeAction() is win.game_menu.menuAction()
+    qtbot.keyClick(bar, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    focused = win.view.focused_pile()
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.view.focused_pile() != focused
+    # a command chosen in a menu opened by F10: the keys are the table's again
+    qtbot.keyClick(win.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(win.game_menu.isVisible)
+    qtbot.keyClick(win.game_menu, Qt.Key.Key_Right)
+    qtbot.waitUntil(win.edit_menu.isVisible)
+    assert win.edit_menu.activeAction() is win.draw_action
+    qtbot.keyClick(win.edit_menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.model.move_counter == 1)
+    assert win.focusWidget() is win.view
+
+
 def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

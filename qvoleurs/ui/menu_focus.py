@@ -1,4 +1,5 @@
-"""The keys go back to the table when the menu bar keeps a focus it no longer uses.
+"""The keys go back to the table when the menu bar keeps a focus it no longer uses, and stay
+in the menus while they are open.
 
 After Alt and Escape the menu bar holds the keyboard focus, its menu title lit. A shortcut
 pressed then (Ctrl+Shift+N) opens its dialog, which ends the menu bar's keyboard mode but
@@ -7,12 +8,33 @@ nothing lit and ignores the arrow keys, so the table seemed dead until Tab. A me
 has the focus with no menu title lit is not being used: the table takes the focus back.
 The look waits for the event loop's next turn, so that it sees the bar as the key or the
 dialog left it, not halfway through Qt's own change of focus.
+
+A menu opened by F10 (QMenuBar.setActiveAction) left the focus on the table behind it: at each
+step to the next menu (Right, Left) Qt's menu bar hands the focus back to the window's focus
+widget, which a screen reader then said ("Card table") over the open menu. Alt and a menu's
+letter put the bar in its keyboard mode instead, where the bar holds the focus and gives it
+back to the table once the menus are done; `hold_the_keys` puts it there for F10 too.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
+
+
+def hold_the_keys(bar: QMenuBar) -> None:
+    """Put `bar`, whose menu has just been opened, in the keyboard mode Alt gives it.
+
+    Qt has no call for that mode: the bar enters it when Alt is pressed and let go with no
+    other key between, which it watches for on its window; so it is given that tap. The
+    events carry the modifiers as a window system sends them, those held before the key."""
+    if bar.hasFocus():
+        return  # in keyboard mode already: a second tap would end it
+    window = bar.window()
+    alt, nothing = Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.NoModifier
+    QCoreApplication.sendEvent(window, QKeyEvent(QEvent.Type.ShortcutOverride, Qt.Key.Key_Alt, nothing))
+    QCoreApplication.sendEvent(window, QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Alt, alt))
 
 
 class MenuBarFocusReturn(QObject):

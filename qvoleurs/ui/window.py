@@ -33,7 +33,7 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
-from qvoleurs.ui.menu_focus import MenuBarFocusReturn
+from qvoleurs.ui.menu_focus import MenuBarFocusReturn, hold_the_keys
 from qvoleurs.ui.placement import (
     FRAME_ALLOWANCE,
     DialogKeeper,
@@ -128,11 +128,15 @@ class MainWindow(QMainWindow):
         self.place_on_screen()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
-        if model.is_won():  # a resumed won game: its banner and New Game (the kings hop no more)
+        # a resumed game that has ended shows its banner at once; its words wait, as a start-up
+        # notice's do, for the window to be active: said now, before Qt's link to a screen
+        # reader is up, they were dropped unheard
+        if model.is_won():  # its banner and New Game (the kings hop no more)
             self.view.won_banner.show_banner(self._won_text())
-            self.announce(self._won_text())
-        elif model.is_stuck():  # a resumed game with no move left says so at once
-            self.on_stuck()
+            self.herald.say(self._won_text())
+        elif model.is_stuck():  # no move left
+            self._show_stuck()
+            self.herald.say(self._stuck_text())
 
     # -- construction ----------------------------------------------------------------------
 
@@ -390,9 +394,12 @@ class MainWindow(QMainWindow):
         self.table_scene.celebrate()
 
     def on_stuck(self) -> None:
+        self._show_stuck()
+        self.announce(self._stuck_text())
+
+    def _show_stuck(self) -> None:
         self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
         self.view.stuck_banner.show_banner(self._stuck_text())
-        self.announce(self._stuck_text())
 
     def on_setting_changed(self, setting: Any) -> None:
         if setting == settings.FOUR_COLOUR and self.prefs is not None:
@@ -723,6 +730,7 @@ class MainWindow(QMainWindow):
             bar.raise_()
         menu = menu or self.game_menu
         bar.setActiveAction(menu.menuAction())
+        hold_the_keys(bar)  # the focus in the menus, as after Alt, not on the table behind them
         # its first item lit, as Alt and a menu's letter open it: Enter then acts at once
         first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator() and a.isVisible()), None)
         if first is not None:

@@ -10,10 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,11 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen
+from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen, reading_flags
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import WINDOW_KEYS
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
+UNBROKEN = ",\u00a0"  # between two keys of an action: its keys stay on one line
 
 
 @dataclass(frozen=True)
@@ -108,15 +120,21 @@ def _key_rows(
 
 
 class ShortcutsDialog(QDialog):
-    """The shortcut list as a table, grouped by menu (long descriptions wrap)."""
+    """The shortcut list, grouped by menu: a line for each action, its keys at the right edge
+    (long descriptions wrap), as a menu shows them.
+
+    A line of text, not a table: a screen reader reads it line by line with the caret, as the
+    rules ("New Game Ctrl+N"), where a table gave it one line of cells joined by the invisible
+    characters that mark them (U+FDD0) and no caret to move."""
 
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent if parent is not None else window)
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
         self._rows = shortcut_rows(window)
-        self.browser = QTextBrowser(self)
+        self.browser = _KeysBrowser(self)
         self.browser.setAccessibleName(self.windowTitle())
-        self.browser.setHtml(self._html())
+        self.browser.setTextInteractionFlags(reading_flags())
+        self.browser.setDocument(self._page())  # filled apart: in the view its caret went along each line
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -135,6 +153,7 @@ class ShortcutsDialog(QDialog):
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         document = self.browser.document().clone(self)
         document.setTextWidth(self.width() - margins.left() - margins.right() - frame - scroll_bar)
+        _keys_at_the_right_edge(document)
         whole = (
             round(document.size().height())
             + frame
@@ -148,18 +167,50 @@ class ShortcutsDialog(QDialog):
         room = screen.availableGeometry().height() - SCREEN_FRAME
         self.resize(self.width(), max(self.height(), min(whole, room)))
 
-    def _html(self) -> str:
-        action, keys = escape(self.tr("Action")), escape(self.tr("Keys"))
-        head = f"<tr><th align=left>{action}</th><th align=left>{keys}</th></tr>"
-        lines = [head]
+    def _page(self) -> QTextDocument:
+        """A heading line, then each group's name in bold, a line above it, and its rows:
+        the action, a tab, its keys (unbroken: a comma and a no-break space between them)."""
+        document = QTextDocument(self.browser)
+        document.setDefaultFont(self.browser.font())
+        document.setUndoRedoEnabled(False)  # a new width sets the tabs again: nothing to undo
+        bold, plain = QTextCharFormat(), QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.Bold)
+        spaced = QTextBlockFormat()
+        spaced.setTopMargin(QFontMetrics(document.defaultFont()).lineSpacing())
+        action, keys = self.tr("Action"), self.tr("Keys")  # (lupdate finds no tr() inside an f-string)
+        cursor = QTextCursor(document)
+        cursor.insertText(f"{action}\t{keys}", bold)
         group = None
         for row in self._rows:
             if row.group != group:
                 group = row.group
-                lines.append(f"<tr><td colspan=2><br><b>{escape(group)}</b></td></tr>")
-            lines.append(f"<tr><td>{escape(row.what)}</td><td><nobr>{escape(row.keys)}</nobr></td></tr>")
-        return "<table width=100% cellspacing=0 cellpadding=3>" + "".join(lines) + "</table>"
+                cursor.insertBlock(spaced, bold)
+                cursor.insertText(group, bold)
+            cursor.insertBlock(QTextBlockFormat(), plain)
+            cursor.insertText(f"{row.what}\t{row.keys.replace(', ', UNBROKEN)}", plain)
+        return document
 
     def rows(self) -> list[tuple[str, str, str]]:
         """What the page shows: (group, action, keys) for every line (tests)."""
         return [(row.group, row.what, row.keys) for row in self._rows]
+
+
+class _KeysBrowser(QTextBrowser):
+    """Its lines keep their keys at the right edge whatever its width."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # the text's new width first
+        _keys_at_the_right_edge(self.document())
+
+
+def _keys_at_the_right_edge(document: QTextDocument) -> None:
+    """Each line's tab goes to the right edge of the text, where its keys end. (The layout
+    takes a line's tabs from its block's format alone, not from the document's options.)"""
+    edge = document.textWidth() - 2 * document.documentMargin() - 1
+    if edge <= 0 or [tab.position for tab in document.firstBlock().blockFormat().tabPositions()] == [edge]:
+        return
+    tabs = QTextBlockFormat()
+    tabs.setTabPositions([QTextOption.Tab(edge, QTextOption.TabType.RightTab)])
+    cursor = QTextCursor(document)
+    cursor.select(QTextCursor.SelectionType.Document)
+    cursor.mergeBlockFormat(tabs)
