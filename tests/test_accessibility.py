@@ -730,3 +730,28 @@ def test_the_registry_is_asked_once_in_a_while_and_not_at_all_without_a_bus(monk
     assert reader_events.registered_events() is None  # cannot be asked: announcements, as before
     reader_events.forget()
     assert reader_events.announcements_heard()
+
+
+def test_with_a_screen_reader_a_deal_code_is_read_without_word_joiners(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Braille tables write a word joiner out as the word "word": with a reader, the board and
+    a bad code's message give the code plain; without one, joiners keep it on one line."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from qvoleurs.deal_code_messages import WORD_JOINER
+    from qvoleurs.ui.dialogs.deal_code import DealCodeDialog
+
+    code = window.model.deal_code
+    assert code is not None and WORD_JOINER in window.board_text()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    QAccessible.setActive(True)  # a screen reader listens
+    try:
+        assert f"Deal code: {code}." in window.board_text().splitlines()[0]
+        typed = DealCodeDialog("FT1-N-AAAA0AA", window)
+        typed.accept()
+        typed.deleteLater()
+    finally:
+        QAccessible.setActive(False)
+    assert len(shown) == 1 and shown[0].startswith("FT1-N-AAAA0AA is not a deal code")

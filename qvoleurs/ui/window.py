@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qvoleurs.deal_code_messages import keep_codes_whole
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
+from qvoleurs.ui.code_text import codes_kept_whole
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import MenuBarFocusReturn, hold_the_keys
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
         said = [text if text.endswith((".", "…", "!", "?")) else text + "." for text in figures]
         # a line for the figures, then one for each part of the table: a reader reads by lines
         board = describe_lines(BoardDescription.of(self.model.position), self.phrasebook)
-        return keep_codes_whole("\n".join([" ".join(said), *board]))
+        return codes_kept_whole("\n".join([" ".join(said), *board]))
 
     # -- messages of play ------------------------------------------------------------------------
 

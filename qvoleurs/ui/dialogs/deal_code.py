@@ -10,9 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from ...deal_code_messages import DEAL_CODE_MESSAGES, keep_codes_whole
+from ...deal_code_messages import DEAL_CODE_MESSAGES
 from ...engine import Deal, DealCodeError
 from ...translatable import arg
+from ..code_text import codes_kept_whole
 
 TITLE_BUTTONS = 160  # pixels a window manager's title bar takes beside a dialog's title (icon, buttons)
 
@@ -50,6 +51,6 @@ class DealCodeDialog(QInputDialog):
             self._deal = Deal.from_code(text)
         except DealCodeError as exc:
             reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
-            QMessageBox.warning(self, self.tr("Not a deal code"), keep_codes_whole(reason))
+            QMessageBox.warning(self, self.tr("Not a deal code"), codes_kept_whole(reason))
             return  # still open, the text there to correct
         super().accept()
