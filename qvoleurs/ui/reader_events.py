@@ -22,20 +22,21 @@ except ImportError:  # an install without it: announcements, as before
 
 ANNOUNCEMENT = "object:announcement"
 ASK_EVERY = 5.0  # seconds: a reader started (or stopped) meanwhile is noticed this soon
-TIMEOUT = 0.5  # seconds for each question on the bus: never a hang
+TIMEOUT = 0.5  # seconds for each step on the bus (a connection's handshake, a question): never a hang
+ASK_AGAIN_AFTER_NO_ANSWER = 60.0  # seconds: a bus that does not answer costs the window a moment a minute, no more
 
-_asked_at: float | None = None
+_asked_at: float | None = None  # when to ask next
 _heard = True
 
 
 def announcements_heard() -> bool:
     """Whether a client of the accessibility bus listens for announcements (asked again
-    at most every ASK_EVERY seconds)."""
+    at most every ASK_EVERY seconds; after no answer, every ASK_AGAIN_AFTER_NO_ANSWER)."""
     global _asked_at, _heard
     now = time.monotonic()
-    if _asked_at is None or now - _asked_at >= ASK_EVERY:
-        _asked_at = now
+    if _asked_at is None or now >= _asked_at:
         events = registered_events()
+        _asked_at = now + (ASK_EVERY if events is not None else ASK_AGAIN_AFTER_NO_ANSWER)
         _heard = events is None or any(covers(event) for event in events)
     return _heard
 
@@ -64,12 +65,12 @@ def registered_events() -> list[str] | None:
             if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
                 return None
             launcher = DBusAddress("/org/a11y/bus", bus_name="org.a11y.Bus", interface="org.a11y.Bus")
-            with open_dbus_connection(bus="SESSION") as session:
+            with open_dbus_connection(bus="SESSION", auth_timeout=TIMEOUT) as session:
                 address = session.send_and_get_reply(new_method_call(launcher, "GetAddress"), timeout=TIMEOUT).body[0]
         registry = DBusAddress(
             "/org/a11y/atspi/registry", bus_name="org.a11y.atspi.Registry", interface="org.a11y.atspi.Registry"
         )
-        with open_dbus_connection(bus=address) as bus:
+        with open_dbus_connection(bus=address, auth_timeout=TIMEOUT) as bus:
             reply = bus.send_and_get_reply(new_method_call(registry, "GetRegisteredEvents"), timeout=TIMEOUT)
         return [str(event) for _name, event in reply.body[0]]
     except Exception:  # any failure of the bus (or a reply of another shape) leaves announcements as they are
