@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QTabWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from qvoleurs.i18n import install_translators
 from qvoleurs.statistics import Statistics
-from qvoleurs.ui.dialogs.statistics import ROWS, StatisticsDialog, shown_rate
+from qvoleurs.ui.dialogs.statistics import ROWS, StatisticsDialog, _RulesetPage, shown_rate
+
+from .languages import language_restored
 
 
 @pytest.fixture
@@ -237,5 +244,120 @@ def test_the_focus_opens_on_the_first_figure_and_ctrl_tab_changes_rulesets(qtbot
     assert path == [other]  # never heard on the way: "Reset Statistics… button"
     said = QAccessible.queryAccessibleInterface(other)
     assert said.text(QAccessible.Text.Name) == "Games played: 5"
-    assert said.text(QAccessible.Text.Description) == "One card at a time"
-    assert "supermoves" in QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Description)
+    # (the rest of the sentence, the ruleset's gist: test_the_dialog_opens_on_the_gist_of_the_ruleset_shown)
+    assert said.text(QAccessible.Text.Description).startswith("One card at a time: ")
+    said = QAccessible.queryAccessibleInterface(first)
+    assert said.text(QAccessible.Text.Description).startswith("With supermoves: ")
+
+
+# -- by ear: the reading order, and the gist at once --------------------------------------
+
+KNOWN_FIGURES = {
+    "format": "qvoleurs-statistics",
+    "version": 1,
+    "rulesets": {
+        "N": {"finished": 12, "won": 3, "won_assisted": 0, "streak": -2, "longest_win_streak": 2,
+              "longest_loss_streak": 4, "best_score": 1500, "fewest_moves": 250, "best_time": 754},
+        "S": {"finished": 1, "won": 1, "won_assisted": 0, "streak": 1, "longest_win_streak": 1,
+              "longest_loss_streak": 0, "best_score": 900, "fewest_moves": 300, "best_time": None},
+    },
+    "in_progress": None,
+    "last_finished": None,
+}  # fmt: skip
+
+
+@pytest.fixture
+def known(tmp_path: Path) -> Statistics:
+    """A statistics file with known figures, as the player's own would be read."""
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(KNOWN_FIGURES), encoding="utf-8")
+    stats = Statistics.load(path)
+    assert stats.problem is None and stats.for_ruleset("N").played == 12
+    return stats
+
+
+@pytest.fixture
+def app(qapp: QApplication) -> Iterator[QApplication]:
+    with language_restored(qapp):
+        yield qapp
+
+
+def described(widget: QWidget | None) -> str:
+    assert widget is not None
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Description)
+
+
+def left_of(widget: QWidget) -> int:
+    return widget.mapToGlobal(widget.rect().topLeft()).x()
+
+
+def top_of(widget: QWidget) -> int:
+    return widget.mapToGlobal(widget.rect().topLeft()).y()
+
+
+@pytest.mark.parametrize("rules", ["N", "S"])
+def test_tab_goes_round_the_dialog_in_reading_order(qtbot: QtBot, stats: Statistics, rules: str) -> None:
+    """From the figure the dialog opens on, Tab reads the page as the eye does: each figure
+    below the one before, said with the caption to its left, then the buttons left to
+    right, then the rulesets' tabs at the top, and the first figure again; Shift+Tab goes
+    the same way back. Never a figure of the ruleset not shown."""
+    d, first = opened_on_its_first_figure(qtbot, stats, rules)
+    page = d.page(rules)
+    assert isinstance(page, _RulesetPage)
+    tabs = d.findChild(QTabWidget)
+    box = d.findChild(QDialogButtonBox)
+    assert tabs is not None and box is not None
+    buttons = sorted(box.buttons(), key=left_of)  # as the eye reads them, whatever the desktop's order
+    assert len(buttons) == 2
+    expected: list[QWidget] = [page.values[row] for row in ROWS[1:]] + buttons + [tabs.tabBar(), first]
+
+    def walk(key: Qt.Key) -> list[QWidget | None]:
+        path = []
+        for _ in expected:
+            qtbot.keyClick(QApplication.focusWidget(), key)
+            path.append(QApplication.focusWidget())
+        return path
+
+    assert walk(Qt.Key.Key_Tab) == expected
+    assert walk(Qt.Key.Key_Backtab) == [*expected[-2::-1], first]
+    figures = [page.values[row] for row in ROWS]
+    assert [top_of(f) for f in figures] == sorted({top_of(f) for f in figures})  # top to bottom
+    for row in ROWS:
+        caption, value = page.captions[row], page.values[row]
+        assert left_of(caption) < left_of(value) and caption.text()
+        heard = QAccessible.queryAccessibleInterface(value).text(QAccessible.Text.Name)
+        assert heard == f"{caption.text()} {value.text()}"
+
+
+def test_the_dialog_opens_on_the_gist_of_the_ruleset_shown(qtbot: QtBot, app: QApplication, known: Statistics) -> None:
+    """By ear, the figures one by one took ten Tabs: the figure the dialog opens on (and the
+    one Ctrl+Tab lands on) says the ruleset's gist in one sentence, after its own words."""
+    install_translators(app, "en")  # English's own plural forms: "1 game played"
+    _d, first = opened_on_its_first_figure(qtbot, known, "N")
+    assert QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Name) == "Games played: 12"
+    assert described(first) == "One card at a time: 12 games played, 3 won (25.0%), current streak: 2 lost"
+    qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert described(QApplication.focusWidget()) == (
+        "With supermoves: 1 game played, 1 won (100.0%), current streak: 1 won"
+    )
+    known.record("S", False, 20, 80)  # a game ends while the dialog is open: the gist follows
+    assert described(QApplication.focusWidget()) == (
+        "With supermoves: 2 games played, 1 won (50.0%), current streak: 1 lost"
+    )
+    known.reset()
+    assert described(QApplication.focusWidget()) == "With supermoves: no games played yet"
+    assert described(first) == "One card at a time: no games played yet"
+
+
+def test_the_gist_in_german(qtbot: QtBot, app: QApplication, known: Statistics) -> None:
+    """The same words as the figures' captions, and German numbers."""
+    install_translators(app, "de")
+    _d, first = opened_on_its_first_figure(qtbot, known, "N")
+    assert QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Name) == "Gespielte Partien: 12"
+    assert described(first) == (
+        "Eine Karte auf einmal: 12 Partien gespielt, 3 gewonnen (25,0\N{NO-BREAK SPACE}%), aktuelle Serie: 2 verloren"
+    )
+    qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert described(QApplication.focusWidget()) == (
+        "Mit Supermoves: 1 Partie gespielt, 1 gewonnen (100,0\N{NO-BREAK SPACE}%), aktuelle Serie: 1 gewonnen"
+    )

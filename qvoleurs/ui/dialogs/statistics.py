@@ -94,6 +94,7 @@ class StatisticsDialog(WholeDialog):
         self._tabs = QTabWidget(self)
         self._tabs.setUsesScrollButtons(False)  # both titles in full, in every language
         self._pages: dict[str, _RulesetPage] = {}
+        self._titles: dict[str, str] = {}  # each ruleset's tab title, as spoken (no mnemonic)
         for letter in RULESETS:
             page = _RulesetPage(self._tabs)
             self._pages[letter] = page
@@ -159,7 +160,7 @@ class StatisticsDialog(WholeDialog):
     def refresh(self) -> None:
         """Show the current figures (called on show, after a reset, after translation)."""
         for letter, page in self._pages.items():
-            self._fill(page, self._stats.for_ruleset(letter))
+            self._fill(letter, page, self._stats.for_ruleset(letter))
 
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
@@ -184,7 +185,7 @@ class StatisticsDialog(WholeDialog):
         page = list(self._pages.values())[max(0, self._tabs.currentIndex())]  # the tabs are in that order
         page.values[ROWS[0]].setFocus(Qt.FocusReason.TabFocusReason)
 
-    def _fill(self, page: _RulesetPage, s: RulesetStats) -> None:
+    def _fill(self, letter: str, page: _RulesetPage, s: RulesetStats) -> None:
         locale = QLocale()
         number = locale.toString
         none = self.tr("none yet")
@@ -210,6 +211,23 @@ class StatisticsDialog(WholeDialog):
         for row, text in texts.items():
             page.values[row].setText(text)
         page.name_figures()
+        # by ear, the gist at once: the first figure, where the focus opens (and where Ctrl+Tab
+        # lands), says it after its own caption and value, and names its ruleset (both pages
+        # begin with the same words)
+        title = self._titles.get(letter, letter)
+        if s.played:
+            gist = arg(
+                self.tr("%1: %Ln games played, %2 won (%3), current streak: %4", "", s.played),
+                title,
+                number(s.won),
+                rate,
+                streak,
+            )
+        else:
+            gist = arg(self.tr("%1: no games played yet"), title)
+        first = page.values[ROWS[0]]
+        if first.accessibleDescription() != gist:  # Orca says a focused figure's changed description again
+            first.setAccessibleDescription(gist)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -231,6 +249,7 @@ class StatisticsDialog(WholeDialog):
             "N": self.tr("&One card at a time"),
             "S": self.tr("With &supermoves"),
         }
+        self._titles = {letter: title.replace("&", "") for letter, title in titles.items()}
         captions = {
             "played": self.tr("Games played:"),
             "won": self.tr("Games won:"),
@@ -245,8 +264,6 @@ class StatisticsDialog(WholeDialog):
         }
         for i, (letter, page) in enumerate(self._pages.items()):
             self._tabs.setTabText(i, titles.get(letter, letter))
-            # by ear, the first figure names its ruleset: both pages begin with the same words
-            page.values[ROWS[0]].setAccessibleDescription(titles.get(letter, letter).replace("&", ""))
             for row, caption in page.captions.items():
                 caption.setText(captions[row])
         self.refresh()
