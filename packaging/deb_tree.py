@@ -121,8 +121,9 @@ Source: {HOMEPAGE}
 Comment: The program in {INSTALL_DIR} is a PyInstaller bundle. Besides qvoleurs it carries
  the Python {sys.version.split()[0]} interpreter and standard library, Qt 6 and Qt for Python
  {qt} (PySide6, shiboken6) with ICU from the PyPI wheels, platformdirs
- {_version_of("platformdirs")} and jeepney {_version_of("jeepney")}. System libraries (zlib, expat, freetype, glib, libpng,
- xcb, ...) are not bundled: they come from the Debian packages in Depends.
+ {_version_of("platformdirs")} and jeepney {_version_of("jeepney")}. System libraries (zlib,
+ expat, freetype, glib, libpng, xcb, ...) are not bundled: they come from the Debian packages
+ in Depends.
 """,
         """\
 Files: *

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
 from qvoleurs.engine import Rule
-from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
@@ -26,9 +26,10 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui import reader_events
 from qvoleurs.ui.notices import FileNotices
 from qvoleurs.ui.spoken_notice import Notification
-from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
+from qvoleurs.ui.table.access import PILE_ORDER, PileInterface, TableAccess
 from qvoleurs.ui.window import MainWindow
 from tests.languages import language_restored
+from tests.positions import build
 from tests.test_window import _stuck_position, game_at, near_won, play_position
 
 C = column_pile
@@ -181,6 +182,134 @@ def test_moving_the_focus_or_picking_up_tells_the_screen_reader(
     assert not iface.focusChild().state().selected
 
 
+def focused_name(win: MainWindow) -> str:
+    return table(win).focusChild().text(Name)
+
+
+def test_while_a_card_is_held_each_pile_says_whether_it_takes_it(qtbot: QtBot, window: MainWindow) -> None:
+    """The eye sees the piles that take a picked-up card lit; the ear heard only each pile's
+    name on arriving at it. While a card is in the hand a column's or a foundation's name
+    ends with the engine's word on it; the hand's own pile, the stock and the waste say none,
+    and with the hand empty no pile does."""
+    view = window.view
+    qtbot.waitUntil(view.hasFocus)  # the window is active (a turn of the event loop after show)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the 8 of spades from column 1
+    assert focused_name(window) == "Column 1: 8 of spades, 2 cards"  # its own pile (selected)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert focused_name(window) == "Column 2: 9 of spades, 2 cards, takes it"
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert focused_name(window) == "Column 4: ace of hearts, 2 cards, does not take it"
+    qtbot.keyClick(view, Qt.Key.Key_Up)  # above column 4: foundation 2
+    assert focused_name(window) == "Foundation 2: empty (hearts), does not take it"
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert focused_name(window) == f"Stock: {window.model.stock_count} cards"  # the stock takes no card
+    names = pile_names(window)
+    takers = {pile for pile, name in names.items() if name.endswith(", takes it")}
+    assert takers == {C(2), C(3), C(10)} == set(window.model.accepting_piles(C(1)))
+    refusers = {pile for pile, name in names.items() if name.endswith(", does not take it")}
+    assert refusers == {*COLUMN_PILES, *FOUNDATION_PILES} - takers - {C(1)}
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # put back: the hand is empty
+    assert not [name for name in pile_names(window).values() if "take" in name]
+
+
+def test_a_run_in_the_hand_is_judged_whole(qtbot: QtBot, prefs: Preferences) -> None:
+    """With supermoves Space again takes one more card of the run: the piles judge all of them."""
+    win = open_window(qtbot, prefs, build(columns={1: ["KD", "9S", "8S", "7S"], 2: ["TS"], 3: ["QC"]}, rules="S"))
+    view = win.view
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the 8 and the 7
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert focused_name(win) == "Column 2: 10 of spades, 1 card, does not take them"
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # and the 9
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert focused_name(win) == "Column 2: 10 of spades, 1 card, takes them"
+
+
+def test_with_placement_help_off_no_pile_judges_the_hand(qtbot: QtBot, window: MainWindow, prefs: Preferences) -> None:
+    """As no pile is lit for the eye, and "Picked up" says nowhere the card may go."""
+    prefs.set(settings.PLACEMENT_HELP, False)
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert focused_name(window) == "Column 2: 9 of spades, 2 cards"
+
+
+def test_the_piles_that_judge_the_hand_tell_the_screen_reader_their_new_names(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screen reader keeps the names it has read until told they changed: without word it
+    would say "takes it" with the hand empty. A move tells the pile it lands on once (a
+    reader says the focused pile's new name each time it is told)."""
+    sent: list[tuple[int, QAccessible.Event]] = []
+    monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
+    view = window.view
+
+    def renamed() -> list[int]:
+        names = [pile for pile, kind in sent if kind == QAccessible.Event.NameChanged]
+        described.extend(pile for pile, kind in sent if kind == QAccessible.Event.DescriptionChanged)
+        sent.clear()
+        return names
+
+    described: list[int] = []
+
+    judges = {*COLUMN_PILES, *FOUNDATION_PILES} - {C(1)}
+    QAccessible.setActive(True)
+    try:
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        assert set(renamed()) == judges
+        qtbot.keyClick(view, Qt.Key.Key_Escape)
+        assert set(renamed()) == judges
+        assert described == []  # the cards of each pile are as they were: no description changed
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        renamed()
+        qtbot.keyClick(view, Qt.Key.Key_Space)  # onto column 2
+        after_move = renamed()
+    finally:
+        QAccessible.setActive(False)
+    assert after_move.count(C(2)) == 1 and set(after_move) == judges | {C(1)}  # and the pile it left
+    assert described == [C(1), C(2)]  # the two columns' cards
+
+
+def test_at_the_table_s_edge_a_focus_key_is_heard(
+    qtbot: QtBot, window: MainWindow, heard: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Left on a row's first pile (Right on its last, Up on the top row, Down on the columns)
+    moved nothing and said nothing: the key seemed lost. The focus stays, so no focus event
+    (a screen reader is silent for the object it is on): a short announcement. Home and End
+    go to a row's first and last pile, said by the focus as an arrow's move is."""
+    focused: list[int] = []  # the piles a focus event went out for
+
+    def send(self: TableAccess, pile: PileInterface, kind: QAccessible.Event) -> None:
+        if kind == QAccessible.Event.Focus:
+            focused.append(pile.pile)
+
+    monkeypatch.setattr(TableAccess, "_send", send)
+    view = window.view
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Left)  # on column 1
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert heard == ["Column 1, first pile", "Column 1, bottom row"] and focused == []
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert focused_name(window) == "Column 10: empty" and focused == [C(10)] and len(heard) == 2
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert heard[2:] == ["Column 10, last pile", "Column 10, last pile"]
+    qtbot.keyClick(view, Qt.Key.Key_Up)  # above column 10: foundation 8
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert heard[4:] == ["Foundation 8, top row"] and focused == [C(10), F(8)]
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert focused_name(window).startswith("Stock: ") and focused[-1] == STOCK
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert heard[5:] == ["Stock, first pile", "Stock, first pile"]
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # a move inside the row: the focus says it, nothing more
+    assert focused[-1] == WASTE and len(heard) == 7
+
+
 def test_a_dialog_opened_from_a_menu_is_not_preceded_by_a_pile(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -250,6 +379,34 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     # short sentences, not the board again; the table's description stays as it was
     assert all(len(text) < 80 for text in heard)
     assert view.accessibleDescription() == description
+
+
+def test_undo_and_redo_with_nothing_to_take_back_say_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    """Ctrl+Z with nothing to undo did nothing and said nothing: its menu item is greyed, which
+    a player by ear does not see. The keys say so now, and the menu items stay greyed."""
+    view = window.view
+    qtbot.waitUntil(window.isActiveWindow)  # the keys are the window's shortcuts
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    shift = Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl)
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl | shift)
+    assert heard == ["Nothing to undo", "Nothing to redo"]
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    heard.clear()
+    # something to undo: the action takes the keys (never both: the keys are not ambiguous)
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl)
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl)
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl | shift)
+    qtbot.keyClick(view, Qt.Key.Key_Z, ctrl | shift)
+    left = window.model.stock_count
+    assert heard == [
+        "Undone: king of diamonds back to the stock",
+        "Nothing to undo",
+        f"Redone: Drew king of diamonds, {left} cards left in the stock",
+        "Nothing to redo",
+    ]
+    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
 
 
 def test_the_last_draw_says_the_stock_is_at_its_end_not_a_count_of_none(
@@ -502,6 +659,29 @@ def test_the_piles_and_moves_are_said_in_the_player_s_language(
     assert names[C(1)] == column
     assert names[F(1)] == foundation
     assert heard == [move]
+
+
+def test_the_hand_s_verdict_the_edges_and_nothing_to_undo_are_said_in_the_player_s_language(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, heard: list[str]
+) -> None:
+    from qvoleurs.i18n import install_translators
+
+    view = window.view
+    qtbot.waitUntil(view.hasFocus)
+    with language_restored(qapp):
+        install_translators(qapp, "de")
+        QCoreApplication.sendPostedEvents()  # the windows' LanguageChange
+        qtbot.keyClick(view, Qt.Key.Key_Left)
+        qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        takes = focused_name(window)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        refuses = focused_name(window)
+    assert heard[:2] == ["Spalte 1, erster Stapel", "Nichts rückgängig zu machen"]
+    assert takes == "Spalte 2: Pik-9, 2 Karten, passt hier"
+    assert refuses == "Spalte 4: Herz-Ass, 2 Karten, passt hier nicht"
 
 
 @pytest.mark.parametrize(

@@ -853,6 +853,14 @@
         <translation>Eget udlæg</translation>
     </message>
     <message>
+        <source>Nothing to undo</source>
+        <translation>Intet at fortryde</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Intet at gentage</translation>
+    </message>
+    <message>
         <source>Deal code: %1</source>
         <translation>Spilkode: %1</translation>
     </message>
@@ -1679,6 +1687,17 @@
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln games played, %2 won (%3), current streak: %4</source>
+        <translation>
+            <numerusform>%1: %Ln spil spillet, %2 vundet (%3), aktuel stribe: %4</numerusform>
+            <numerusform>%1: %Ln spil spillet, %2 vundet (%3), aktuel stribe: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no games played yet</source>
+        <translation>%1: ingen spil spillet endnu</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -1751,6 +1770,10 @@
         <translation>Flyt fokus mellem pladserne</translation>
     </message>
     <message>
+        <source>Move the focus to the first or last pile of the row</source>
+        <translation>Flyt fokus til den første eller sidste plads i rækken</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
     </message>
@@ -1791,6 +1814,54 @@
             <numerusform>kolonne %1: %2, %n kort</numerusform>
             <numerusform>kolonne %1: %2, %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Kolonne %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>Fundament %1</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Affaldsbunke</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunke</translation>
+    </message>
+    <message>
+        <source>%1, takes it</source>
+        <translation>%1, kan lægges her</translation>
+    </message>
+    <message>
+        <source>%1, does not take it</source>
+        <translation>%1, kan ikke lægges her</translation>
+    </message>
+    <message>
+        <source>%1, takes them</source>
+        <translation>%1, kan lægges her</translation>
+    </message>
+    <message>
+        <source>%1, does not take them</source>
+        <translation>%1, kan ikke lægges her</translation>
+    </message>
+    <message>
+        <source>%1, first pile</source>
+        <translation>%1, første plads</translation>
+    </message>
+    <message>
+        <source>%1, last pile</source>
+        <translation>%1, sidste plads</translation>
+    </message>
+    <message>
+        <source>%1, top row</source>
+        <translation>%1, øverste række</translation>
+    </message>
+    <message>
+        <source>%1, bottom row</source>
+        <translation>%1, nederste række</translation>
     </message>
     <message>
         <source>Drew %1, the last card of the stock</source>

@@ -853,6 +853,14 @@
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts wiederherzustellen</translation>
+    </message>
+    <message>
         <source>Deal code: %1</source>
         <translation>Partiecode: %1</translation>
     </message>
@@ -1679,6 +1687,17 @@
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln games played, %2 won (%3), current streak: %4</source>
+        <translation>
+            <numerusform>%1: %Ln Partie gespielt, %2 gewonnen (%3), aktuelle Serie: %4</numerusform>
+            <numerusform>%1: %Ln Partien gespielt, %2 gewonnen (%3), aktuelle Serie: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no games played yet</source>
+        <translation>%1: noch keine Partien gespielt</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -1751,6 +1770,10 @@
         <translation>Fokus zwischen den Stapeln bewegen</translation>
     </message>
     <message>
+        <source>Move the focus to the first or last pile of the row</source>
+        <translation>Fokus auf den ersten oder letzten Stapel der Reihe bewegen</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
     </message>
@@ -1791,6 +1814,54 @@
             <numerusform>Spalte %1: %2, %n Karte</numerusform>
             <numerusform>Spalte %1: %2, %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>Fundament %1</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>%1, takes it</source>
+        <translation>%1, passt hier</translation>
+    </message>
+    <message>
+        <source>%1, does not take it</source>
+        <translation>%1, passt hier nicht</translation>
+    </message>
+    <message>
+        <source>%1, takes them</source>
+        <translation>%1, passen hier</translation>
+    </message>
+    <message>
+        <source>%1, does not take them</source>
+        <translation>%1, passen hier nicht</translation>
+    </message>
+    <message>
+        <source>%1, first pile</source>
+        <translation>%1, erster Stapel</translation>
+    </message>
+    <message>
+        <source>%1, last pile</source>
+        <translation>%1, letzter Stapel</translation>
+    </message>
+    <message>
+        <source>%1, top row</source>
+        <translation>%1, obere Reihe</translation>
+    </message>
+    <message>
+        <source>%1, bottom row</source>
+        <translation>%1, untere Reihe</translation>
     </message>
     <message>
         <source>Drew %1, the last card of the stock</source>

@@ -58,6 +58,13 @@
             <numerusform>%Ln lost</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln games played, %2 won (%3), current streak: %4</source>
+        <translation>
+            <numerusform>%1: %Ln game played, %2 won (%3), current streak: %4</numerusform>
+            <numerusform>%1: %Ln games played, %2 won (%3), current streak: %4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableSpeech</name>

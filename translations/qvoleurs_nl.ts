@@ -853,6 +853,14 @@
         <translation>Eigen kaartverdeling</translation>
     </message>
     <message>
+        <source>Nothing to undo</source>
+        <translation>Niets om ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Niets om opnieuw uit te voeren</translation>
+    </message>
+    <message>
         <source>Deal code: %1</source>
         <translation>Code van de kaartverdeling: %1</translation>
     </message>
@@ -1679,6 +1687,17 @@
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln games played, %2 won (%3), current streak: %4</source>
+        <translation>
+            <numerusform>%1: %Ln spel gespeeld, %2 gewonnen (%3), huidige reeks: %4</numerusform>
+            <numerusform>%1: %Ln spellen gespeeld, %2 gewonnen (%3), huidige reeks: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no games played yet</source>
+        <translation>%1: nog geen spellen gespeeld</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistieken</translation>
@@ -1751,6 +1770,10 @@
         <translation>De focus tussen de stapels verplaatsen</translation>
     </message>
     <message>
+        <source>Move the focus to the first or last pile of the row</source>
+        <translation>De focus naar de eerste of laatste stapel van de rij verplaatsen</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik</translation>
     </message>
@@ -1791,6 +1814,54 @@
             <numerusform>kolom %1: %2, %n kaart</numerusform>
             <numerusform>kolom %1: %2, %n kaarten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Kolom %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>Fundament %1</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>%1, takes it</source>
+        <translation>%1, past hier</translation>
+    </message>
+    <message>
+        <source>%1, does not take it</source>
+        <translation>%1, past hier niet</translation>
+    </message>
+    <message>
+        <source>%1, takes them</source>
+        <translation>%1, passen hier</translation>
+    </message>
+    <message>
+        <source>%1, does not take them</source>
+        <translation>%1, passen hier niet</translation>
+    </message>
+    <message>
+        <source>%1, first pile</source>
+        <translation>%1, eerste stapel</translation>
+    </message>
+    <message>
+        <source>%1, last pile</source>
+        <translation>%1, laatste stapel</translation>
+    </message>
+    <message>
+        <source>%1, top row</source>
+        <translation>%1, bovenste rij</translation>
+    </message>
+    <message>
+        <source>%1, bottom row</source>
+        <translation>%1, onderste rij</translation>
     </message>
     <message>
         <source>Drew %1, the last card of the stock</source>

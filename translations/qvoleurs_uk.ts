@@ -855,6 +855,14 @@
         <translation>Власний розклад</translation>
     </message>
     <message>
+        <source>Nothing to undo</source>
+        <translation>Нічого скасовувати</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Нічого повторювати</translation>
+    </message>
+    <message>
         <source>Deal code: %1</source>
         <translation>Код партії: %1</translation>
     </message>
@@ -1686,6 +1694,18 @@
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln games played, %2 won (%3), current streak: %4</source>
+        <translation>
+            <numerusform>%1: зіграно %Ln партію, виграно %2 (%3), поточна серія: %4</numerusform>
+            <numerusform>%1: зіграно %Ln партії, виграно %2 (%3), поточна серія: %4</numerusform>
+            <numerusform>%1: зіграно %Ln партій, виграно %2 (%3), поточна серія: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no games played yet</source>
+        <translation>%1: ще не зіграно жодної партії</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
@@ -1758,6 +1778,10 @@
         <translation>Перемістити фокус між стопками</translation>
     </message>
     <message>
+        <source>Move the focus to the first or last pile of the row</source>
+        <translation>Перемістити фокус на першу або останню стопку ряду</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
     </message>
@@ -1799,6 +1823,54 @@
             <numerusform>стовпець %1: %2, %n карти</numerusform>
             <numerusform>стовпець %1: %2, %n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Стовпець %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>Базова стопка %1</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Скид</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Колода добору</translation>
+    </message>
+    <message>
+        <source>%1, takes it</source>
+        <translation>%1, можна покласти сюди</translation>
+    </message>
+    <message>
+        <source>%1, does not take it</source>
+        <translation>%1, сюди не можна покласти</translation>
+    </message>
+    <message>
+        <source>%1, takes them</source>
+        <translation>%1, можна покласти сюди</translation>
+    </message>
+    <message>
+        <source>%1, does not take them</source>
+        <translation>%1, сюди не можна покласти</translation>
+    </message>
+    <message>
+        <source>%1, first pile</source>
+        <translation>%1, перша стопка</translation>
+    </message>
+    <message>
+        <source>%1, last pile</source>
+        <translation>%1, остання стопка</translation>
+    </message>
+    <message>
+        <source>%1, top row</source>
+        <translation>%1, верхній ряд</translation>
+    </message>
+    <message>
+        <source>%1, bottom row</source>
+        <translation>%1, нижній ряд</translation>
     </message>
     <message>
         <source>Drew %1, the last card of the stock</source>

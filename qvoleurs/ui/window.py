@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QScreen,
+    QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -148,6 +149,17 @@ class MainWindow(QMainWindow):
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
 
+    def _while_disabled(self, action: QAction, slot: Callable[[], None]) -> QShortcut:
+        """`action`'s keys do `slot` while the action is disabled (its menu item stays
+        greyed): a disabled action takes no key, so a press was met with silence. Only one
+        of the two is enabled at a time, so the keys are never ambiguous."""
+        shortcut = QShortcut(self)
+        shortcut.setKeys(action.shortcuts())
+        shortcut.setEnabled(not action.isEnabled())
+        shortcut.activated.connect(slot)
+        action.enabledChanged.connect(lambda enabled: shortcut.setEnabled(not enabled))
+        return shortcut
+
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         self.new_action = self._action(self.new_game, _shortcut(K.New, "Ctrl+N"))
@@ -158,6 +170,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
         self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
         self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
+        self._while_disabled(self.undo_action, lambda: self.announce(self.tr("Nothing to undo")))
+        self._while_disabled(self.redo_action, lambda: self.announce(self.tr("Nothing to redo")))
         self.draw_action = self._action(self.model.draw)
         self.preferences_action = self._action(self.show_preferences, _shortcut(K.Preferences, "Ctrl+,"))
         self.read_board_action = self._action(self.read_board, [QKeySequence("Ctrl+B")])

@@ -4,9 +4,10 @@ The table is drawn in one QGraphicsView, which Qt shows to assistive technology 
 object without parts. An accessibility factory gives the view an interface whose children
 are the piles (stock, waste, columns 1-10, foundations 1-8, in keyboard order): each has a
 short name ("Column 3: 8 of clubs, 3 cards"), a column's cards as its description, a
-screen rectangle, and the focus when the keyboard is on it. `TableAccess` fires the events
-AT-SPI passes on to Orca: focus when the keyboard moves, name changes after a move, and a
-short announcement of what happened (never the whole board again).
+screen rectangle, and the focus when the keyboard is on it; while a card is held, a column's
+or a foundation's name ends with whether it takes the card. `TableAccess` fires the events
+AT-SPI passes on to Orca: focus when the keyboard moves, name changes after a move or a change
+of the hand, and a short announcement of what happened (never the whole board again).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication
 from qvoleurs.engine.moves import Move
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE
 from qvoleurs.ui import announce as speaker
-from qvoleurs.ui.table.speech import TableSpeech
+from qvoleurs.ui.table.speech import Edge, TableSpeech
 
 if TYPE_CHECKING:
     from qvoleurs.ui.table.view import TableView
@@ -86,7 +87,7 @@ class PileInterface(QAccessibleInterface):
         if view is None:
             return ""
         if kind == Text.Name:
-            return self.access.speech.pile_name(view.model.position, self.pile)
+            return self.access.name(self.pile)
         if kind == Text.Description:
             return self.access.speech.pile_detail(view.model.position, self.pile)
         return ""
@@ -194,7 +195,7 @@ class TableAccess(QObject):
         self.speech = TableSpeech()
         self.piles = [PileInterface(self, pile) for pile in PILE_ORDER]
         self._by_pile = {pile.pile: pile for pile in self.piles}
-        self._names: list[str] = []
+        self._names: list[tuple[str, str]] = []  # each pile's (name, description), as last told
         self.quiet = False  # moves made for the player (the end that plays itself) are not said one by one
         key = id(self)
         _alive[key] = self.piles
@@ -204,10 +205,24 @@ class TableAccess(QObject):
         model.move_undone.connect(self.on_undo)
         model.state_reset.connect(self.on_reset)
         model.state_changed.connect(self.refresh)
+        view.table_scene.hand_changed.connect(self.refresh)  # the piles' verdicts on the hand
         self.refresh()
 
     def interface(self, pile: int) -> PileInterface:
         return self._by_pile[pile]
+
+    def name(self, pile: int) -> str:
+        """A pile's accessible name; while cards are in the keyboard's hand, a column's or a
+        foundation's ends with whether it takes them: the eye sees those lit (placement help),
+        the ear learns it on arriving at the pile. The engine decides (`hand_targets`)."""
+        position = self.view.model.position
+        name = self.speech.pile_name(position, pile)
+        scene = self.view.table_scene
+        targets = scene.hand_targets()
+        if targets is None or scene.picked is None or pile in (STOCK, WASTE, scene.picked[0]):
+            return name  # the stock and the waste never take a card; the hand's own pile is "selected"
+        src, index = scene.picked
+        return self.speech.with_verdict(name, pile in targets, len(position.piles[src]) - index)
 
     def _send(self, pile: PileInterface, kind: QAccessible.Event) -> None:
         if QAccessible.isActive():
@@ -226,6 +241,12 @@ class TableAccess(QObject):
         if modal is not None and modal is not self.view.window():
             return
         self._send(self.interface(self.view.focused_pile()), QAccessible.Event.Focus)
+
+    def at_edge(self, edge: Edge) -> None:
+        """A focus key found no pile further its way. The focus stays, so no focus event (a
+        screen reader says nothing for the object it is already on): a short announcement
+        that the key was heard, and why nothing moved."""
+        speaker.announce(self.view, self.speech.edge(self.view.focused_pile(), edge))
 
     def picked_up(self, pile: int, index: int) -> None:
         self._send(self.interface(pile), QAccessible.Event.SelectionAdd)
@@ -258,13 +279,15 @@ class TableAccess(QObject):
         speaker.announce(self.view, self.speech.new_game())
 
     def refresh(self) -> None:
-        """After any change: tell the screen reader which piles have a new name (only those)."""
+        """After any change (a move, a card picked up or put back): tell the screen reader
+        which piles have a new name or description (only those), so that it reads none it kept."""
         position = self.view.model.position
-        names = [self.speech.pile_name(position, pile.pile) for pile in self.piles]
+        names = [(self.name(pile.pile), self.speech.pile_detail(position, pile.pile)) for pile in self.piles]
         if QAccessible.isActive() and self._names:
             for pile, old, new in zip(self.piles, self._names, names, strict=True):
-                if old != new:
+                if old[0] != new[0]:
                     self._send(pile, QAccessible.Event.NameChanged)
+                if old[1] != new[1]:
                     self._send(pile, QAccessible.Event.DescriptionChanged)
         self._names = names
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    Signal,
 )
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -45,6 +46,8 @@ class Flight:
 class TableScene(QGraphicsScene):
     """Cards, places, stock counter and marks, laid out for the view's size."""
 
+    hand_changed = Signal()  # the keyboard's hand (`picked`) changed, as its marks show it
+
     def __init__(self, model: GameModel, art: CardArt, prefs: PreferenceSource | None = None) -> None:
         super().__init__()
         self.model = model
@@ -63,6 +66,7 @@ class TableScene(QGraphicsScene):
         self.highlighted_run: tuple[int, int] | None = None  # (pile, count): lit from that many cards down
         self.focus_pile: int | None = None
         self.picked: tuple[int, int] | None = None  # (pile, index) picked up with the keyboard
+        self._hand_shown: tuple[int, int] | None = None  # `picked` as update_marks last showed it
         self.dragging: set[int] = set()  # cards under the pointer: sync leaves them alone
         self._group: QAbstractAnimation | None = None
         self._flights: list[Flight] = []
@@ -307,3 +311,6 @@ class TableScene(QGraphicsScene):
             if is_column(pile):
                 picked = picked.united(self.top_rect(pile))
         self.marks.set_marks(highlights, focus, picked)
+        if self.picked != self._hand_shown:  # told with the marks: every change of the hand shows them
+            self._hand_shown = self.picked
+            self.hand_changed.emit()

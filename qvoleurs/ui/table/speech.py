@@ -12,11 +12,16 @@ so a pile is named with the same words the whole board is read with (Ctrl+B).
 'Column 1: ace of spades, 4 cards'
 >>> speech.pile_name(position, 12)
 'Foundation 1: empty (spades)'
+>>> speech.with_verdict(speech.pile_name(position, 12), False, 1)
+'Foundation 1: empty (spades), does not take it'
+>>> speech.edge(11, Edge.LAST)
+'Column 10, last pile'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
 from qvoleurs.engine.moves import Move
 from qvoleurs.engine.position import Position
@@ -31,6 +36,15 @@ from qvoleurs.engine.rules import (
 )
 from qvoleurs.i18n.phrasebook import BoardPhrasebook, Translate, app_translate
 from qvoleurs.translatable import arg
+
+
+class Edge(Enum):
+    """Where a focus key found no pile further its way."""
+
+    FIRST = "first"  # Left or Home on a row's first pile
+    LAST = "last"  # Right or End on its last
+    TOP = "top"  # Up on the top row
+    BOTTOM = "bottom"  # Down on the columns
 
 
 def _sentence(text: str) -> str:
@@ -86,6 +100,33 @@ class TableSpeech:
             return _sentence(self.words.column(number, []))
         text = self._plural(self.tr("column %1: %2, %n card(s)", "", len(cards)), len(cards))
         return _sentence(arg(text, number, top))
+
+    def label(self, pile: int) -> str:
+        """A pile's bare name, to begin a sentence: "Column 3", "Foundation 2", "Stock"."""
+        if is_column(pile):
+            return arg(self.tr("Column %1"), pile - COLUMN_BASE + 1)
+        if is_foundation(pile):
+            return arg(self.tr("Foundation %1"), pile - FOUNDATION_BASE + 1)
+        return self.tr("Waste") if pile == WASTE else self.tr("Stock")
+
+    def with_verdict(self, name: str, takes: bool, count: int) -> str:
+        """A pile's name while cards are in the hand: whether this pile takes them, as
+        placement help lights it for the eye."""
+        if count == 1:
+            text = self.tr("%1, takes it") if takes else self.tr("%1, does not take it")
+        else:
+            text = self.tr("%1, takes them") if takes else self.tr("%1, does not take them")
+        return arg(text, name)
+
+    def edge(self, pile: int, edge: Edge) -> str:
+        """A focus key that found no pile further its way: the key was heard, the focus stays."""
+        texts = {
+            Edge.FIRST: self.tr("%1, first pile"),
+            Edge.LAST: self.tr("%1, last pile"),
+            Edge.TOP: self.tr("%1, top row"),
+            Edge.BOTTOM: self.tr("%1, bottom row"),
+        }
+        return arg(texts[edge], self.label(pile))
 
     def pile_detail(self, position: Position, pile: int) -> str:
         """A pile's accessible description: a column's cards from the bottom up, else nothing."""

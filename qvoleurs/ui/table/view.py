@@ -4,10 +4,10 @@ Click policy (rules.md): a click acts on release; a double-click acts only when 
 click before it did nothing, so one double-click never makes two moves. On the stock
 every click draws (a quick double-click there draws twice, as two clicks would).
 
-Keyboard: the arrow keys move a visible focus between piles; Enter plays the focused
-card (the click, else the double-click policy); Space picks a card up and puts it down
-on the focused pile (Escape puts it back; Space again on the same column takes one
-more card of a run, for supermoves); D draws.
+Keyboard: the arrow keys move a visible focus between piles (Home and End to a row's
+first and last); Enter plays the focused card (the click, else the double-click policy);
+Space picks a card up and puts it down on the focused pile (Escape puts it back; Space
+again on the same column takes one more card of a run, for supermoves); D draws.
 """
 
 from __future__ import annotations
@@ -27,10 +27,21 @@ from qvoleurs.ui.table.cardart import TABLE_COLOUR
 from qvoleurs.ui.table.items import Z_FLYING, CardItem
 from qvoleurs.ui.table.overlays import Banner, Toast
 from qvoleurs.ui.table.scene import TableScene
+from qvoleurs.ui.table.speech import Edge
 
 # keyboard focus grid: the top row (stock, waste, 8 foundations) over the 10 columns
 TOP_ROW = (STOCK, WASTE, *FOUNDATION_PILES)
 BOTTOM_ROW = tuple(COLUMN_PILES)
+
+# the keys that move the keyboard's focus, and the edge each stops at
+FOCUS_KEYS = {
+    Qt.Key.Key_Left: Edge.FIRST,
+    Qt.Key.Key_Home: Edge.FIRST,
+    Qt.Key.Key_Right: Edge.LAST,
+    Qt.Key.Key_End: Edge.LAST,
+    Qt.Key.Key_Up: Edge.TOP,
+    Qt.Key.Key_Down: Edge.BOTTOM,
+}
 
 # the smallest table whose long columns still show every suit mark at one device pixel per
 # pixel (tests/test_long_columns.py); on a screen with fewer pixels to lay out in (a laptop
@@ -42,6 +53,7 @@ SMALLEST_SIZE = QSize(400, 240)
 # QKeySequence's names, for Help ▸ Keyboard Shortcuts; tests/test_shortcuts_page.py keeps them in step.
 TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus between the piles")),
+    (("Home", "End"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus to the first or last pile of the row")),
     (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),
     (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Pick up the focused card; on another pile, put it there")),
     (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Put a picked-up card back, or close the message over the cards")),
@@ -277,6 +289,28 @@ class TableView(QGraphicsView):
         """Show the keyboard's pile (a key was pressed) or hide it (the mouse took over)."""
         self.table_scene.set_focus_pile(self.focused_pile() if active else None)
 
+    def _move_focus(self, key: Qt.Key) -> None:
+        """An arrow key, Home or End. Every press moves, the first too: a screen reader has
+        already said the pile the focus is on, so a first press that only showed it would
+        seem lost; at the table's edge the pile says so, or the key would seem lost too."""
+        row, col = self._focus_index
+        last = len((TOP_ROW, BOTTOM_ROW)[row]) - 1
+        target = {
+            Qt.Key.Key_Left: (row, max(0, col - 1)),
+            Qt.Key.Key_Right: (row, min(last, col + 1)),
+            Qt.Key.Key_Home: (row, 0),
+            Qt.Key.Key_End: (row, last),
+            Qt.Key.Key_Up: (0, col),
+            Qt.Key.Key_Down: (1, col),
+        }[key]
+        moved = target != self._focus_index
+        self._focus_index = target
+        self._set_keyboard(True)
+        if moved:
+            self.access.focus_moved()
+        else:
+            self.access.at_edge(FOCUS_KEYS[key])
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -284,21 +318,8 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         scene = self.table_scene
-        row, col = self._focus_index
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            # every press moves, the first too: a screen reader has already said the pile
-            # the focus is on, so a first press that only showed it would seem lost
-            if key == Qt.Key.Key_Left:
-                col = max(0, col - 1)
-            elif key == Qt.Key.Key_Right:
-                col = min(9, col + 1)
-            else:
-                row = 0 if key == Qt.Key.Key_Up else 1
-            moved = (row, col) != self._focus_index
-            self._focus_index = (row, col)
-            if moved:
-                self.access.focus_moved()
-            self._set_keyboard(True)
+        if key in FOCUS_KEYS:
+            self._move_focus(Qt.Key(key))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._set_keyboard(True)
             scene.finish_animation()
