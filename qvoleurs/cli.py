@@ -36,6 +36,7 @@ from .engine import (
     MoveParseError,
     describe,
 )
+from .engine import game as game_rules
 from .engine.deal import MAX_NUMBER, CodeProblem
 from .engine.game import SAVE_FORMAT
 from .engine.rules import COLUMN_BASE, Rule
@@ -387,6 +388,9 @@ def _reminder(rule: Rule, move: Move, game: Game, t: CliText) -> str:
     if rule is Rule.NOT_A_RUN and move.count > held:  # c1-c2/9999: no run of cards that are not there
         fewer = QT_TRANSLATE_NOOP("Cli", "Column %1 holds fewer than %2 cards.")
         return t(fewer, move.src - COLUMN_BASE + 1, t.number(move.count))
+    if rule is Rule.HISTORY_FULL:  # the window's words ask for an undo, which a replay has none of
+        full = QT_TRANSLATE_NOOP("Cli", "A game holds at most %1 actions, as many as a saved game can hold.")
+        return t(full, t.number(game_rules.MAX_LINE))
     if rule in CLI_REMINDERS:
         return t(CLI_REMINDERS[rule])
     return t.translate(REMINDER_CONTEXT, RULE_REMINDERS[rule])

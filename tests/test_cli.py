@@ -20,6 +20,7 @@ from qvoleurs.cli_streams import output_failed
 from qvoleurs.cli_text import CliText
 from qvoleurs.deal_file_messages import DEAL_FILE_MESSAGES
 from qvoleurs.engine import DRAW, Deal, DealFileError, FileProblem, Game
+from qvoleurs.engine import game as game_module
 from qvoleurs.engine.rules import Rule
 from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
 
@@ -418,6 +419,23 @@ def test_a_move_from_the_empty_waste_onto_itself_says_there_is_no_card(capsys: p
     assert capsys.readouterr().err == "qvoleurs: move 1 (w-w) is illegal: There is no card there to move.\n"
     assert main(["replay", CODE, "s-w", "w-w"]) == 1
     assert capsys.readouterr().err == "qvoleurs: move 2 (w-w) is illegal: The card is already there.\n"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+def test_a_replay_past_the_longest_history_says_so_without_asking_for_an_undo(
+    lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A line longer than a game's history can hold was told to "undo a move", which a replay cannot."""
+    monkeypatch.setattr(game_module, "MAX_LINE", 2_000)  # 500,000 moves take too long to replay here
+    # deal 11: c2's top card onto c10, then to and fro between c10 and c7 (the same card tops both)
+    line = ["c2-c10"] + ["c10-c7", "c7-c10"] * 1_000  # the 2,001st action finds the history full
+    assert main(["replay", "FT1-N-AAAAAAL", *line, "--lang", lang]) == 1
+    err = capsys.readouterr().err
+    window_s = CliText(lang).translate(REMINDER_CONTEXT, RULE_REMINDERS[Rule.HISTORY_FULL])
+    assert window_s not in err and err.count("\n") == 1, err
+    assert " 2001 (c7-c10) " in err and CliText(lang).number(2_000) in err, err
+    if lang == "en":
+        assert err.endswith("is illegal: A game holds at most 2,000 actions, as many as a saved game can hold.\n")
 
 
 def test_a_supermove_of_more_cards_than_the_column_holds_says_so(capsys: pytest.CaptureFixture[str]) -> None:

@@ -251,6 +251,10 @@
         <translation>Kolonne %1 har færre end %2 kort.</translation>
     </message>
     <message>
+        <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
+        <translation>Et spil rummer højst %1 træk, så mange som et gemt spil kan rumme.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs er allerede åben: vinduet er nu forrest.</translation>
     </message>

@@ -251,6 +251,10 @@
         <translation>Spalte %1 enthält weniger als %2 Karten.</translation>
     </message>
     <message>
+        <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
+        <translation>Eine Partie fasst höchstens %1 Züge, so viele wie eine gespeicherte Partie fassen kann.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.</translation>
     </message>

@@ -251,6 +251,10 @@
         <translation>Kolom %1 bevat minder dan %2 kaarten.</translation>
     </message>
     <message>
+        <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
+        <translation>Een spel bevat hoogstens %1 handelingen, zoveel als een opgeslagen spel kan bevatten.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>

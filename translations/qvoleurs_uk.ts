@@ -253,6 +253,10 @@
         <translation>У стовпці %1 карт менше, ніж %2.</translation>
     </message>
     <message>
+        <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
+        <translation>Партія вміщує щонайбільше %1 дій, стільки, скільки може вмістити збережена гра.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
