@@ -680,8 +680,8 @@ def test_the_hand_s_verdict_the_edges_and_nothing_to_undo_are_said_in_the_player
         qtbot.keyClick(view, Qt.Key.Key_Right)
         refuses = focused_name(window)
     assert heard[:2] == ["Spalte 1, erster Stapel", "Nichts rückgängig zu machen"]
-    assert takes == "Spalte 2: Pik-9, 2 Karten, passt hier"
-    assert refuses == "Spalte 4: Herz-Ass, 2 Karten, passt hier nicht"
+    assert takes == "Spalte 2: Pik-9, 2 Karten, nimmt die Karte auf"
+    assert refuses == "Spalte 4: Herz-Ass, 2 Karten, nimmt die Karte nicht auf"
 
 
 @pytest.mark.parametrize(

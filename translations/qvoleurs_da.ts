@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
-        <translation>Et spil rummer højst %1 træk, så mange som et gemt spil kan rumme.</translation>
+        <translation>Et spil rummer højst %1 træk, så mange, som et gemt spil kan rumme.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -1837,19 +1837,19 @@
     </message>
     <message>
         <source>%1, takes it</source>
-        <translation>%1, kan lægges her</translation>
+        <translation>%1, kortet kan lægges her</translation>
     </message>
     <message>
         <source>%1, does not take it</source>
-        <translation>%1, kan ikke lægges her</translation>
+        <translation>%1, kortet kan ikke lægges her</translation>
     </message>
     <message>
         <source>%1, takes them</source>
-        <translation>%1, kan lægges her</translation>
+        <translation>%1, kortene kan lægges her</translation>
     </message>
     <message>
         <source>%1, does not take them</source>
-        <translation>%1, kan ikke lægges her</translation>
+        <translation>%1, kortene kan ikke lægges her</translation>
     </message>
     <message>
         <source>%1, first pile</source>

@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
-        <translation>Eine Partie fasst höchstens %1 Züge, so viele wie eine gespeicherte Partie fassen kann.</translation>
+        <translation>Eine Partie fasst höchstens %1 Züge, so viele, wie eine gespeicherte Partie fassen kann.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -1837,19 +1837,19 @@
     </message>
     <message>
         <source>%1, takes it</source>
-        <translation>%1, passt hier</translation>
+        <translation>%1, nimmt die Karte auf</translation>
     </message>
     <message>
         <source>%1, does not take it</source>
-        <translation>%1, passt hier nicht</translation>
+        <translation>%1, nimmt die Karte nicht auf</translation>
     </message>
     <message>
         <source>%1, takes them</source>
-        <translation>%1, passen hier</translation>
+        <translation>%1, nimmt die Karten auf</translation>
     </message>
     <message>
         <source>%1, does not take them</source>
-        <translation>%1, passen hier nicht</translation>
+        <translation>%1, nimmt die Karten nicht auf</translation>
     </message>
     <message>
         <source>%1, first pile</source>

@@ -1837,19 +1837,19 @@
     </message>
     <message>
         <source>%1, takes it</source>
-        <translation>%1, past hier</translation>
+        <translation>%1, de kaart past hier</translation>
     </message>
     <message>
         <source>%1, does not take it</source>
-        <translation>%1, past hier niet</translation>
+        <translation>%1, de kaart past hier niet</translation>
     </message>
     <message>
         <source>%1, takes them</source>
-        <translation>%1, passen hier</translation>
+        <translation>%1, de kaarten passen hier</translation>
     </message>
     <message>
         <source>%1, does not take them</source>
-        <translation>%1, passen hier niet</translation>
+        <translation>%1, de kaarten passen hier niet</translation>
     </message>
     <message>
         <source>%1, first pile</source>

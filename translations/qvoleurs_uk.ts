@@ -1846,19 +1846,19 @@
     </message>
     <message>
         <source>%1, takes it</source>
-        <translation>%1, можна покласти сюди</translation>
+        <translation>%1, приймає карту</translation>
     </message>
     <message>
         <source>%1, does not take it</source>
-        <translation>%1, сюди не можна покласти</translation>
+        <translation>%1, не приймає карту</translation>
     </message>
     <message>
         <source>%1, takes them</source>
-        <translation>%1, можна покласти сюди</translation>
+        <translation>%1, приймає карти</translation>
     </message>
     <message>
         <source>%1, does not take them</source>
-        <translation>%1, сюди не можна покласти</translation>
+        <translation>%1, не приймає карти</translation>
     </message>
     <message>
         <source>%1, first pile</source>
