@@ -857,6 +857,10 @@
         <translation>Eget udlæg</translation>
     </message>
     <message>
+        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
+        <translation>Intet mere at fortryde: tidligere træk ligger uden for den fortryd-historik, der er sat i indstillingerne</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Intet at fortryde</translation>
     </message>
@@ -1782,8 +1786,8 @@
         <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
     </message>
     <message>
-        <source>Pick up the focused card; on another pile, put it there</source>
-        <translation>Tag kortet i fokus op; på en anden plads: læg det der</translation>
+        <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
+        <translation>Tag kortet i fokus op (med supermoves, igen på samme kolonne: ét kort mere af rækken); på en anden plads: læg det der</translation>
     </message>
     <message>
         <source>Put a picked-up card back, or close the message over the cards</source>

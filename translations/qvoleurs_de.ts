@@ -857,6 +857,10 @@
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
+        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
+        <translation>Nichts mehr rückgängig zu machen: frühere Züge liegen jenseits des in den Einstellungen festgelegten Rückgängig-Verlaufs</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
@@ -1782,8 +1786,8 @@
         <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
     </message>
     <message>
-        <source>Pick up the focused card; on another pile, put it there</source>
-        <translation>Karte im Fokus aufnehmen; auf einem anderen Stapel: dort ablegen</translation>
+        <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
+        <translation>Karte im Fokus aufnehmen (mit Supermoves, erneut auf derselben Spalte: eine weitere Karte der Folge); auf einem anderen Stapel: dort ablegen</translation>
     </message>
     <message>
         <source>Put a picked-up card back, or close the message over the cards</source>

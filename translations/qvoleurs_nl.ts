@@ -857,6 +857,10 @@
         <translation>Eigen kaartverdeling</translation>
     </message>
     <message>
+        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
+        <translation>Niets meer om ongedaan te maken: eerdere zetten liggen voorbij de geschiedenis voor ongedaan maken die in de voorkeuren is ingesteld</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Niets om ongedaan te maken</translation>
     </message>
@@ -1782,8 +1786,8 @@
         <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik</translation>
     </message>
     <message>
-        <source>Pick up the focused card; on another pile, put it there</source>
-        <translation>De kaart met de focus oppakken; op een andere stapel: daar neerleggen</translation>
+        <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
+        <translation>De kaart met de focus oppakken (met supermoves, nogmaals op dezelfde kolom: nog een kaart van de reeks); op een andere stapel: daar neerleggen</translation>
     </message>
     <message>
         <source>Put a picked-up card back, or close the message over the cards</source>

@@ -859,6 +859,10 @@
         <translation>Власний розклад</translation>
     </message>
     <message>
+        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
+        <translation>Більше нічого скасовувати: попередні ходи поза історією скасування, заданою в налаштуваннях</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Нічого скасовувати</translation>
     </message>
@@ -1790,8 +1794,8 @@
         <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
     </message>
     <message>
-        <source>Pick up the focused card; on another pile, put it there</source>
-        <translation>Взяти карту у фокусі; на іншій стопці — покласти її туди</translation>
+        <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
+        <translation>Взяти карту у фокусі (із суперходами, повторно на тому самому стовпці — ще одну карту послідовності); на іншій стопці — покласти її туди</translation>
     </message>
     <message>
         <source>Put a picked-up card back, or close the message over the cards</source>

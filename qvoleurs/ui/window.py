@@ -160,6 +160,14 @@ class MainWindow(QMainWindow):
         action.enabledChanged.connect(lambda enabled: shortcut.setEnabled(not enabled))
         return shortcut
 
+    def _say_nothing_to_undo(self) -> None:
+        if self.model.game.line:  # moves played, but older than the undo history keeps
+            self.announce(
+                self.tr("Nothing more to undo: earlier moves are beyond the undo history set in the preferences")
+            )
+        else:
+            self.announce(self.tr("Nothing to undo"))
+
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         self.new_action = self._action(self.new_game, _shortcut(K.New, "Ctrl+N"))
@@ -170,7 +178,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
         self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
         self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
-        self._while_disabled(self.undo_action, lambda: self.announce(self.tr("Nothing to undo")))
+        self._while_disabled(self.undo_action, self._say_nothing_to_undo)
         self._while_disabled(self.redo_action, lambda: self.announce(self.tr("Nothing to redo")))
         self.draw_action = self._action(self.model.draw)
         self.preferences_action = self._action(self.show_preferences, _shortcut(K.Preferences, "Ctrl+,"))
@@ -424,6 +432,10 @@ class MainWindow(QMainWindow):
                 self.view.toast.withdraw()  # a reminder on screen; never a file notice
         elif setting == settings.ANIMATIONS:
             self.table_scene.finish_animation()
+        elif setting == settings.PLACEMENT_HELP:
+            # a card in the hand: the piles that take it lit, or no longer, and said so at once
+            self.table_scene.update_marks()
+            self.view.access.refresh()
         elif setting == settings.GAME_TIMER and self.prefs is not None:
             self.figures.want(self.timer_label, bool(self.prefs.get(settings.GAME_TIMER)))
             self.update_timer_label()

@@ -12,6 +12,7 @@ of the hand, and a short announcement of what happened (never the whole board ag
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -206,6 +207,7 @@ class TableAccess(QObject):
         model.state_reset.connect(self.on_reset)
         model.state_changed.connect(self.refresh)
         view.table_scene.hand_changed.connect(self.refresh)  # the piles' verdicts on the hand
+        view.table_scene.hand_put_back.connect(self.cards_put_back)
         self.refresh()
 
     def interface(self, pile: int) -> PileInterface:
@@ -254,14 +256,18 @@ class TableAccess(QObject):
         speaker.announce(self.view, self.speech.picked_up(cards, self.view.table_scene.hand_targets()))
 
     def put_back(self, pile: int, index: int) -> None:
+        self.cards_put_back(pile, self.view.model.position.piles[pile][index:])
+
+    def cards_put_back(self, pile: int, cards: Sequence[int]) -> None:
         self._send(self.interface(pile), QAccessible.Event.SelectionRemove)
-        speaker.announce(self.view, self.speech.put_back(self.view.model.position.piles[pile][index:]))
+        speaker.announce(self.view, self.speech.put_back(cards))
 
     def stays(self, pile: int) -> None:
-        """Enter played nothing: the pile's top card has no place to go (said, never silent)."""
-        cards = self.view.model.position.piles[pile][-1:]
-        if cards:
-            speaker.announce(self.view, self.speech.stays(cards))
+        """Enter (or Space) played nothing: the pile's top card has no place to go, or the
+        pile is empty (its name says so): said, never silent."""
+        position = self.view.model.position
+        cards = position.piles[pile][-1:]
+        speaker.announce(self.view, self.speech.stays(cards) if cards else self.speech.pile_name(position, pile))
 
     # -- the model ---------------------------------------------------------------------------
 

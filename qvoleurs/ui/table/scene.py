@@ -47,6 +47,7 @@ class TableScene(QGraphicsScene):
     """Cards, places, stock counter and marks, laid out for the view's size."""
 
     hand_changed = Signal()  # the keyboard's hand (`picked`) changed, as its marks show it
+    hand_put_back = Signal(int, list)  # (pile, cards): the hand emptied for the player, the cards where they lie
 
     def __init__(self, model: GameModel, art: CardArt, prefs: PreferenceSource | None = None) -> None:
         super().__init__()
@@ -65,7 +66,8 @@ class TableScene(QGraphicsScene):
         self.highlighted: list[int] = []
         self.highlighted_run: tuple[int, int] | None = None  # (pile, count): lit from that many cards down
         self.focus_pile: int | None = None
-        self.picked: tuple[int, int] | None = None  # (pile, index) picked up with the keyboard
+        self._picked: tuple[int, int] | None = None
+        self._held: tuple[int, ...] = ()  # the cards in the hand, as picked up
         self._hand_shown: tuple[int, int] | None = None  # `picked` as update_marks last showed it
         self.dragging: set[int] = set()  # cards under the pointer: sync leaves them alone
         self._group: QAbstractAnimation | None = None
@@ -138,6 +140,40 @@ class TableScene(QGraphicsScene):
                 best, best_area = pile, area
         return best
 
+    @property
+    def picked(self) -> tuple[int, int] | None:
+        """(pile, index): the cards from there up are in the keyboard's hand."""
+        return self._picked
+
+    @picked.setter
+    def picked(self, hand: tuple[int, int] | None) -> None:
+        self._picked = hand
+        self._held = () if hand is None else tuple(self.model.position.piles[hand[0]][hand[1] :])
+
+    def put_back_hand(self) -> None:
+        """Empty the keyboard's hand; the screen reader hears it (`hand_put_back`)."""
+        if self._picked is None:
+            return
+        pile, held = self._picked[0], list(self._held)
+        self.picked = None
+        self.update_marks()
+        self.hand_put_back.emit(pile, held)
+
+    def _check_hand(self) -> None:
+        """The hand holds the cards picked up, no others: when the table changed under it (an
+        undo, a draw, a card put onto them by the pointer, the demo) it is put back, said, or
+        dropped unsaid when its cards left (the move that took them is said)."""
+        if self._picked is None:
+            return
+        pile, index = self._picked
+        cards = tuple(self.model.position.piles[pile][index:])
+        if cards == self._held:
+            return
+        if cards[: len(self._held)] == self._held:
+            self.put_back_hand()
+        else:
+            self.picked = None
+
     # -- syncing with the model ------------------------------------------------------------
 
     def on_move(self, _move: object) -> None:
@@ -194,8 +230,7 @@ class TableScene(QGraphicsScene):
         count = len(piles[STOCK])
         self.badge.set_text(str(count) if count else "", w)
         self.badge.setPos(stock.center().x(), stock.bottom() - h * 0.14)
-        if self.picked is not None and self.picked[1] >= len(piles[self.picked[0]]):
-            self.picked = None
+        self._check_hand()
         self.update_marks()
         if flights:
             if deal:  # row by row, left to right, as a dealer lays them out
@@ -271,6 +306,8 @@ class TableScene(QGraphicsScene):
     def set_highlights(self, piles: list[int], run: tuple[int, int] | None = None) -> None:
         """Light `piles`' top cards; `run` (pile, count): that pile from its count-th card
         from the top (a hint that moves a run lit only the run's last card)."""
+        if piles:
+            self.put_back_hand()  # a hint's or a drag's lights take the place of the hand's
         self.highlighted = piles
         self.highlighted_run = run
         self.update_marks()

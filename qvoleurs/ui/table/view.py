@@ -55,7 +55,14 @@ TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus between the piles")),
     (("Home", "End"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus to the first or last pile of the row")),
     (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),
-    (("Space",), QT_TRANSLATE_NOOP("TableKeys", "Pick up the focused card; on another pile, put it there")),
+    (
+        ("Space",),
+        QT_TRANSLATE_NOOP(
+            "TableKeys",
+            "Pick up the focused card (with supermoves, again on its column: one more card of its run); "
+            "on another pile, put it there",
+        ),
+    ),
     (("Esc",), QT_TRANSLATE_NOOP("TableKeys", "Put a picked-up card back, or close the message over the cards")),
 )
 
@@ -213,6 +220,7 @@ class TableView(QGraphicsView):
 
     def _start_drag(self, press: Press) -> None:
         scene = self.table_scene
+        scene.put_back_hand()  # the pointer takes over from the keyboard
         cards = self.model.position.piles[press.pile]
         press.dragging = True
         press.items = [scene.cards[c] for c in cards[press.index :]]
@@ -324,18 +332,16 @@ class TableView(QGraphicsView):
             self._set_keyboard(True)
             scene.finish_animation()
             pile = self.focused_pile()
-            scene.picked = None
-            if not self.model.click_card(pile) and pile != STOCK and not self.model.double_click_card(pile):
+            scene.put_back_hand()  # Enter plays the focused card, not the hand's
+            played = self.model.click_card(pile) or (pile != STOCK and self.model.double_click_card(pile))
+            if not played and pile != STOCK:  # a draw from the empty stock says its own rule
                 self.access.stays(pile)
             scene.update_marks()
         elif key == Qt.Key.Key_Space:
             self._set_keyboard(True)
             self._pick_or_put(self.focused_pile())
         elif key == Qt.Key.Key_Escape and scene.picked is not None:
-            pile, index = scene.picked
-            scene.picked = None
-            scene.update_marks()
-            self.access.put_back(pile, index)
+            scene.put_back_hand()
         elif key == Qt.Key.Key_Escape and self._press is not None:
             pass  # a card in the hand: Escape is not for the window (full screen stays)
         elif key == Qt.Key.Key_Escape and self.toast.isVisible() and not self.window().isFullScreen():
@@ -360,6 +366,8 @@ class TableView(QGraphicsView):
                 scene.picked = (pile, count - 1)
                 scene.update_marks()
                 self.access.picked_up(pile, count - 1)
+            else:
+                self.access.stays(pile)  # an empty pile: said, or the key would seem lost
             return
         src, index = picked
         if pile == src:
@@ -368,12 +376,12 @@ class TableView(QGraphicsView):
             count = scene.pile_count(src) - index
             position = self.model.position
             extend = position.rules.supermoves and is_column(src) and position.run_length(src) > count
-            scene.picked = (src, index - 1) if extend else None
-            scene.update_marks()
             if extend:
+                scene.picked = (src, index - 1)
+                scene.update_marks()
                 self.access.picked_up(src, index - 1)
             else:
-                self.access.put_back(src, index)
+                scene.put_back_hand()
             return
         scene.picked = None
         count = scene.pile_count(src) - index
