@@ -36,5 +36,6 @@ apt_install() {
         exit 1
     fi
     "${sudo[@]}" apt-get update -q >/dev/null
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+    # DEBCONF_NOWARNINGS: no "delaying package configuration, since apt-utils is not installed"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 }
