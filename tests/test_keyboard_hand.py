@@ -10,7 +10,7 @@ back and the screen reader hears it; the pile's name and the marks follow at onc
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +20,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
 from qvoleurs.ui.window import MainWindow
 from tests.test_accessibility import PICKED_UP, heard, open_window, pile_names, table, window
+from tests.test_window import card_of, drag, mouse, pile_point, point
 
 C = column_pile
 F = foundation_pile
@@ -79,6 +80,19 @@ def test_a_card_the_pointer_puts_onto_the_held_one_puts_the_hand_back(window: Ma
     assert window.model.click_card(WASTE)  # a click on the waste: its 5 of clubs onto the 6
     assert hand(window) == []
     assert "Put back 6 of clubs" in heard
+
+
+def test_a_drag_puts_the_hand_back_as_the_pointer_takes_over(window: MainWindow, heard: list[str]) -> None:
+    """With placement help off too: the drag lights nothing, and the hand went on pointing
+    at the cards the pointer was moving."""
+    window.prefs.set(settings.PLACEMENT_HELP, False)
+    window.view._pick_or_put(C(6))
+    eight = card_of(window, C(1))
+    drag(window, point(window, eight), pile_point(window, C(2)), release=False)
+    assert hand(window) == [] and heard[-1] == "Put back 6 of clubs"
+    drag_end = pile_point(window, C(2))
+    mouse(window, QEvent.Type.MouseButtonRelease, drag_end, Qt.MouseButton.NoButton)
+    assert window.model.position.top(C(2)) == eight
 
 
 def test_held_cards_the_pointer_moves_away_leave_the_hand_unsaid(window: MainWindow, heard: list[str]) -> None:
