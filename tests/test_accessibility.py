@@ -636,7 +636,7 @@ def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
     ("lang", "column", "foundation", "move"),
     [
         ("de", "Spalte 1: Pik-8, 2 Karten", "Fundament 1: leer (Pik)", "Herz-Ass auf Fundament 2 abgelegt"),
-        ("uk", "Стовпець 1: 8 пік, 2 карти", "Базова стопка 1: порожня (пік)", "туз черв додому на базову стопку 2"),
+        ("uk", "Стовпець 1: 8 пік, 2 карти", "Базова стопка 1: порожня (пік)", "туз черв на базову стопку 2"),
     ],
 )
 def test_the_piles_and_moves_are_said_in_the_player_s_language(

@@ -187,7 +187,7 @@ def test_a_deal_file_that_may_not_be_read_or_whose_name_is_too_long_is_said_in_t
     name = tmp_path / ("x" * 300 + ".json")
     assert main(["deal", str(name), "--lang", "de"]) == 2
     said = capsys.readouterr().err
-    assert said.startswith("qvoleurs: der Name der Partiedatei") and "File name" not in said, said
+    assert said.startswith("qvoleurs: der Name der Verteilungsdatei") and "File name" not in said, said
     path = tmp_path / "locked.json"
     path.write_text("{}")
 

@@ -263,6 +263,6 @@ def test_a_missing_deal_file_is_said_in_the_lang_asked_even_when_parsing_fails_l
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main(["deal", "no/such/deal.json", "--lang", "de"]) == 2
-    assert capsys.readouterr().err == "qvoleurs: Partiedatei nicht gefunden: no/such/deal.json\n"
+    assert capsys.readouterr().err == "qvoleurs: Verteilungsdatei nicht gefunden: no/such/deal.json\n"
     assert main(["deal", "--lang", "uk", "--bogus"]) == 2
     assert "(див. 'qvoleurs deal --help')" in capsys.readouterr().err

@@ -149,7 +149,8 @@ def test_a_second_start_shows_the_open_window_and_ends(qtbot: QtBot) -> None:
             [sys.executable, "-m", "qvoleurs"], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
         )
         assert second.returncode == 0
-        assert second.stderr == "qvoleurs: Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.\n"
+        in_front = "Sein Fenster wurde in den Vordergrund geholt."
+        assert second.stderr == f"qvoleurs: Quarante Voleurs ist bereits geöffnet: {in_front}\n"
         assert first.poll() is None  # the first goes on, with the game and the statistics
     finally:
         first.terminate()

@@ -184,55 +184,55 @@
     </message>
     <message>
         <source>no such deal file: %1</source>
-        <translation>spilfilen findes ikke: %1</translation>
+        <translation>udlægsfilen findes ikke: %1</translation>
     </message>
     <message>
         <source>deal file %1 is not a regular file</source>
-        <translation>spilfilen %1 er ikke en almindelig fil</translation>
+        <translation>udlægsfilen %1 er ikke en almindelig fil</translation>
     </message>
     <message>
         <source>deal file %1 is empty</source>
-        <translation>spilfilen %1 er tom</translation>
+        <translation>udlægsfilen %1 er tom</translation>
     </message>
     <message>
         <source>deal file %1 is larger than %2 bytes</source>
-        <translation>spilfilen %1 er større end %2 byte</translation>
+        <translation>udlægsfilen %1 er større end %2 byte</translation>
     </message>
     <message>
         <source>deal file %1 may not be read (no permission)</source>
-        <translation>spilfilen %1 må ikke læses (ingen tilladelse)</translation>
+        <translation>udlægsfilen %1 må ikke læses (ingen tilladelse)</translation>
     </message>
     <message>
         <source>the name of deal file %1 is too long</source>
-        <translation>navnet på spilfilen %1 er for langt</translation>
+        <translation>navnet på udlægsfilen %1 er for langt</translation>
     </message>
     <message>
         <source>cannot read deal file %1: %2</source>
-        <translation>kan ikke læse spilfilen %1: %2</translation>
+        <translation>kan ikke læse udlægsfilen %1: %2</translation>
     </message>
     <message>
         <source>deal file %1 is not text (not UTF-8)</source>
-        <translation>spilfilen %1 er ikke tekst (ikke UTF-8)</translation>
+        <translation>udlægsfilen %1 er ikke tekst (ikke UTF-8)</translation>
     </message>
     <message>
         <source>deal file %1 is nested too deeply</source>
-        <translation>spilfilen %1 er for dybt indlejret</translation>
+        <translation>udlægsfilen %1 er for dybt indlejret</translation>
     </message>
     <message>
         <source>deal file %1 holds a number out of range</source>
-        <translation>spilfilen %1 indeholder et tal uden for det gyldige område</translation>
+        <translation>udlægsfilen %1 indeholder et tal uden for det gyldige område</translation>
     </message>
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
-        <translation>spilfilen %1 er ikke gyldig JSON (linje %2, kolonne %3)</translation>
+        <translation>udlægsfilen %1 er ikke gyldig JSON (linje %2, kolonne %3)</translation>
     </message>
     <message>
         <source>%1 is a saved game, not a deal file; its deal is %2</source>
-        <translation>%1 er et gemt spil, ikke en spilfil; spilkoden er %2</translation>
+        <translation>%1 er et gemt spil, ikke en udlægsfil; spilkoden er %2</translation>
     </message>
     <message>
         <source>%1 is a saved game, not a deal file</source>
-        <translation>%1 er et gemt spil, ikke en spilfil</translation>
+        <translation>%1 er et gemt spil, ikke en udlægsfil</translation>
     </message>
     <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
@@ -252,15 +252,15 @@
     </message>
     <message>
         <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
-        <translation>Et spil rummer højst %1 træk, så mange, som et gemt spil kan rumme.</translation>
+        <translation>Et spil rummer højst %1 handlinger, så mange, som et gemt spil kan rumme.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
-        <translation>Quarante Voleurs er allerede åben: vinduet er nu forrest.</translation>
+        <translation>Quarante Voleurs er allerede åben: Vinduet er nu forrest.</translation>
     </message>
     <message>
         <source>bad deal file %1: %2</source>
-        <translation>ugyldig spilfil %1: %2</translation>
+        <translation>ugyldig udlægsfil %1: %2</translation>
     </message>
     <message>
         <source>%1 (ruleset %2)</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>stock, first drawn first: %1</source>
-        <translation>bunke, i trækkerækkefølge: %1</translation>
+        <translation>bunke, i den rækkefølge, kortene vendes: %1</translation>
     </message>
     <message>
         <source>custom deal</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>not a move: %1 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)</source>
-        <translation>ikke et træk: %1 (bunker: s, w, c1..c10, f1..f8; træk som w-c3, c3-f1, s-w)</translation>
+        <translation>ikke et træk: %1 (pladser: s, w, c1..c10, f1..f8; træk som w-c3, c3-f1, s-w)</translation>
     </message>
     <message>
         <source>no legal move left</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
-        <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (en supermove med tre kort); bunker s, w, c1 til c10, f1 til f8.</translation>
+        <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (en supermove med tre kort); pladser s, w, c1 til c10, f1 til f8.</translation>
     </message>
     <message>
         <source>Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input (one line on standard error), or no display or missing system libraries for the window, 130 stopped by Ctrl+C.</source>
@@ -447,11 +447,11 @@
     </message>
     <message>
         <source>a winning line, a proof that none exists, or unknown</source>
-        <translation>en vindende række træk, et bevis for at der ingen er, eller uafklaret</translation>
+        <translation>en vindende rækkefølge af træk, et bevis for at der ingen er, eller uafklaret</translation>
     </message>
     <message>
         <source>Search a deal for a winning line and print it, or prove that none exists; the result is unknown when the time limit runs out first.</source>
-        <translation>Søg i et udlæg efter en vindende række træk og udskriv den, eller bevis at der ingen er; resultatet er uafklaret, hvis tidsgrænsen udløber først.</translation>
+        <translation>Søg i et udlæg efter en vindende rækkefølge af træk og udskriv den, eller bevis at der ingen er; resultatet er uafklaret, hvis tidsgrænsen udløber først.</translation>
     </message>
     <message>
         <source>seconds to search, more than 0 and at most 86400 (a day); default 10</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>%1 is not a deal code this game knows: deal codes start with FT1, not %2.</source>
-        <translation>%1 er ikke en spilkode, som dette spil kender: spilkoder begynder med FT1, ikke %2.</translation>
+        <translation>%1 er ikke en spilkode, som dette spil kender: Spilkoder begynder med FT1, ikke %2.</translation>
     </message>
     <message>
         <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
@@ -486,11 +486,11 @@
     </message>
     <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
-        <translation>%1 er ikke en spilkode: en spilkode har %3 tegn efter regelbogstavet, og denne har %2.</translation>
+        <translation>%1 er ikke en spilkode: En spilkode har %3 tegn efter regelbogstavet, og denne har %2.</translation>
     </message>
     <message>
         <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
-        <translation>Der findes intet spil med nummer %1: spilnumrene går fra 0 til %2.</translation>
+        <translation>Der findes intet spil med nummer %1: Spilnumrene går fra 0 til %2.</translation>
     </message>
 </context>
 <context>
@@ -512,67 +512,67 @@
     <name>DealFile</name>
     <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
-        <translation>ugyldig spilfil %1: den angiver reglerne %2, som dette spil ikke kender (det kender %3)</translation>
+        <translation>ugyldig udlægsfil %1: den angiver reglerne %2, som dette spil ikke kender (det kender %3)</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
-        <translation>ugyldig spilfil %1: et spil begynder med tom affaldsbunke og tomme fundamenter</translation>
+        <translation>ugyldig udlægsfil %1: et udlæg begynder med tom affaldsbunke og tomme fundamenter</translation>
     </message>
     <message>
         <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
-        <translation>ugyldig spilfil %1: den skal indeholde ét JSON-objekt med kolonnerne og bunken</translation>
+        <translation>ugyldig udlægsfil %1: den skal indeholde ét JSON-objekt med kolonnerne og bunken</translation>
     </message>
     <message>
         <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
-        <translation>ugyldig spilfil %1: dens affaldsbunke skal være en liste af kort, tom når spillet begynder</translation>
+        <translation>ugyldig udlægsfil %1: dens affaldsbunke skal være en liste af kort, tom når spillet begynder</translation>
     </message>
     <message>
         <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
-        <translation>ugyldig spilfil %1: dens fundamenter skal være en liste med %2 lister af kort, tomme når spillet begynder</translation>
+        <translation>ugyldig udlægsfil %1: dens fundamenter skal være en liste med %2 lister af kort, tomme når spillet begynder</translation>
     </message>
     <message>
         <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
-        <translation>ugyldig spilfil %1: dens kolonner skal være en liste med %2 lister af kort</translation>
+        <translation>ugyldig udlægsfil %1: dens kolonner skal være en liste med %2 lister af kort</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock must be a list of cards</source>
-        <translation>ugyldig spilfil %1: dens bunke skal være en liste af kort</translation>
+        <translation>ugyldig udlægsfil %1: dens bunke skal være en liste af kort</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
-        <translation>ugyldig spilfil %1: dens kolonne %2 er ikke en liste af kort</translation>
+        <translation>ugyldig udlægsfil %1: dens kolonne %2 er ikke en liste af kort</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
-        <translation>ugyldig spilfil %1: dens kolonne %2 indeholder %3, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
+        <translation>ugyldig udlægsfil %1: dens kolonne %2 indeholder %3, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
-        <translation>ugyldig spilfil %1: dens bunke indeholder %2, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
+        <translation>ugyldig udlægsfil %1: dens bunke indeholder %2, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
-        <translation>ugyldig spilfil %1: dens kolonne %2 indeholder %3 for tredje gang (to kortspil har hvert kort to gange)</translation>
+        <translation>ugyldig udlægsfil %1: dens kolonne %2 indeholder %3 for tredje gang (to kortspil har hvert kort to gange)</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
-        <translation>ugyldig spilfil %1: dens bunke indeholder %2 for tredje gang (to kortspil har hvert kort to gange)</translation>
+        <translation>ugyldig udlægsfil %1: dens bunke indeholder %2 for tredje gang (to kortspil har hvert kort to gange)</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
-        <translation>ugyldig spilfil %1: et spil har %2 kort (to hele kortspil), dette %3</translation>
+        <translation>ugyldig udlægsfil %1: et udlæg har %2 kort (to hele kortspil), dette %3</translation>
     </message>
     <message>
         <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
-        <translation>ugyldig spilfil %1: dens kode %2 er ikke en spilkode, som dette spil kender</translation>
+        <translation>ugyldig udlægsfil %1: dens kode %2 er ikke en spilkode, som dette spil kender</translation>
     </message>
     <message>
         <source>bad deal file %1: its number %2 is not a whole number</source>
-        <translation>ugyldig spilfil %1: dens nummer %2 er ikke et helt tal</translation>
+        <translation>ugyldig udlægsfil %1: dens nummer %2 er ikke et helt tal</translation>
     </message>
     <message>
         <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
-        <translation>ugyldig spilfil %1: dens nummer ligger uden for området: spilnumrene går fra 0 til %2</translation>
+        <translation>ugyldig udlægsfil %1: dens nummer ligger uden for området: spilnumrene går fra 0 til %2</translation>
     </message>
 </context>
 <context>
@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>The other window of Quarante Voleurs has closed: this one now saves its game and the statistics.</source>
-        <translation>Det andet vindue med Quarante Voleurs er lukket: dette vindue gemmer nu sit spil og statistikken.</translation>
+        <translation>Det andet vindue med Quarante Voleurs er lukket: Dette vindue gemmer nu sit spil og statistikken.</translation>
     </message>
     <message>
         <source>The other window&apos;s game was kept as %1.</source>
@@ -595,7 +595,7 @@
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
-        <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
+        <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): Dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
     </message>
     <message>
         <source>Your game is saved again.</source>
@@ -707,23 +707,23 @@
     </message>
     <message>
         <source>Your settings could not be saved (%1): your changes are not kept.</source>
-        <translation>Dine indstillinger kunne ikke gemmes (%1): dine ændringer er ikke bevaret.</translation>
+        <translation>Dine indstillinger kunne ikke gemmes (%1): Dine ændringer er ikke bevaret.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved (%1): the games of this session are not kept.</source>
-        <translation>Din statistik kunne ikke gemmes (%1): spillene fra denne session er ikke bevaret.</translation>
+        <translation>Din statistik kunne ikke gemmes (%1): Spillene fra denne session er ikke bevaret.</translation>
     </message>
     <message>
         <source>Your game could not be saved (%1): if you quit now, it will not be kept.</source>
-        <translation>Dit spil kunne ikke gemmes (%1): hvis du afslutter nu, bliver det ikke bevaret.</translation>
+        <translation>Dit spil kunne ikke gemmes (%1): Hvis du afslutter nu, bliver det ikke bevaret.</translation>
     </message>
     <message>
         <source>Your settings could not be saved (%1): your changes will not be kept after you quit.</source>
-        <translation>Dine indstillinger kunne ikke gemmes (%1): dine ændringer bliver ikke bevaret, når du afslutter.</translation>
+        <translation>Dine indstillinger kunne ikke gemmes (%1): Dine ændringer bliver ikke bevaret, når du afslutter.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved (%1): the games of this session will not be kept after you quit.</source>
-        <translation>Din statistik kunne ikke gemmes (%1): spillene fra denne session bliver ikke bevaret, når du afslutter.</translation>
+        <translation>Din statistik kunne ikke gemmes (%1): Spillene fra denne session bliver ikke bevaret, når du afslutter.</translation>
     </message>
 </context>
 <context>
@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
-        <translation>Intet mere at fortryde: tidligere træk ligger uden for den fortryd-historik, der er sat i indstillingerne</translation>
+        <translation>Intet mere at fortryde: Tidligere træk ligger uden for den fortryd-historik, der er sat i indstillingerne</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>Full screen: press %1 or Esc to leave it</source>
-        <translation>Fuld skærm: tryk på %1 eller Esc for at forlade den</translation>
+        <translation>Fuld skærm: Tryk på %1 eller Esc for at forlade den</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>Piletasterne flytter mellem bunkerne, mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B viser hele bordet som tekst.</translation>
+        <translation>Piletasterne flytter fokus mellem pladserne, Mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B viser hele bordet som tekst.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
-        <translation>Dette spil har nået det største antal træk, et gemt spil kan rumme (500.000). Fortryd et træk for at spille videre, eller start samme spil forfra.</translation>
+        <translation>Dette spil har nået det største antal handlinger, et gemt spil kan rumme (500.000). Fortryd et træk for at spille videre, eller start samme spil forfra.</translation>
     </message>
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>A refused move shows a short reminder of the rule it broke.</source>
-        <translation>Et afvist træk viser kort den regel, det brød.</translation>
+        <translation>Et afvist træk giver en kort påmindelse om den regel, det brød.</translation>
     </message>
     <message>
         <source>Playing with the keyboard</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>Auto-place a released card on the best place</source>
-        <translation>Læg et sluppet kort automatisk på den bedste plads</translation>
+        <translation>Automatisk placering af et sluppet kort på den bedste plads</translation>
     </message>
     <message>
         <source>Highlight the piles that accept a dragged card</source>
@@ -1369,7 +1369,7 @@
     </message>
     <message>
         <source>One card at a time (standard rules)</source>
-        <translation>Ét kort ad gangen (klassisk)</translation>
+        <translation>Ét kort ad gangen (standardregler)</translation>
     </message>
     <message>
         <source>Show a game timer (paused while the window is hidden)</source>
@@ -1527,11 +1527,11 @@
     </message>
     <message>
         <source>This deal cannot be won.</source>
-        <translation>Dette spil kan ikke vindes.</translation>
+        <translation>Dette udlæg kan ikke vindes.</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>
-        <translation>Tænk længere stoppede: løseren skulle bruge mere hukommelse, end den må.</translation>
+        <translation>Tænk længere stoppede: Løseren skulle bruge mere hukommelse, end den må.</translation>
     </message>
     <message>
         <source>Think Longer ran out of time; the game may still be winnable.</source>
@@ -1791,7 +1791,7 @@
     </message>
     <message>
         <source>Put a picked-up card back, or close the message over the cards</source>
-        <translation>Læg et kort, du har taget op, tilbage, eller luk beskeden over kortene</translation>
+        <translation>Læg et kort, du har taget op, tilbage, eller luk meddelelsen over kortene</translation>
     </message>
 </context>
 <context>
@@ -1884,7 +1884,7 @@
     </message>
     <message>
         <source>%1 home to %2</source>
-        <translation>%1 hjem på %2</translation>
+        <translation>%1 lagt på %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>

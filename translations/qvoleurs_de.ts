@@ -184,55 +184,55 @@
     </message>
     <message>
         <source>no such deal file: %1</source>
-        <translation>Partiedatei nicht gefunden: %1</translation>
+        <translation>Verteilungsdatei nicht gefunden: %1</translation>
     </message>
     <message>
         <source>deal file %1 is not a regular file</source>
-        <translation>Partiedatei %1 ist keine gewöhnliche Datei</translation>
+        <translation>Verteilungsdatei %1 ist keine gewöhnliche Datei</translation>
     </message>
     <message>
         <source>deal file %1 is empty</source>
-        <translation>Partiedatei %1 ist leer</translation>
+        <translation>Verteilungsdatei %1 ist leer</translation>
     </message>
     <message>
         <source>deal file %1 is larger than %2 bytes</source>
-        <translation>Partiedatei %1 ist größer als %2 Bytes</translation>
+        <translation>Verteilungsdatei %1 ist größer als %2 Bytes</translation>
     </message>
     <message>
         <source>deal file %1 may not be read (no permission)</source>
-        <translation>Partiedatei %1 darf nicht gelesen werden (keine Berechtigung)</translation>
+        <translation>Verteilungsdatei %1 darf nicht gelesen werden (keine Berechtigung)</translation>
     </message>
     <message>
         <source>the name of deal file %1 is too long</source>
-        <translation>der Name der Partiedatei %1 ist zu lang</translation>
+        <translation>der Name der Verteilungsdatei %1 ist zu lang</translation>
     </message>
     <message>
         <source>cannot read deal file %1: %2</source>
-        <translation>Partiedatei %1 kann nicht gelesen werden: %2</translation>
+        <translation>Verteilungsdatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>deal file %1 is not text (not UTF-8)</source>
-        <translation>Partiedatei %1 ist kein Text (kein UTF-8)</translation>
+        <translation>Verteilungsdatei %1 ist kein Text (kein UTF-8)</translation>
     </message>
     <message>
         <source>deal file %1 is nested too deeply</source>
-        <translation>Partiedatei %1 ist zu tief verschachtelt</translation>
+        <translation>Verteilungsdatei %1 ist zu tief verschachtelt</translation>
     </message>
     <message>
         <source>deal file %1 holds a number out of range</source>
-        <translation>Partiedatei %1 enthält eine Zahl außerhalb des gültigen Bereichs</translation>
+        <translation>Verteilungsdatei %1 enthält eine Zahl außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
-        <translation>Partiedatei %1 ist kein gültiges JSON (Zeile %2, Spalte %3)</translation>
+        <translation>Verteilungsdatei %1 ist kein gültiges JSON (Zeile %2, Spalte %3)</translation>
     </message>
     <message>
         <source>%1 is a saved game, not a deal file; its deal is %2</source>
-        <translation>%1 ist eine gespeicherte Partie, keine Partiedatei; ihr Partiecode ist %2</translation>
+        <translation>%1 ist eine gespeicherte Partie, keine Verteilungsdatei; ihr Partiecode ist %2</translation>
     </message>
     <message>
         <source>%1 is a saved game, not a deal file</source>
-        <translation>%1 ist eine gespeicherte Partie, keine Partiedatei</translation>
+        <translation>%1 ist eine gespeicherte Partie, keine Verteilungsdatei</translation>
     </message>
     <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
@@ -252,15 +252,15 @@
     </message>
     <message>
         <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
-        <translation>Eine Partie fasst höchstens %1 Züge, so viele, wie eine gespeicherte Partie fassen kann.</translation>
+        <translation>Eine Partie umfasst höchstens %1 Aktionen, so viele, wie eine gespeicherte Partie fassen kann.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
-        <translation>Quarante Voleurs ist bereits geöffnet: sein Fenster ist jetzt vorne.</translation>
+        <translation>Quarante Voleurs ist bereits geöffnet: Sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>
     <message>
         <source>bad deal file %1: %2</source>
-        <translation>ungültige Partiedatei %1: %2</translation>
+        <translation>ungültige Verteilungsdatei %1: %2</translation>
     </message>
     <message>
         <source>%1 (ruleset %2)</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
-        <translation>die Zeitgrenze muss größer als 0 und höchstens %1 Sekunden sein, nicht %2</translation>
+        <translation>das Zeitlimit muss größer als 0 und höchstens %1 Sekunden sein, nicht %2</translation>
     </message>
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>There is no deal number %1: deal numbers go from 0 to %2.</source>
-        <translation>Es gibt keine Partie mit der Nummer %1: Die Partienummern reichen von 0 bis %2.</translation>
+        <translation>Es gibt keine Verteilung mit der Nummer %1: Die Verteilungsnummern reichen von 0 bis %2.</translation>
     </message>
 </context>
 <context>
@@ -512,67 +512,67 @@
     <name>DealFile</name>
     <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
-        <translation>ungültige Partiedatei %1: sie nennt die Regeln %2, die dieses Spiel nicht kennt (es kennt %3)</translation>
+        <translation>ungültige Verteilungsdatei %1: sie nennt die Regeln %2, die dieses Spiel nicht kennt (es kennt %3)</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
-        <translation>ungültige Partiedatei %1: eine Partie beginnt mit leerem Ablagestapel und leeren Fundamenten</translation>
+        <translation>ungültige Verteilungsdatei %1: eine Verteilung beginnt mit leerem Ablagestapel und leeren Fundamenten</translation>
     </message>
     <message>
         <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
-        <translation>ungültige Partiedatei %1: sie muss ein JSON-Objekt mit den Spalten und dem Talon enthalten</translation>
+        <translation>ungültige Verteilungsdatei %1: sie muss ein JSON-Objekt mit den Spalten und dem Talon enthalten</translation>
     </message>
     <message>
         <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
-        <translation>ungültige Partiedatei %1: ihr Ablagestapel muss eine Liste von Karten sein, zu Beginn einer Partie leer</translation>
+        <translation>ungültige Verteilungsdatei %1: ihr Ablagestapel muss eine Liste von Karten sein, zu Beginn einer Partie leer</translation>
     </message>
     <message>
         <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
-        <translation>ungültige Partiedatei %1: ihre Fundamente müssen eine Liste von %2 Kartenlisten sein, zu Beginn einer Partie leer</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Fundamente müssen eine Liste von %2 Kartenlisten sein, zu Beginn einer Partie leer</translation>
     </message>
     <message>
         <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
-        <translation>ungültige Partiedatei %1: ihre Spalten müssen eine Liste von %2 Kartenlisten sein</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Spalten müssen eine Liste von %2 Kartenlisten sein</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock must be a list of cards</source>
-        <translation>ungültige Partiedatei %1: ihr Talon muss eine Liste von Karten sein</translation>
+        <translation>ungültige Verteilungsdatei %1: ihr Talon muss eine Liste von Karten sein</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
-        <translation>ungültige Partiedatei %1: ihre Spalte %2 ist keine Liste von Karten</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Spalte %2 ist keine Liste von Karten</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
-        <translation>ungültige Partiedatei %1: ihre Spalte %2 enthält %3, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Spalte %2 enthält %3, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
-        <translation>ungültige Partiedatei %1: ihr Talon enthält %2, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
+        <translation>ungültige Verteilungsdatei %1: ihr Talon enthält %2, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
-        <translation>ungültige Partiedatei %1: ihre Spalte %2 enthält %3 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Spalte %2 enthält %3 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
-        <translation>ungültige Partiedatei %1: ihr Talon enthält %2 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+        <translation>ungültige Verteilungsdatei %1: ihr Talon enthält %2 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
-        <translation>ungültige Partiedatei %1: eine Partie hat %2 Karten (zwei volle Kartenspiele), diese %3</translation>
+        <translation>ungültige Verteilungsdatei %1: eine Verteilung hat %2 Karten (zwei volle Kartenspiele), diese %3</translation>
     </message>
     <message>
         <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
-        <translation>ungültige Partiedatei %1: ihr Code %2 ist kein Partiecode, den dieses Spiel kennt</translation>
+        <translation>ungültige Verteilungsdatei %1: ihr Code %2 ist kein Partiecode, den dieses Spiel kennt</translation>
     </message>
     <message>
         <source>bad deal file %1: its number %2 is not a whole number</source>
-        <translation>ungültige Partiedatei %1: ihre Nummer %2 ist keine ganze Zahl</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Nummer %2 ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
-        <translation>ungültige Partiedatei %1: ihre Nummer liegt außerhalb des Bereichs: Die Partienummern reichen von 0 bis %2</translation>
+        <translation>ungültige Verteilungsdatei %1: ihre Nummer liegt außerhalb des Bereichs: Die Verteilungsnummern reichen von 0 bis %2</translation>
     </message>
 </context>
 <context>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>&amp;Restart Deal</source>
-        <translation>Partie von &amp;vorn beginnen</translation>
+        <translation>Verteilung von &amp;vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
-        <translation>Nichts mehr rückgängig zu machen: frühere Züge liegen jenseits des in den Einstellungen festgelegten Rückgängig-Verlaufs</translation>
+        <translation>Nichts mehr rückgängig zu machen: Frühere Züge liegen jenseits des in den Einstellungen festgelegten Rückgängig-Verlaufs</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Restart this deal?</source>
-        <translation>Diese Partie von vorn beginnen?</translation>
+        <translation>Diese Verteilung von vorn beginnen?</translation>
     </message>
     <message>
         <source>The game in progress will count as lost. Start this deal again from the beginning?</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
-        <translation>Diese Partie hat die meisten Züge erreicht, die eine gespeicherte Partie fassen kann (500.000). Nimm einen Zug zurück, um weiterzuspielen, oder beginne die Partie von vorn.</translation>
+        <translation>Diese Partie hat die Höchstzahl an Aktionen erreicht, die eine gespeicherte Partie fassen kann (500.000). Machen Sie einen Zug rückgängig, um weiterzuspielen, oder beginnen Sie die Verteilung von vorn.</translation>
     </message>
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
@@ -1218,7 +1218,7 @@
     </message>
     <message>
         <source>Game ▸ Restart Deal starts the same deal again from the beginning; the game in progress counts as lost.</source>
-        <translation>Spiel ▸ Partie von vorn beginnen startet dieselbe Verteilung von vorn; die laufende Partie zählt als verloren.</translation>
+        <translation>Spiel ▸ Verteilung von vorn beginnen startet dieselbe Verteilung noch einmal; die laufende Partie zählt als verloren.</translation>
     </message>
     <message>
         <source>Hint and the solver</source>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
-        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* (*Nicht zu gewinnen* für eine Partie, die schon beim Austeilen verloren ist) oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+        <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* (*Nicht zu gewinnen* für eine Verteilung, die schon beim Austeilen verloren ist) oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>Auto-place a released card on the best place</source>
-        <translation>Losgelassene Karte automatisch auf den besten Platz legen</translation>
+        <translation>Automatisch platzieren (losgelassene Karte auf den besten Platz legen)</translation>
     </message>
     <message>
         <source>Highlight the piles that accept a dragged card</source>
@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <source>The solver&apos;s fast core is not installed, so the analysis is much slower. Installing a C compiler and Python&apos;s headers (on Debian: gcc and python3-dev) and then Quarante Voleurs again brings it.</source>
-        <translation>Der schnelle Kern des Lösungsprogramms ist nicht installiert, deshalb rechnet die Analyse viel langsamer. Installieren Sie einen C-Compiler und die Header von Python (unter Debian: gcc und python3-dev) und danach Quarante Voleurs erneut, dann ist er da.</translation>
+        <translation>Der schnelle Kern des Lösungsprogramms ist nicht installiert, deshalb rechnet die Analyse viel langsamer. Installieren Sie einen C-Compiler und die Header von Python (unter Debian: gcc und python3-dev) und danach Quarante Voleurs erneut, um ihn zu erhalten.</translation>
     </message>
     <message>
         <source>Stop &amp;Thinking</source>
@@ -1527,11 +1527,11 @@
     </message>
     <message>
         <source>This deal cannot be won.</source>
-        <translation>Diese Partie ist nicht zu gewinnen.</translation>
+        <translation>Diese Verteilung ist nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>
-        <translation>Länger rechnen wurde beendet: das Lösungsprogramm brauchte mehr Speicher, als es nutzen darf.</translation>
+        <translation>Länger rechnen wurde beendet: Das Lösungsprogramm brauchte mehr Speicher, als es nutzen darf.</translation>
     </message>
     <message>
         <source>Think Longer ran out of time; the game may still be winnable.</source>

@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>Auto-place a released card on the best place</source>
-        <translation>Een losgelaten kaart automatisch op de beste plek leggen</translation>
+        <translation>Automatisch plaatsen (een losgelaten kaart op de beste plek leggen)</translation>
     </message>
     <message>
         <source>Highlight the piles that accept a dragged card</source>
@@ -1884,7 +1884,7 @@
     </message>
     <message>
         <source>%1 home to %2</source>
-        <translation>%1 naar huis op %2</translation>
+        <translation>%1 op %2 gelegd</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>New game dealt</source>
-        <translation>Nieuw spel gedeeld</translation>
+        <translation>Nieuw spel uitgedeeld</translation>
     </message>
 </context>
 <context>

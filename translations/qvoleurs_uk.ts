@@ -186,55 +186,55 @@
     </message>
     <message>
         <source>no such deal file: %1</source>
-        <translation>файл партії не знайдено: %1</translation>
+        <translation>файл розкладу не знайдено: %1</translation>
     </message>
     <message>
         <source>deal file %1 is not a regular file</source>
-        <translation>файл партії %1 не є звичайним файлом</translation>
+        <translation>файл розкладу %1 не є звичайним файлом</translation>
     </message>
     <message>
         <source>deal file %1 is empty</source>
-        <translation>файл партії %1 порожній</translation>
+        <translation>файл розкладу %1 порожній</translation>
     </message>
     <message>
         <source>deal file %1 is larger than %2 bytes</source>
-        <translation>файл партії %1 більший за %2 байтів</translation>
+        <translation>файл розкладу %1 більший за %2 байтів</translation>
     </message>
     <message>
         <source>deal file %1 may not be read (no permission)</source>
-        <translation>файл партії %1 не можна прочитати (немає дозволу)</translation>
+        <translation>файл розкладу %1 не можна прочитати (немає дозволу)</translation>
     </message>
     <message>
         <source>the name of deal file %1 is too long</source>
-        <translation>назва файлу партії %1 задовга</translation>
+        <translation>назва файлу розкладу %1 задовга</translation>
     </message>
     <message>
         <source>cannot read deal file %1: %2</source>
-        <translation>не вдається прочитати файл партії %1: %2</translation>
+        <translation>не вдається прочитати файл розкладу %1: %2</translation>
     </message>
     <message>
         <source>deal file %1 is not text (not UTF-8)</source>
-        <translation>файл партії %1 не є текстом (не UTF-8)</translation>
+        <translation>файл розкладу %1 не є текстом (не UTF-8)</translation>
     </message>
     <message>
         <source>deal file %1 is nested too deeply</source>
-        <translation>файл партії %1 має надто глибоку вкладеність</translation>
+        <translation>файл розкладу %1 має надто глибоку вкладеність</translation>
     </message>
     <message>
         <source>deal file %1 holds a number out of range</source>
-        <translation>файл партії %1 містить число поза допустимими межами</translation>
+        <translation>файл розкладу %1 містить число поза допустимими межами</translation>
     </message>
     <message>
         <source>deal file %1 is not valid JSON (line %2, column %3)</source>
-        <translation>файл партії %1 не є коректним JSON (рядок %2, стовпець %3)</translation>
+        <translation>файл розкладу %1 не є коректним JSON (рядок %2, стовпець %3)</translation>
     </message>
     <message>
         <source>%1 is a saved game, not a deal file; its deal is %2</source>
-        <translation>%1 — це збережена партія, а не файл партії; код партії: %2</translation>
+        <translation>%1 — це збережена партія, а не файл розкладу; код партії: %2</translation>
     </message>
     <message>
         <source>%1 is a saved game, not a deal file</source>
-        <translation>%1 — це збережена партія, а не файл партії</translation>
+        <translation>%1 — це збережена партія, а не файл розкладу</translation>
     </message>
     <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>A game holds at most %1 actions, as many as a saved game can hold.</source>
-        <translation>Партія вміщує щонайбільше %1 дій, стільки, скільки може вмістити збережена гра.</translation>
+        <translation>Партія вміщує щонайбільше %1 дій, стільки, скільки може вмістити збережена партія.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>bad deal file %1: %2</source>
-        <translation>некоректний файл партії %1: %2</translation>
+        <translation>некоректний файл розкладу %1: %2</translation>
     </message>
     <message>
         <source>%1 (ruleset %2)</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>Exit status: 0 done, 1 an illegal move in replay or an output that could not be written, 2 bad input (one line on standard error), or no display or missing system libraries for the window, 130 stopped by Ctrl+C.</source>
-        <translation>Код завершення: 0 — виконано, 1 — недозволений хід у replay або вивід, який не вдалося записати, 2 — хибні вхідні дані (один рядок у стандартному потоці помилок) або для вікна немає дисплея чи бракує системних бібліотек, 130 — зупинено через Ctrl+C.</translation>
+        <translation>Код завершення: 0 — виконано, 1 — недозволений хід у replay або виведення, яке не вдалося записати, 2 — хибні вхідні дані (один рядок у стандартному потоці помилок) або для вікна немає дисплея чи бракує системних бібліотек, 130 — зупинено через Ctrl+C.</translation>
     </message>
     <message>
         <source>Each command has its own help: qvoleurs COMMAND --help.</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>%1 names rules “%2”, which this game does not know. The rules letter is one of %3.</source>
-        <translation>%1 називає правила «%2», яких ця гра не знає. Літера правил — одна з %3.</translation>
+        <translation>У коді %1 вказано правила «%2», яких ця гра не знає. Літера правил — одна з %3.</translation>
     </message>
     <message>
         <source>%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z and the digits 2 to 7.</source>
@@ -514,67 +514,67 @@
     <name>DealFile</name>
     <message>
         <source>bad deal file %1: it names rules %2, which this game does not know (it knows %3)</source>
-        <translation>некоректний файл партії %1: у ньому вказано правила %2, яких ця гра не знає (вона знає %3)</translation>
+        <translation>некоректний файл розкладу %1: у ньому вказано правила %2, яких ця гра не знає (вона знає %3)</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal starts with an empty waste and empty foundations</source>
-        <translation>некоректний файл партії %1: партія починається з порожнього скиду й порожніх базових стопок</translation>
+        <translation>некоректний файл розкладу %1: розклад починається з порожнього скиду й порожніх базових стопок</translation>
     </message>
     <message>
         <source>bad deal file %1: it must hold one JSON object with the columns and the stock</source>
-        <translation>некоректний файл партії %1: він має містити один об’єкт JSON зі стовпцями й колодою добору</translation>
+        <translation>некоректний файл розкладу %1: він має містити один об’єкт JSON зі стовпцями й колодою добору</translation>
     </message>
     <message>
         <source>bad deal file %1: its waste must be a list of cards, empty in a deal</source>
-        <translation>некоректний файл партії %1: його скид має бути списком карт, на початку партії порожнім</translation>
+        <translation>некоректний файл розкладу %1: його скид має бути списком карт, на початку партії порожнім</translation>
     </message>
     <message>
         <source>bad deal file %1: its foundations must be a list of %2 lists of cards, empty in a deal</source>
-        <translation>некоректний файл партії %1: його базові стопки мають бути списком із %2 списків карт, на початку партії порожніх</translation>
+        <translation>некоректний файл розкладу %1: його базові стопки мають бути списком із %2 списків карт, на початку партії порожніх</translation>
     </message>
     <message>
         <source>bad deal file %1: its columns must be a list of %2 lists of cards</source>
-        <translation>некоректний файл партії %1: його стовпці мають бути списком із %2 списків карт</translation>
+        <translation>некоректний файл розкладу %1: його стовпці мають бути списком із %2 списків карт</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock must be a list of cards</source>
-        <translation>некоректний файл партії %1: його колода добору має бути списком карт</translation>
+        <translation>некоректний файл розкладу %1: його колода добору має бути списком карт</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 is not a list of cards</source>
-        <translation>некоректний файл партії %1: його стовпець %2 — не список карт</translation>
+        <translation>некоректний файл розкладу %1: його стовпець %2 — не список карт</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
-        <translation>некоректний файл партії %1: його стовпець %2 містить %3, а це не карта (карту записують як TH або 2S)</translation>
+        <translation>некоректний файл розкладу %1: його стовпець %2 містить %3, а це не карта (карту записують як TH або 2S)</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock holds %2, which is not a card (a card is written like TH or 2S)</source>
-        <translation>некоректний файл партії %1: його колода добору містить %2, а це не карта (карту записують як TH або 2S)</translation>
+        <translation>некоректний файл розкладу %1: його колода добору містить %2, а це не карта (карту записують як TH або 2S)</translation>
     </message>
     <message>
         <source>bad deal file %1: its column %2 holds %3 a third time (two decks hold each card twice)</source>
-        <translation>некоректний файл партії %1: його стовпець %2 утретє містить %3 (у двох колодах кожна карта є двічі)</translation>
+        <translation>некоректний файл розкладу %1: його стовпець %2 утретє містить %3 (у двох колодах кожна карта є двічі)</translation>
     </message>
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
-        <translation>некоректний файл партії %1: його колода добору утретє містить %2 (у двох колодах кожна карта є двічі)</translation>
+        <translation>некоректний файл розкладу %1: його колода добору утретє містить %2 (у двох колодах кожна карта є двічі)</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>
-        <translation>некоректний файл партії %1: у партії %2 карти (дві повні колоди), а в цій — %3</translation>
+        <translation>некоректний файл розкладу %1: у розкладі %2 карти (дві повні колоди), а в цьому — %3</translation>
     </message>
     <message>
         <source>bad deal file %1: its code %2 is not a deal code this game knows</source>
-        <translation>некоректний файл партії %1: його код %2 — не код партії, відомий цій грі</translation>
+        <translation>некоректний файл розкладу %1: його код %2 — не код партії, відомий цій грі</translation>
     </message>
     <message>
         <source>bad deal file %1: its number %2 is not a whole number</source>
-        <translation>некоректний файл партії %1: його номер %2 — не ціле число</translation>
+        <translation>некоректний файл розкладу %1: його номер %2 — не ціле число</translation>
     </message>
     <message>
         <source>bad deal file %1: its number is out of range: deal numbers go from 0 to %2</source>
-        <translation>некоректний файл партії %1: його номер поза межами: номери партій — від 0 до %2</translation>
+        <translation>некоректний файл розкладу %1: його номер поза межами: номери партій — від 0 до %2</translation>
     </message>
 </context>
 <context>
@@ -904,7 +904,7 @@
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>Стрілки переходять між стопками, Пропуск бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
+        <translation>Стрілки переміщують фокус між стопками, Пропуск бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>This game has reached the most actions a saved game can hold (500,000). Undo a move to play on, or restart the deal.</source>
-        <translation>Ця партія досягла найбільшої кількості дій, яку може вмістити збережена гра (500 000). Скасуйте хід, щоб грати далі, або почніть партію заново.</translation>
+        <translation>Ця партія досягла найбільшої кількості дій, яку може вмістити збережена партія (500 000). Скасуйте хід, щоб грати далі, або почніть партію заново.</translation>
     </message>
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>Only one card moves at a time: the top card of a column or of the waste. Two cards in sequence are moved one by one.</source>
-        <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти переміщують по черзі.</translation>
+        <translation>Переміщують лише одну карту за раз: верхню карту стовпця або стопки скиду. Дві послідовні карти однієї масті потрібно переміщувати по черзі.</translation>
     </message>
     <message>
         <source>On a column, a card goes on the card of the **same suit** that is exactly **one rank higher**: spades 7 on spades 8, never on hearts 8. Nothing goes on an ace.</source>
@@ -1529,7 +1529,7 @@
     </message>
     <message>
         <source>This deal cannot be won.</source>
-        <translation>Цю партію не можна виграти.</translation>
+        <translation>Цей розклад не можна виграти.</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>
@@ -1894,7 +1894,7 @@
     </message>
     <message>
         <source>%1 home to %2</source>
-        <translation>%1 додому на %2</translation>
+        <translation>%1 на %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>
