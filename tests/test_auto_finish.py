@@ -80,6 +80,19 @@ def test_after_the_player_s_move_the_rest_goes_home_by_itself(
         QAccessible.setActive(False)
 
 
+def test_the_indicator_says_winnable_at_every_card_it_plays_home(qtbot: QtBot, window: MainWindow) -> None:
+    """Each card home was a position the solver had not seen: "Thinking…" for the whole
+    end, the line that wins already in hand."""
+    model, shown = window.model, []
+    qtbot.waitUntil(lambda: window.verdict_label.text().endswith("Winnable"))
+    window.solver.session.cache.clear()  # the player's way to the end is not the line the solver found
+    model.state_changed.connect(lambda: shown.append(window.verdict_label.text()))
+    assert model.move(PLAYER_S_MOVE)
+    qtbot.waitUntil(model.is_won, timeout=5000)
+    during = shown[:-1]  # a won game shows no verdict
+    assert len(during) > 10 and all(text.endswith("Winnable") for text in during), during
+
+
 @pytest.mark.parametrize("how", ["click", "key"])
 def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
     qtbot: QtBot, window: MainWindow, how: str

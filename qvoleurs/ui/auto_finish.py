@@ -69,6 +69,9 @@ class AutoFinish(QObject):
             return  # a redo on the way back through the game, or the demo plays already
         line = finishing_line(self.model.position)
         if line:
+            # a winning line known: the indicator says "Winnable" at each card home, not
+            # "Thinking…" at each position it had not seen (its search would start too late)
+            self.window.solver.learn_line(self.model.position, line)
             self.window.show_status(self._text())
             self.window.announce(self._text())
             self.player.start(line, self.step_ms)

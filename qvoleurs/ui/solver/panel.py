@@ -427,6 +427,10 @@ class SolverPanel(QObject):
         self.session.mark_helped(self.model.game, Request.HINT)
         self.model.note_help_used()
 
+    def learn_line(self, position: Position, line: list[Move]) -> None:
+        """`line` wins from `position` (the end that plays itself found it): known at once."""
+        self.session.learn_line(position, line)
+
     # -- hint ------------------------------------------------------------------------------
 
     def hint(self) -> None:
