@@ -506,12 +506,33 @@ def test_a_refused_move_is_heard_with_the_reminders_off(
 
 def test_enter_on_a_card_with_no_place_to_go_says_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     view = window.view
+    assert window.model.drop(C(1), 1, C(10))  # the empty column filled
+    heard.clear()
     top = window.model.position.top(C(7))
     view.set_focused_pile(C(7))  # KC: no foundation and no column takes it
     before = window.model.position.copy()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert window.model.position == before
     assert heard == [f"{window.card_name(top or 0)} has no place to go"]
+
+
+def test_enter_on_a_lone_card_that_only_an_empty_column_takes_says_why_it_stays(
+    qtbot: QtBot, window: MainWindow, heard: list[str]
+) -> None:
+    """Its pick-up says it can go to the empty column 10, so "no place to go" was untrue;
+    Enter moves no lone card into an empty column, which changes nothing."""
+    view = window.view
+    view.set_focused_pile(C(7))  # KC, alone in column 7
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    before = window.model.position.copy()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.model.position == before
+    assert heard == [
+        "Picked up king of clubs. Can go to: column 10",
+        "Put back king of clubs",
+        "king of clubs is alone in its column: an empty column would change nothing",
+    ]
 
 
 def test_no_legal_move_left_is_announced_once(qtbot: QtBot, prefs: Preferences, heard: list[str]) -> None:

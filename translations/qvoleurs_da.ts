@@ -1915,6 +1915,10 @@
         <translation>Lagt tilbage: %1</translation>
     </message>
     <message>
+        <source>%1 is alone in its column: an empty column would change nothing</source>
+        <translation>%1 ligger alene i kolonnen: En tom kolonne ville ikke ændre noget</translation>
+    </message>
+    <message>
         <source>%1 has no place to go</source>
         <translation>Der er ingen plads til %1</translation>
     </message>

@@ -1915,6 +1915,10 @@
         <translation>Zurückgelegt: %1</translation>
     </message>
     <message>
+        <source>%1 is alone in its column: an empty column would change nothing</source>
+        <translation>%1: Diese Karte liegt allein in der Spalte. Eine leere Spalte würde nichts ändern.</translation>
+    </message>
+    <message>
         <source>%1 has no place to go</source>
         <translation>%1: Diese Karte kann nirgendwohin.</translation>
     </message>

@@ -1915,6 +1915,10 @@
         <translation>Teruggelegd: %1</translation>
     </message>
     <message>
+        <source>%1 is alone in its column: an empty column would change nothing</source>
+        <translation>%1 ligt alleen in de kolom: naar een lege kolom verplaatsen zou niets veranderen</translation>
+    </message>
+    <message>
         <source>%1 has no place to go</source>
         <translation>Er is geen plaats voor %1</translation>
     </message>

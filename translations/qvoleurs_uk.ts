@@ -1925,6 +1925,10 @@
         <translation>Повернуто: %1</translation>
     </message>
     <message>
+        <source>%1 is alone in its column: an empty column would change nothing</source>
+        <translation>%1: ця карта єдина в стовпці, порожній стовпець нічого не змінить</translation>
+    </message>
+    <message>
         <source>%1 has no place to go</source>
         <translation>%1: цю карту нікуди покласти</translation>
     </message>

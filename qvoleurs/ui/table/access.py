@@ -267,7 +267,15 @@ class TableAccess(QObject):
         pile is empty (its name says so): said, never silent."""
         position = self.view.model.position
         cards = position.piles[pile][-1:]
-        speaker.announce(self.view, self.speech.stays(cards) if cards else self.speech.pile_name(position, pile))
+        if not cards:
+            said = self.speech.pile_name(position, pile)
+        elif len(position.piles[pile]) == 1 and [p for p in self.view.model.accepting_piles(pile) if p != pile]:
+            # a card alone in its column, which an empty column takes (its pick-up says so):
+            # Enter sends no card there, as that changes nothing; "no place to go" was untrue
+            said = self.speech.alone(cards[0])
+        else:
+            said = self.speech.stays(cards)
+        speaker.announce(self.view, said)
 
     # -- the model ---------------------------------------------------------------------------
 

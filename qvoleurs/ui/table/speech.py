@@ -169,6 +169,10 @@ class TableSpeech:
     def put_back(self, cards: Sequence[int]) -> str:
         return arg(self.tr("Put back %1"), self.cards(cards))
 
+    def alone(self, card: int) -> str:
+        """Enter on a card alone in its column that only an empty column takes."""
+        return arg(self.tr("%1 is alone in its column: an empty column would change nothing"), self.cards([card]))
+
     def stays(self, cards: Sequence[int]) -> str:
         """Enter on a card that has no place to go: it stays where it is."""
         return arg(self.tr("%1 has no place to go"), self.cards(cards))
