@@ -94,7 +94,6 @@ class StatisticsDialog(WholeDialog):
         self._tabs = QTabWidget(self)
         self._tabs.setUsesScrollButtons(False)  # both titles in full, in every language
         self._pages: dict[str, _RulesetPage] = {}
-        self._titles: dict[str, str] = {}  # each ruleset's tab title, as spoken (no mnemonic)
         for letter in RULESETS:
             page = _RulesetPage(self._tabs)
             self._pages[letter] = page
@@ -214,7 +213,7 @@ class StatisticsDialog(WholeDialog):
         # by ear, the gist at once: the first figure, where the focus opens (and where Ctrl+Tab
         # lands), says it after its own caption and value, and names its ruleset (both pages
         # begin with the same words)
-        title = self._titles.get(letter, letter)
+        title = self._tabs.tabText(list(self._pages).index(letter)).replace("&", "")  # as spoken
         if s.played:
             gist = arg(
                 self.tr("%1: %Ln games played, %2 won (%3), current streak: %4", "", s.played),
@@ -249,7 +248,6 @@ class StatisticsDialog(WholeDialog):
             "N": self.tr("&One card at a time"),
             "S": self.tr("With &supermoves"),
         }
-        self._titles = {letter: title.replace("&", "") for letter, title in titles.items()}
         captions = {
             "played": self.tr("Games played:"),
             "won": self.tr("Games won:"),

@@ -428,8 +428,10 @@ class SolverPanel(QObject):
         self.model.note_help_used()
 
     def learn_line(self, position: Position, line: list[Move]) -> None:
-        """`line` wins from `position` (the end that plays itself found it): known at once."""
+        """`line` wins from `position` (the end that plays itself found it): known, and shown
+        (and said) at once, before the finish says what it does."""
         self.session.learn_line(position, line)
+        self.refresh_indicator()
 
     # -- hint ------------------------------------------------------------------------------
 

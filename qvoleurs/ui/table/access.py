@@ -21,7 +21,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from qvoleurs.engine.moves import Move
-from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.table.speech import Edge, TableSpeech
 
@@ -217,10 +217,12 @@ class TableAccess(QObject):
         """A pile's accessible name; while cards are in the keyboard's hand, a column's or a
         foundation's ends with whether it takes them: the eye sees those lit (placement help),
         the ear learns it on arriving at the pile. The engine decides (`hand_targets`)."""
+        return self._name(pile, self.view.table_scene.hand_targets())
+
+    def _name(self, pile: int, targets: list[int] | None) -> str:
         position = self.view.model.position
         name = self.speech.pile_name(position, pile)
         scene = self.view.table_scene
-        targets = scene.hand_targets()
         if targets is None or scene.picked is None or pile in (STOCK, WASTE, scene.picked[0]):
             return name  # the stock and the waste never take a card; the hand's own pile is "selected"
         src, index = scene.picked
@@ -269,7 +271,7 @@ class TableAccess(QObject):
         cards = position.piles[pile][-1:]
         if not cards:
             said = self.speech.pile_name(position, pile)
-        elif len(position.piles[pile]) == 1 and [p for p in self.view.model.accepting_piles(pile) if p != pile]:
+        elif is_column(pile) and len(position.piles[pile]) == 1 and self.view.model.accepting_piles(pile):
             # a card alone in its column, which an empty column takes (its pick-up says so):
             # Enter sends no card there, as that changes nothing; "no place to go" was untrue
             said = self.speech.alone(cards[0])
@@ -296,7 +298,8 @@ class TableAccess(QObject):
         """After any change (a move, a card picked up or put back): tell the screen reader
         which piles have a new name or description (only those), so that it reads none it kept."""
         position = self.view.model.position
-        names = [(self.name(pile.pile), self.speech.pile_detail(position, pile.pile)) for pile in self.piles]
+        targets = self.view.table_scene.hand_targets()
+        names = [(self._name(pile.pile, targets), self.speech.pile_detail(position, pile.pile)) for pile in self.piles]
         if QAccessible.isActive() and self._names:
             for pile, old, new in zip(self.piles, self._names, names, strict=True):
                 if old[0] != new[0]:
