@@ -200,8 +200,8 @@ def load_deal(source: str) -> Deal:
     A file is read only when it is a regular file of at most DEAL_FILE_BYTES (a FIFO or
     a device never hangs); every failure is a UsageError."""
     path = Path(source)
-    try:
-        is_file = path.is_file()
+    try:  # anything there, not only a regular file: a FIFO or a folder is told as such
+        is_file = os.path.lexists(path)
     except (OSError, ValueError):  # a name too long for the file system, a NUL byte...
         is_file = False
     if source.lower().endswith(".json") or "/" in source or is_file:

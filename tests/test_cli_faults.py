@@ -297,3 +297,15 @@ def test_an_illegal_move_keeps_its_status_and_its_json_when_nobody_reads_the_err
     finally:
         os.close(write_end)
     assert done.returncode == 1 and json.loads(done.stdout)["error"]["move"] == "c1-c2"
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_fifo_or_folder_named_without_a_slash_is_told_as_a_file_not_as_a_bad_code(
+    kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`qvoleurs deal fifo` said "fifo is not a deal code": the name was taken for a code."""
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo("thing") if kind == "fifo" else os.mkdir("thing")
+    code, _out, err = run(["deal", "thing"], capsys)
+    assert_one_line_exit_2(code, err)
+    assert "thing is not a regular file" in err and "deal code" not in err, err

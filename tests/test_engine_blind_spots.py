@@ -278,6 +278,13 @@ def test_a_double_click_with_no_column_to_take_it_goes_to_the_first_empty_one() 
     assert game.double_click_move(C(2)) is None  # a lone card into an empty column changes nothing
 
 
+def test_a_double_click_never_takes_a_card_back_from_a_foundation() -> None:
+    """A click or Enter on a foundation cost 15 points: a take-back is only dragged or picked up."""
+    game = Game.from_position(build(columns={1: ["4S"]}, foundations={1: 3}))
+    assert game.check(Move(F(1), C(1))) is None  # the take-back itself stays legal
+    assert game.double_click_move(F(1)) is None
+
+
 @pytest.mark.parametrize(("field", "value"), [("waste", ["AS"]), ("foundations", [["AS"], [], [], [], [], [], [], []])])
 def test_a_deal_file_starts_with_an_empty_waste_and_foundations(field: str, value: object) -> None:
     data = Deal.from_number(3).to_json()

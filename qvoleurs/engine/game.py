@@ -269,7 +269,12 @@ class Game:
         return move
 
     def double_click_move(self, src: int) -> Move | None:
-        """A double-click: to a foundation, else the longest column, else an empty one."""
+        """A double-click: to a foundation, else the longest column, else an empty one.
+
+        Never from a foundation: taking a card back costs 15 points, so it is done by
+        dragging it (or picking it up), not by a click or Enter that meant something else."""
+        if src in FOUNDATION_PILES:
+            return None
         return self.foundation_for(src) or self.column_for(src)
 
     # -- save format -----------------------------------------------------------------
