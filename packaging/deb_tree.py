@@ -65,17 +65,11 @@ LINTIAN_OVERRIDES = """\
 # The program is a PyInstaller bundle: the Python interpreter, Qt 6 and PySide6 from their wheels.
 # PyInstaller's prebuilt bootloader is not built with Debian's hardening flags (no PIE).
 qvoleurs: hardening-no-pie [usr/lib/qvoleurs/qvoleurs]
-# Qt's wheels link their own ICU 73 and Qt 6.11 with their own sonames; Debian 12 has neither version.
-qvoleurs: embedded-library *[usr/lib/qvoleurs/_internal/*]
 # The wheels' libraries are private to the bundle (found through RUNPATH $ORIGIN), not public shared libraries.
 qvoleurs: shared-library-lacks-prerequisites [usr/lib/qvoleurs/_internal/*]
 qvoleurs: custom-library-search-path *[usr/lib/qvoleurs/_internal/*]
-# Python's bytecode and Qt's translations in the bundle are read by the bundled interpreter and Qt, not by Debian's.
-qvoleurs: package-installs-python-bytecode [usr/lib/qvoleurs/_internal/*]
 # Some of Python's extension modules use only libpython and libm; they are loaded by the bundled interpreter.
 qvoleurs: library-not-linked-against-libc [usr/lib/qvoleurs/_internal/python3*/lib-dynload/*]
-# The ICU data stub (packaging/icu_stubdata.c) holds one table and no code: it needs no C library.
-qvoleurs: library-not-linked-against-libc [usr/lib/qvoleurs/_internal/PySide6/Qt/lib/libicudata.so.*]
 """
 
 

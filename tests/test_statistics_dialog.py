@@ -329,6 +329,23 @@ def test_tab_goes_round_the_dialog_in_reading_order(qtbot: QtBot, stats: Statist
         assert heard == f"{caption.text()} {value.text()}"
 
 
+def test_back_on_a_ruleset_with_ctrl_tab_the_focus_is_on_its_first_figure_again(
+    qtbot: QtBot, stats: Statistics
+) -> None:
+    """Back on a page, Qt gave the focus to the figure last focused there ("With help: 0"),
+    which does not say which ruleset the page is: the first figure does."""
+    _d, first = opened_on_its_first_figure(qtbot, stats, "S")
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is not first  # deeper on the page
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert first.hasFocus()
+    assert (
+        QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Description).startswith("With supermoves: ")
+    )
+
+
 def test_the_dialog_opens_on_the_gist_of_the_ruleset_shown(qtbot: QtBot, app: QApplication, known: Statistics) -> None:
     """By ear, the figures one by one took ten Tabs: the figure the dialog opens on (and the
     one Ctrl+Tab lands on) says the ruleset's gist in one sentence, after its own words."""

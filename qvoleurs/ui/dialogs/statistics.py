@@ -101,6 +101,9 @@ class StatisticsDialog(WholeDialog):
             self._tabs.addTab(ScrollPage(page, self._tabs), "")
         if rules in self._pages:
             self._tabs.setCurrentIndex(list(self._pages).index(rules))
+        # a page shown anew (Ctrl+Tab, a click on its tab) opens on its first figure, which says its
+        # ruleset: Qt gave back the figure last focused there, silent about which ruleset it is
+        self._tabs.currentChanged.connect(self._on_page_changed)
 
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self._reset = QPushButton(self)
@@ -179,6 +182,10 @@ class StatisticsDialog(WholeDialog):
                     if value.property("framed") is not True:
                         value.setProperty("framed", True)
                         value.setStyleSheet(_FIGURE_STYLE)  # the property is read when the style is set
+
+    def _on_page_changed(self) -> None:
+        if self.isVisible():
+            self._focus_first_figure()
 
     def _focus_first_figure(self) -> None:
         page = list(self._pages.values())[max(0, self._tabs.currentIndex())]  # the tabs are in that order
