@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -956,3 +956,26 @@ def test_with_a_screen_reader_a_deal_code_is_read_without_word_joiners(
     finally:
         QAccessible.setActive(False)
     assert len(shown) == 1 and shown[0].startswith("FT1-N-AAAA0AA is not a deal code")
+
+
+def test_after_a_change_of_language_every_menu_item_s_new_name_is_sent(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A reader keeps a name until told it changed; Qt tells nothing when an action's text
+    changes, so after Preferences ▸ Nederlands the menus were still said in English."""
+    from qvoleurs.i18n import install_translators
+
+    sent: list[tuple[object, int]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.NameChanged:
+            sent.append((event.object(), event.child()))
+
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    with language_restored(qapp):
+        install_translators(qapp, "nl")
+        QCoreApplication.sendPostedEvents()  # the windows' LanguageChange
+        for container in (window.menuBar(), *window.menus):
+            assert {(container, i) for i in range(len(container.actions()))} <= set(sent), container
+        assert window.game_menu.actions()[0].text().replace("&", "") == "Nieuw spel"

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QAction,
     QCloseEvent,
     QGuiApplication,
@@ -326,12 +328,24 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._rename_menu_items()
             if self.art.retranslate():
                 self.table_scene.refresh_art()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._fit_full_screen()
             self._on_table_seen()  # minimized: the timer and the indicator pause
         super().changeEvent(event)
+
+    def _rename_menu_items(self) -> None:
+        """Tell a screen reader the menus' items have new names: Qt sends no event when an
+        action's text changes, and a reader kept saying the old language's words."""
+        if not QAccessible.isActive():
+            return
+        for container in (self.menuBar(), *self.menus):
+            for index in range(len(container.actions())):
+                event = QAccessibleEvent(container, QAccessible.Event.NameChanged)
+                event.setChild(index)
+                QAccessible.updateAccessibility(event)
 
     def _update_title(self) -> None:
         """The deal in the title bar, as KPatience does: there it stays in sight (and in the
