@@ -576,14 +576,16 @@ class SolverPanel(QObject):
             self.session.learn(position, result)
         self._learned()
         outcome = found.outcome
+        # the answer to a question the player asked and waited for stays until read (a
+        # passing notice was gone in 6 s, perhaps before the player looked back)
         if outcome is LostOutcome.DEAL_LOST:
-            self._say(self.tr("The solver found no position in this game that could be won."))
+            self._answer(self.tr("The solver found no position in this game that could be won."))
             return
         if outcome is LostOutcome.UNDECIDED:
-            self._say(self.tr("The solver could not decide whether any position of this game could be won."))
+            self._answer(self.tr("The solver could not decide whether any position of this game could be won."))
             return
         if outcome is LostOutcome.STILL_WINNABLE:
-            self._say(self.tr("This position can still be won."))
+            self._answer(self.tr("This position can still be won."))
             return
         at = found.winnable
         number = QLocale().toString
@@ -606,6 +608,18 @@ class SolverPanel(QObject):
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         target = walk.positions[at]
         box.finished.connect(lambda result: self._offer_answered(result, at, target))
+        self.offer_box = box
+        box.open()
+
+    def _answer(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Where Did I Lose It?"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.host.dialog_parent(),
+        )
+        box.finished.connect(lambda _result: setattr(self, "offer_box", None))
         self.offer_box = box
         box.open()
 
