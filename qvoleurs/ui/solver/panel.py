@@ -598,28 +598,27 @@ class SolverPanel(QObject):
             where += " " + arg(self.tr("Move %1 (%2) made it lost."), number(at + 1), text)
         else:
             where += " " + self.tr("The solver could not decide the positions after it.")
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Where Did I Lose It?"),
-            where + "\n\n" + self.tr("Go back there?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.host.dialog_parent(),
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
         target = walk.positions[at]
-        box.finished.connect(lambda result: self._offer_answered(result, at, target))
-        self.offer_box = box
-        box.open()
-
-    def _answer(self, text: str) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Where Did I Lose It?"),
-            text,
-            QMessageBox.StandardButton.Ok,
-            self.host.dialog_parent(),
+        self._answer(
+            where + "\n\n" + self.tr("Go back there?"),
+            lambda result: self._offer_answered(result, at, target),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         )
-        box.finished.connect(lambda _result: setattr(self, "offer_box", None))
+
+    def _answer(
+        self,
+        text: str,
+        finished: Callable[[int], None] | None = None,
+        buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+    ) -> None:
+        """Where Did I Lose It?'s answer, in a box kept in `offer_box` until it is closed;
+        with Yes and No, a question whose Yes is the default."""
+        question = buttons != QMessageBox.StandardButton.Ok
+        icon = QMessageBox.Icon.Question if question else QMessageBox.Icon.Information
+        box = QMessageBox(icon, self.tr("Where Did I Lose It?"), text, buttons, self.host.dialog_parent())
+        if question:
+            box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.finished.connect(finished or (lambda _result: setattr(self, "offer_box", None)))
         self.offer_box = box
         box.open()
 
