@@ -13,9 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .settings import SETTINGS, STORED, Setting
+from .settings import SETTINGS, STATE, STORED, Setting
 from .storage.files import config_dir
-from .storage.problems import StoredFile
+from .storage.problems import SaveProblem, StoredFile, WriteFault
 from .storage.versioned import UnreadableFileError, VersionedStore, read_versioned
 
 FORMAT = "qvoleurs-preferences"
@@ -41,6 +41,7 @@ class Preferences(VersionedStore):
         super().__init__(path, writable)
         self._values: dict[str, Any] = {s.key: s.default for s in STORED}
         self._changed: set[str] = set()  # the keys set in this run (the rest may be another copy's)
+        self._unsaved: set[str] = set()  # the keys set since the file last took a write
         self._listeners: list[Listener] = []
 
     @classmethod
@@ -94,6 +95,7 @@ class Preferences(VersionedStore):
             return
         self._values[setting.key] = value
         self._changed.add(setting.key)
+        self._unsaved.add(setting.key)
         self.save()
         for listener in list(self._listeners):
             listener(setting)
@@ -127,6 +129,12 @@ class Preferences(VersionedStore):
                 theirs = {}
             values.update((key, value) for key, value in theirs.items() if key not in self._changed)
         self._write({"values": values})
+        if self.save_error is None and self.writable:
+            self._unsaved.clear()
+
+    def _save_problem(self, fault: WriteFault) -> SaveProblem:
+        state = {setting.key for setting in STATE}
+        return SaveProblem(self.FILE, fault, window_only=bool(self._unsaved) and self._unsaved <= state)
 
 
 def _valid_values(data: dict[str, Any]) -> dict[str, Any] | None:

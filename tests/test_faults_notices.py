@@ -310,7 +310,8 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
 ) -> None:
     """The settings (the window's size and place) are saved as it closes: a failure then
     cannot be shown over a table that is going away, so it is written where a terminal
-    shows it, in the player's words."""
+    shows it, in the player's words, and says what was lost: the window's place only, not
+    "your changes" (every setting the player chose was saved when chosen)."""
     session = start(qapp, qtbot)
     try:
         shown_before = session.window.view.toast.isVisible()
@@ -318,7 +319,8 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
         capsys.readouterr()
         session.window.close()
         err = capsys.readouterr().err
-        assert "qvoleurs: Your settings could not be saved (the disk is full)" in err, err
+        assert "qvoleurs: The window's size and place could not be saved (the disk is full)." in err, err
+        assert "Your settings" not in err
         assert session.window.view.toast.isVisible() == shown_before
     finally:
         monkeypatch.undo()

@@ -196,6 +196,30 @@ def test_a_failed_save_keeps_the_value_and_says_why(monkeypatch: pytest.MonkeyPa
     assert prefs.save_error is None
 
 
+def test_a_failed_save_says_whether_only_the_window_s_place_was_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's size and place are set as the game quits: when only they miss the disk,
+    the player's own settings are safe and the notice must not say "your changes are lost"."""
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    prefs = Preferences.load()
+    prefs.set(settings.FOUR_COLOUR, True)  # saved
+    monkeypatch.setattr(versioned, "write_atomic", full)
+    prefs.set(settings.WINDOW_GEOMETRY, "AAAA")
+    assert prefs.save_error is not None and prefs.save_error.window_only
+    prefs.set(settings.AUTO_PLACE, not prefs.get(settings.AUTO_PLACE))  # a choice of the player's now lost too
+    assert prefs.save_error is not None and not prefs.save_error.window_only
+    prefs.set(settings.WINDOW_GEOMETRY, "BBBB")  # still lost with it
+    assert prefs.save_error is not None and not prefs.save_error.window_only
+    monkeypatch.undo()
+    prefs.save()
+    assert prefs.save_error is None
+    monkeypatch.setattr(versioned, "write_atomic", full)
+    prefs.save()  # nothing unsaved since the write that worked: a retry of nothing in particular
+    assert prefs.save_error is not None and not prefs.save_error.window_only
+
+
 def test_in_memory_preferences_write_nothing(_private_dirs: Path) -> None:
     Preferences.in_memory().set(settings.AUTO_PLACE, True)
     assert not any(_private_dirs.rglob("*.json"))

@@ -74,10 +74,14 @@ class LoadProblem:
 
 @dataclass(frozen=True)
 class SaveProblem:
-    """A file that could not be written: what is kept in memory only."""
+    """A file that could not be written: what is kept in memory only.
+
+    `window_only`: of the settings, only the window's size and place were not written (they
+    change as the game quits: "your changes are not kept" would be untrue)."""
 
     file: StoredFile
     fault: WriteFault
+    window_only: bool = False
 
 
 class LockState(Enum):

@@ -164,6 +164,10 @@ class VersionedStore:
         kept = keep_aside(self.path) if self.writable else None
         self.problem = LoadProblem(self.FILE, fault, kept)
 
+    def _save_problem(self, fault: WriteFault) -> SaveProblem:
+        """What a failed write reports (a store may say more of what it lost)."""
+        return SaveProblem(self.FILE, fault)
+
     def _write(self, data: dict[str, Any], indent: int | None = 2) -> None:
         """Write the whole file atomically; a failure is kept and reported, never raised."""
         if self.path is None or not self.writable:
@@ -179,7 +183,7 @@ class VersionedStore:
                 keep_previous(self.path, self.backup)
             write_atomic(self.path, text)
         except OSError as exc:
-            self.save_error = SaveProblem(self.FILE, WriteFault.of(exc))
+            self.save_error = self._save_problem(WriteFault.of(exc))
             for listener in list(self._save_listeners):
                 listener(self.save_error)
         else:

@@ -248,6 +248,8 @@ class FileNotices(QObject):
         if closing:
             if p.file is StoredFile.GAME:
                 text = self.tr("Your game could not be saved as you left it (%1).")
+            elif p.window_only:  # no setting the player chose is lost
+                text = self.tr("The window's size and place could not be saved (%1).")
             elif p.file is StoredFile.SETTINGS:
                 text = self.tr("Your settings could not be saved (%1): your changes are not kept.")
             else:
