@@ -78,7 +78,9 @@ class DiskSync:
 
 
 def sync_path(path: Path) -> None:
-    """fsync a file and, on POSIX, its folder (which makes the rename durable). Best effort."""
+    """fsync a file and, on POSIX, its folder (which makes the rename durable). Best effort.
+    A symlink is followed: the rename was made in the folder of the file it leads to."""
+    path = Path(os.path.realpath(path))
     targets = [path] if sys.platform == "win32" else [path, path.parent]
     for target in targets:
         try:

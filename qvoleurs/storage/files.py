@@ -153,25 +153,101 @@ def make_folder(folder: Path) -> None:
             break
         missing.append(parent)
     for made in reversed(missing):  # from the top down: under umask 0777 a parent made at mode 000
-        made.mkdir(exist_ok=True)  # would refuse its child to anyone but root (mkdir(parents=True) did)
+        _mkdir(made)  # would refuse its child to anyone but root (mkdir(parents=True) did)
         with contextlib.suppress(OSError):
             mode = made.stat().st_mode & 0o7777
             if mode & OWN_FOLDER != OWN_FOLDER:
                 made.chmod(mode | OWN_FOLDER)
-    folder.mkdir(exist_ok=True)  # (nothing was missing: an error if it is not a folder)
+    _mkdir(folder)  # (nothing was missing: an error if it is not a folder)
+
+
+def _mkdir(folder: Path) -> None:
+    """mkdir, where a file, FIFO or link to nothing in the folder's place is NotADirectoryError
+    (mkdir's EEXIST says "it exists", which no player can act on: WriteFault.NOT_A_FOLDER)."""
+    try:
+        folder.mkdir(exist_ok=True)
+    except FileExistsError as exc:  # (a folder there is no error: exist_ok)
+        raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder)) from exc
+
+
+def in_the_way(folder: Path) -> Path:
+    """What stands where `folder` should be made: the first of its parents, from the top, or
+    `folder` itself, that is there and is no folder (a file, a FIFO, a link to nothing or round
+    in a loop). `folder` when none is found (it was moved away meanwhile, or cannot be looked at)."""
+    for place in reversed((folder, *folder.parents)):
+        try:
+            if not stat.S_ISDIR(os.stat(place).st_mode):  # (a link to a folder is a folder)
+                return place
+        except FileNotFoundError:
+            return place if os.path.lexists(place) else folder  # a link to nothing, or nothing in the way
+        except OSError as exc:
+            return place if exc.errno == errno.ELOOP else folder
+        except ValueError:
+            return folder
+    return folder
+
+
+_MAX_LINKS = 40  # as Linux: more links in a row are a loop
+
+
+def write_target(path: Path) -> Path:
+    """Where a write to `path` goes: `path`, or, when it is a symlink (a dotfiles folder's,
+    GNU stow's), the file it leads to in the end, so that the link stays a link (as QSaveFile
+    and editors do). That file need not be there yet, but its folder must be.
+
+    A link that cannot be followed to such a file (a loop, a missing folder on the way, a
+    folder or a FIFO at its end) gives `path`, and the write replaces the link: there is nothing
+    in it to lose (the load found nothing to read in it, set it aside under a new name and said
+    so, so only a link broken since is replaced), and refusing it would fail every save."""
+    current = path
+    for _ in range(_MAX_LINKS + 1):
+        try:
+            link = os.readlink(current)
+        except OSError as exc:
+            # EINVAL: a name that is no link; ENOENT: nothing there yet (or no folder on the way)
+            if current is path or exc.errno not in (errno.EINVAL, errno.ENOENT):
+                return path
+            break
+        except ValueError:
+            return path
+        # an absolute link replaces the folder; ".." is left for the kernel to follow, as for the link
+        current = Path(os.path.dirname(current), link)
+    else:
+        return path  # a loop
+    try:
+        if not stat.S_ISDIR(os.stat(current.parent).st_mode):
+            return path
+        if not stat.S_ISREG(os.stat(current).st_mode):
+            return path
+    except FileNotFoundError:
+        if not current.parent.is_dir():
+            return path
+    except (OSError, ValueError):
+        return path
+    return current
+
+
+def links_to_nothing_yet(path: Path) -> bool:
+    """`path` is a symlink to a file not made yet in a folder that is there (a dotfiles link made
+    before the game's first save): no file yet, not a damaged one. The first save makes it
+    where the link leads, and the link stays."""
+    target = write_target(path)
+    return target != path and not os.path.lexists(target)
 
 
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` so that `path` holds either the old or the new content, never half.
 
     Write a temporary file in the same folder, flush it (to disk too when `durable`:
-    fsync, which can take milliseconds), then rename over (a symlink at `path` is
-    replaced, never followed). Raises OSError (the old file is then untouched and no
+    fsync, which can take milliseconds), then rename over. A symlink at `path` is followed
+    (`write_target`): the temporary file goes beside the file it leads to, on that file's
+    disk, and the link stays. Raises OSError (the old file is then untouched and no
     temporary file is left; one left by a killed program goes at the next start:
     `clean_stale_temps`).
     """
     make_folder(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    target = write_target(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         os.fchmod(fd, OWN_FILE)  # mkstemp's 0600 less the umask: under umask 0777 even we could not read it
         with os.fdopen(fd, "wb") as f:
@@ -179,7 +255,7 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
             f.flush()
             if durable:
                 os.fsync(f.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -189,13 +265,16 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
 def keep_previous(path: Path, backup: Path) -> None:
     """Keep the file at `path` as `backup` before it is written over: a hard link, made
     under a temporary name and renamed over the old backup, so `backup` is always whole.
-    A folder in the backup's place is set aside first (it would end every backup); a file
-    system without hard links keeps no backup (the atomic write still protects `path`).
+    A symlink at `path` is followed: the backup is the file it leads to (a link to the link
+    would show the new content), copied when that file is on another disk. A folder in the
+    backup's place is set aside first (it would end every backup); a file system without
+    hard links keeps no backup (the atomic write still protects `path`).
     Never raises, and never leaves the temporary link behind."""
     if not path.is_file():
         return
     tmp = backup.with_name(backup.name + ".new")
     try:
+        source = os.path.realpath(path, strict=True)
         if is_present(tmp):
             try:
                 tmp.unlink()
@@ -203,7 +282,12 @@ def keep_previous(path: Path, backup: Path) -> None:
                 if tmp.is_symlink() or not tmp.is_dir():
                     raise
                 set_aside(tmp)
-        os.link(path, tmp)
+        try:
+            os.link(source, tmp)
+        except OSError as exc:
+            if exc.errno != errno.EXDEV:
+                raise
+            _copy_own(source, tmp)
         try:
             os.replace(tmp, backup)
         except IsADirectoryError:
@@ -218,14 +302,15 @@ def keep_previous(path: Path, backup: Path) -> None:
 
 def clean_stale_temps(path: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Remove the temporary files `write_atomic` left for `path` when the program was
-    killed mid-save (older than `age` seconds, so another copy's save in flight stays).
-    Returns what was removed. Never raises."""
+    killed mid-save (older than `age` seconds, so another copy's save in flight stays):
+    beside it, and beside the file a symlink at `path` leads to. Returns what was removed.
+    Never raises."""
     removed: list[Path] = []
     now = time.time()
-    try:
-        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
-    except OSError:
-        return removed
+    candidates: list[Path] = []
+    for written in dict.fromkeys((path, write_target(path))):
+        with contextlib.suppress(OSError):
+            candidates += written.parent.glob(f".{written.name}.*.tmp")
     for tmp in candidates:
         try:
             info = tmp.lstat()
@@ -259,15 +344,23 @@ def set_aside(path: Path) -> Path:
 
 def keep_copy(path: Path, label: str) -> Path:
     """Keep the file at `path` as it is now under `<name>.<label>-<time>` as well (a hard
-    link, a copy where the file system has none); returns the new path. Raises OSError."""
+    link, a copy where the file system has none); returns the new path. Raises OSError.
+    A symlink at `path` is followed: what is kept is the file it leads to, as it is now."""
+    source = os.path.realpath(path, strict=True)
     target = _free_name(path, label)
     try:
-        os.link(path, target)
+        os.link(source, target)
     except OSError as exc:
         if exc.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
             raise
-        shutil.copyfile(path, target)
+        _copy_own(source, target)
     return target
+
+
+def _copy_own(source: str, target: Path) -> None:
+    """Copy the file `source` to the new file `target`, the player's only (as the file was)."""
+    shutil.copyfile(source, target)
+    os.chmod(target, OWN_FILE)
 
 
 def is_present(path: Path) -> bool:

@@ -34,6 +34,7 @@ from .files import (
     is_present,
     keep_copy,
     keep_previous,
+    links_to_nothing_yet,
     loads_bounded,
     read_text_limited,
     write_atomic,
@@ -134,8 +135,8 @@ class GameStore:
 
     def _try(self, path: Path) -> Saved | ReadFault | None:
         """The game in `path` with its play time, the fault of a bad file, or None when
-        nothing is there."""
-        if not is_present(path):
+        nothing is there (a link to a save not made yet, which the next save makes, is nothing)."""
+        if not is_present(path) or links_to_nothing_yet(path):
             return None
         try:
             return self._read(path)

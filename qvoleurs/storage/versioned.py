@@ -22,6 +22,7 @@ from .files import (
     clean_stale_temps,
     is_present,
     keep_previous,
+    links_to_nothing_yet,
     loads_bounded,
     read_text_limited,
     set_aside,
@@ -41,8 +42,9 @@ class UnreadableFileError(ValueError):
 
 
 def read_versioned(path: Path, fmt: str, version: int, limit: int = SMALL_FILE_BYTES) -> dict[str, Any] | None:
-    """The file's object, None when there is no file; raises UnreadableFileError."""
-    if not is_present(path):
+    """The file's object, None when there is no file (or a link to one not made yet); raises
+    UnreadableFileError."""
+    if not is_present(path) or links_to_nothing_yet(path):
         return None
     try:
         data = loads_bounded(read_text_limited(path, limit))
