@@ -1,7 +1,8 @@
 """The player's record per ruleset, and the recorder that feeds it from the game's events.
 
 Pure Python. Stored as versioned JSON in the platform's data folder, written
-atomically; a broken file is set aside and the record starts empty (`problem` says so).
+atomically; a broken file is set aside and the record before it comes back, or the file's
+good figures are kept, or the record starts empty (`problem` says which).
 
 Counting rules (issue 4, issue 13):
 - a game counts as played when it ends: won, or lost (a started, unwon game replaced by
@@ -19,9 +20,9 @@ import hashlib
 import json
 import weakref
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .engine import Game
 from .engine.game import is_game_id
@@ -34,6 +35,19 @@ FORMAT = "qvoleurs-statistics"
 VERSION = 1
 MAX_FIGURE = 2**31 - 1  # no figure comes near; the dialog's numbers stay in Qt's int
 MAX_KEY_LENGTH = 200  # a deal code or a custom deal's digest
+_Part = TypeVar("_Part")
+_RECORDS = ("best_score", "fewest_moves", "best_time")  # None until a game sets them
+# a damaged ruleset keeps what it can of these, in this order (each bounded by the ones before)
+_SALVAGED = ("longest_win_streak", "longest_loss_streak", "streak", *_RECORDS)
+
+
+def _good_figure(name: str, value: object) -> bool:
+    """`value` is one a figure called `name` can have, on its own."""
+    if value is None:
+        return name in _RECORDS
+    if type(value) is not int or abs(value) > MAX_FIGURE:
+        return False
+    return value >= 0 or name == "streak"
 
 
 @dataclass
@@ -53,14 +67,8 @@ class _Tally:
     def check(self) -> None:
         """Raise ValueError unless the figures are consistent."""
         for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name in ("best_score", "fewest_moves", "best_time"):
-                if value is not None and (type(value) is not int or value < 0):
-                    raise ValueError(f"bad {f.name}")
-            elif type(value) is not int or (value < 0 and f.name != "streak"):
+            if not _good_figure(f.name, getattr(self, f.name)):
                 raise ValueError(f"bad {f.name}")
-            if value is not None and abs(value) > MAX_FIGURE:
-                raise ValueError(f"{f.name} out of range")
         if not (self.won_assisted <= self.won <= self.finished):
             raise ValueError("more wins than games")
         losses = self.finished - self.won
@@ -135,7 +143,8 @@ def game_key(game: Game) -> str:
 class Statistics(VersionedStore):
     """The record of every ruleset; saved at once on each change.
 
-    `problem`: a LoadProblem when the file on disk was unusable at load (set aside).
+    `problem`: a LoadProblem when the file on disk was unusable at load (set aside), or
+    partly so (`partly`: its good figures are used).
     `save_error`: a SaveProblem while the last save failed (the figures stay in memory).
     """
 
@@ -180,7 +189,8 @@ class Statistics(VersionedStore):
 
     @classmethod
     def load(cls, path: Path | None = None, writable: bool = True) -> Statistics:
-        """The record on disk (empty when there is none or it is unusable). Never raises.
+        """The record on disk (when it is damaged: the copy before it, else its good figures;
+        empty when there is none, or nothing good). Never raises.
         `writable` False: read only, never written nor set aside (a second running copy)."""
         stats = cls(path or cls.default_path(), writable)
         stats._read()
@@ -197,17 +207,36 @@ class Statistics(VersionedStore):
             return
         if data is not None:
             self._unusable()
-        # damaged (set aside above) or missing: the record from before the last change
+        # damaged (set aside above) or missing: the record from before the last change. It is
+        # taken over the damaged file's good figures: it is whole and true, one change (one
+        # game) behind at most, where those may lack every game of a ruleset (a bad count) or a
+        # record set long ago.
         if self._restore_backup(self._use, when_missing=True):
             self._write_back(self._figures())  # at once: never lost at the next start
+        elif data is not None:
+            self._salvage(data)
 
-    def _use(self, data: dict[str, Any]) -> bool:
-        """Take the figures of a stored object; False when they are inconsistent."""
+    def _use(self, data: dict[str, Any], salvage: bool = False) -> bool:
+        """Take the figures of a stored object; False when they are inconsistent (`salvage`:
+        only when its shape is wrong, as its bad parts are dropped)."""
         try:
-            self._tallies, self.in_progress, self._last_finished = _parse(data)
+            self._tallies, self.in_progress, self._last_finished = _parse(data, salvage)
         except (ValueError, TypeError, KeyError, AttributeError):
             return False
         return True
+
+    def _salvage(self, data: dict[str, Any]) -> None:
+        """A damaged file (set aside) and no record before it: keep its good figures, when it
+        has any, rather than start from zero, and write them at once (the next start would find
+        no file, and nothing to restore)."""
+        problem, before = self.problem, (self._tallies, self.in_progress, self._last_finished)
+        assert problem is not None
+        if not self._use(data, salvage=True) or all(t == _Tally() for t in self._tallies.values()):
+            self._tallies, self.in_progress, self._last_finished = before  # no figure left: as before
+            return
+        self.problem = replace(problem, partly=True)
+        if problem.kept is not None:  # not where the damaged file still is (it was not moved)
+            self._write(self._figures())
 
     # -- figures ------------------------------------------------------------------------
 
@@ -294,44 +323,104 @@ class Statistics(VersionedStore):
         }
 
 
-def _parse(data: dict[str, Any]) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None]:
-    """The stored figures; ValueError/TypeError/KeyError for anything inconsistent."""
+def _parse(
+    data: dict[str, Any], salvage: bool = False
+) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None]:
+    """The stored figures; ValueError/TypeError/KeyError for anything inconsistent.
+    `salvage`: raise only when the shape is wrong (no object of rulesets), and drop each bad
+    part: a ruleset whose counts are bad starts from zero, a bad streak or record of a ruleset
+    whose counts are good is dropped alone, a bad game in progress or last game is none."""
     rulesets = data["rulesets"]
     if not isinstance(rulesets, dict):
         raise ValueError("no rulesets")
     tallies = {}
     for rules in RULESETS:
         stored = rulesets.get(rules, {})
-        if not isinstance(stored, dict):
-            raise ValueError(f"bad ruleset {rules}")
-        tally = _Tally(**stored)  # unknown or missing keys: TypeError
-        tally.check()
-        tallies[rules] = tally
-    progress = data.get("in_progress")
-    in_progress = None
-    if progress is not None:
-        in_progress = InProgress(**progress)
-        if (
-            type(in_progress.key) is not str
-            or len(in_progress.key) > MAX_KEY_LENGTH
-            or in_progress.rules not in RULESETS
-            or type(in_progress.assisted) is not bool
-            or not (in_progress.game_id is None or is_game_id(in_progress.game_id))
-        ):
-            raise ValueError("bad game in progress")
-    finished = data.get("last_finished")
-    last = None
-    if finished is not None:
-        last = _Finished(**finished)
-        if (
-            type(last.key) is not str
-            or len(last.key) > MAX_KEY_LENGTH
-            or type(last.move_counter) is not int
-            or not 0 <= last.move_counter <= MAX_FIGURE
-            or not (last.game_id is None or is_game_id(last.game_id))
-        ):
-            raise ValueError("bad last game")
+        tallies[rules] = _salvaged_tally(stored) if salvage else _tally(stored)
+    in_progress = _optional(_in_progress, data.get("in_progress"), salvage)
+    last = _optional(_last_finished, data.get("last_finished"), salvage)
     return tallies, in_progress, last
+
+
+def _optional(parse: Callable[[Any], _Part], stored: object, salvage: bool) -> _Part | None:
+    """`stored` parsed, None for none (or, when salvaging, for a bad one)."""
+    if stored is None:
+        return None
+    try:
+        return parse(stored)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        if salvage:
+            return None
+        raise
+
+
+def _tally(stored: object) -> _Tally:
+    if not isinstance(stored, dict):
+        raise ValueError("bad ruleset")
+    tally = _Tally(**stored)  # unknown keys: TypeError (a missing one is 0, or None)
+    tally.check()
+    return tally
+
+
+def _salvaged_tally(stored: object) -> _Tally:
+    """The good figures of a ruleset's stored record, kept consistent (`_Tally.check`).
+
+    The counts (games finished, won, won with help) are the record: when one is bad, or they
+    disagree, nothing else can be trusted, and the ruleset starts from zero. The streaks and
+    records are figures of the same games: each is kept when it is good on its own and agrees
+    with the counts and the figures kept before it, else dropped (0, or None: no record). The
+    counts are trusted over them, as what the player reads first; a dropped streak or record
+    shows less than was achieved, never more, and the next games set it again."""
+    try:
+        tally = _tally(stored)
+    except (ValueError, TypeError):
+        pass
+    else:
+        return tally
+    if not isinstance(stored, dict):
+        return _Tally()
+    counts = {k: stored[k] for k in ("finished", "won", "won_assisted") if k in stored}
+    tally = _Tally(**counts)  # streaks 0 and no records: consistent with any good counts
+    try:
+        tally.check()
+    except ValueError:
+        return _Tally()
+    for name in _SALVAGED:
+        if name not in stored:
+            continue
+        empty = getattr(tally, name)
+        setattr(tally, name, stored[name])
+        try:
+            tally.check()
+        except ValueError:
+            setattr(tally, name, empty)
+    return tally
+
+
+def _in_progress(stored: Any) -> InProgress:
+    in_progress = InProgress(**stored)
+    if (
+        type(in_progress.key) is not str
+        or len(in_progress.key) > MAX_KEY_LENGTH
+        or in_progress.rules not in RULESETS
+        or type(in_progress.assisted) is not bool
+        or not (in_progress.game_id is None or is_game_id(in_progress.game_id))
+    ):
+        raise ValueError("bad game in progress")
+    return in_progress
+
+
+def _last_finished(stored: Any) -> _Finished:
+    last = _Finished(**stored)
+    if (
+        type(last.key) is not str
+        or len(last.key) > MAX_KEY_LENGTH
+        or type(last.move_counter) is not int
+        or not 0 <= last.move_counter <= MAX_FIGURE
+        or not (last.game_id is None or is_game_id(last.game_id))
+    ):
+        raise ValueError("bad last game")
+    return last
 
 
 class GameRecorder:

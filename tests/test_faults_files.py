@@ -278,6 +278,33 @@ def test_a_damaged_file_with_the_copy_before_it_comes_back_and_is_told(
         close(session, qtbot)
 
 
+@pytest.mark.parametrize(("figure", "value"), [("best_time", -40), ("fewest_moves", "300"), ("streak", 2**40)])
+def test_a_statistics_file_with_one_bad_figure_keeps_the_rest_and_says_so_truly(
+    qapp: QApplication, qtbot: QtBot, figure: str, value: object
+) -> None:
+    """No copy before it: the player's games are not all lost for one bad figure. The rest is
+    kept and shown, the file is kept aside, and the notice says so (not "from zero")."""
+    path = SPECS["statistics"].path()
+    path.parent.mkdir(parents=True)
+    bad = json.loads(json.dumps(GOOD_STATS))
+    bad["rulesets"]["N"][figure] = value
+    path.write_text(json.dumps(bad))
+    before = path.read_bytes()
+    session = start(qapp, qtbot)
+    try:
+        [kept] = kept_aside(path)
+        assert kept.read_bytes() == before
+        text = session.window.view.toast.text()
+        assert session.notices.shown == [text]
+        assert "Part of your statistics was damaged, so only that part was dropped and the rest was kept." in text
+        assert "zero" not in text and kept.name in text and not JARGON.search(text.replace(kept.name, "")), text
+        n = session.stats.for_ruleset("N")
+        assert (n.played, n.won, n.best_score) == (2, 1, 1205)
+        assert getattr(n, "current_streak" if figure == "streak" else figure) in (0, None)
+    finally:
+        close(session, qtbot)
+
+
 def test_a_missing_save_with_a_backup_comes_back_and_is_written_at_once(qapp: QApplication, qtbot: QtBot) -> None:
     folder = data_dir()
     folder.mkdir(parents=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import subprocess
 import sys
 import weakref
@@ -24,7 +25,7 @@ from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.storage import game_store, versioned
-from qvoleurs.storage.files import data_dir
+from qvoleurs.storage.files import config_dir, data_dir
 from qvoleurs.ui.app import forget_reported_errors
 from qvoleurs.ui.window import MainWindow
 
@@ -471,26 +472,109 @@ def test_each_start_up_notice_says_what_was_wrong_and_what_came_of_it(qapp: QApp
         close(session, qtbot)
 
 
-@pytest.mark.parametrize("in_the_way", ["file", "dangling link", "link loop"])
+def as_shown(path: Path) -> str:
+    """A path as the notices show it (the home folder as ~)."""
+    return "~/" + path.relative_to(Path.home()).as_posix() if path.is_relative_to(Path.home()) else str(path)
+
+
+@pytest.mark.parametrize("in_the_way", ["file", "dangling link", "link loop", "file above"])
 def test_a_data_folder_that_cannot_be_written_is_one_notice_that_names_it(
     in_the_way: str, qapp: QApplication, qtbot: QtBot
 ) -> None:
     """The lock, the game and the statistics all fail for the one cause: the player reads
-    one notice naming the folder, not one about a lock and more about each file."""
+    one notice naming what is in the way of the folder and what to do about it, not one about
+    a lock and more about each file (nor "the disk refused it"). What was in the way is left
+    as it was, and once it is moved the game is saved again."""
     folder = data_dir()
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    if in_the_way == "file":
-        folder.write_text("not a folder")
+    blocker = folder.parent if in_the_way == "file above" else folder  # (the XDG data folder is a file)
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    if in_the_way in ("file", "file above"):
+        blocker.write_text("not a folder")
     else:
-        folder.symlink_to(folder.parent / "nowhere" if in_the_way == "dangling link" else folder)
+        blocker.symlink_to(blocker.parent / "nowhere" if in_the_way == "dangling link" else blocker)
+    shown = as_shown(blocker)
     session = start(qapp, qtbot)
     try:
         [text] = session.notices.shown
-        assert text.startswith("Quarante Voleurs cannot write in its folder") and f"/{folder.name} (" in text, text
-        assert "will not be kept" in text and "already running" not in text
+        assert text == (
+            f"Quarante Voleurs cannot write in its folder: {shown} is not a folder. Move or rename it, or your "
+            "game and your statistics will not be kept after you quit."
+        )
         session.model.draw()  # a move, a game in progress for the statistics: nothing more to read
         session.model.new_game()
         assert session.notices.shown == [text]
+        moved = blocker.with_name("moved")
+        blocker.rename(moved)  # as the notice says
+        session.model.draw()
+        assert sorted(session.notices.shown[1:]) == ["Your game is saved again.", "Your statistics are saved again."]
+        assert (folder / "game.json").is_file() and folder.is_dir() and not folder.is_symlink()
     finally:
         close(session, qtbot)
-    assert folder.is_symlink() or folder.read_text() == "not a folder"  # left as it was
+    assert moved.is_symlink() or moved.read_text() == "not a folder"  # left as it was
+
+
+def test_a_file_where_the_settings_folder_should_be_is_named_with_what_to_do(
+    qapp: QApplication, qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A setting that cannot be saved because a file stands where the settings folder should
+    be: the notice names it and says to move it (never "the disk refused it"), the setting
+    still applies, and once the file is moved the settings are saved again. As the window
+    closes the same words go to standard error."""
+    session = start(qapp, qtbot)
+    folder = config_dir()
+    try:
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.write_text("my notes")
+        session.prefs.set(settings.DOUBLE_CLICK, False)
+        where = as_shown(folder)
+        assert session.notices.shown == [
+            f"Your settings could not be saved ({where} is not a folder): your changes will not be kept after you "
+            f"quit. Move or rename {where} so that Quarante Voleurs can make its folder there."
+        ]
+        assert session.prefs.get(settings.DOUBLE_CLICK) is False  # still applies in this session
+        folder.rename(folder.with_name("notes"))
+        session.prefs.set(settings.DOUBLE_CLICK, True)
+        assert session.notices.shown[1:] == ["Your settings are saved again."]
+        folder.with_name("notes").rename(folder.with_name("notes-kept"))
+        shutil.rmtree(folder)
+        folder.write_text("my notes")
+        capsys.readouterr()
+        session.window.close()  # the window's size and place are saved as it closes, and fail
+        err = capsys.readouterr().err
+        assert f"({where} is not a folder). Move or rename {where} so that Quarante Voleurs" in err, err
+    finally:
+        close(session, qtbot)
+    assert folder.read_text() == "my notes" and folder.with_name("notes-kept").read_text() == "my notes"
+
+
+def test_every_notice_of_a_folder_in_the_way_names_it_and_says_what_to_do(qapp: QApplication, qtbot: QtBot) -> None:
+    """The lock's notice and each file's, during play and as the window closes: the place of
+    the game's folder, and what to do about what is there (never "the disk refused it")."""
+    from qvoleurs.storage.problems import LockState, SaveProblem, StoredFile, WriteFault
+
+    session = start(qapp, qtbot)
+    try:
+        folder = data_dir()
+        where = as_shown(folder)
+        advice = f" Move or rename {where} so that Quarante Voleurs can make its folder there."
+        notices = session.notices
+        notices.add_lock_state(LockState.FAILED, WriteFault.NOT_A_FOLDER)
+        notices.show_pending()
+        assert notices.shown[-1] == (
+            f"Quarante Voleurs could not check whether it is already running ({where} is not a folder). Do not "
+            "open the game twice." + advice
+        )
+        game, stats = (
+            SaveProblem(StoredFile.GAME, WriteFault.NOT_A_FOLDER),
+            SaveProblem(StoredFile.STATISTICS, WriteFault.NOT_A_FOLDER),
+        )
+        assert notices.save_text(game) == (
+            f"Your game could not be saved ({where} is not a folder): if you quit now, it will not be kept." + advice
+        )
+        assert notices.save_text(game, closing=True) == (
+            f"Your game could not be saved as you left it ({where} is not a folder)." + advice
+        )
+        assert notices.save_text(stats).startswith(f"Your statistics could not be saved ({where} is not a folder)")
+        assert notices.save_text(stats, closing=True).endswith(advice)
+    finally:
+        close(session, qtbot)

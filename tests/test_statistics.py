@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import tempfile
@@ -349,20 +350,36 @@ def mangled(**changes: object) -> bytes:
     return json.dumps({**GOOD, "rulesets": {"N": n}}).encode()
 
 
+# files with no good figure left: the record starts from zero
 BAD = {
     **bad_contents(GOOD),
     "more_wins_than_games": mangled(won=5),
     "negative": mangled(finished=-1, won=0, streak=0, longest_win_streak=0, fewest_moves=None),
     "text_number": mangled(finished="1"),
     "bool_number": mangled(won=True),
-    "unknown_field": mangled(colour="red"),
-    "streak_too_long": mangled(streak=3),
     "rulesets_not_object": json.dumps({**GOOD, "rulesets": [1]}).encode(),
-    "bad_in_progress": json.dumps({**GOOD, "in_progress": {"key": 1, "rules": "Q"}}).encode(),
-    "bad_game_id": json.dumps(
-        {**GOOD, "last_finished": {"key": "FT1-N-AAAAAAV", "move_counter": 3, "game_id": 12}}
-    ).encode(),
+    "ruleset_not_object": json.dumps({**GOOD, "rulesets": {"N": [1]}}).encode(),
 }
+
+# files with one bad part: the rest of it is kept (N's figures as they are kept, besides GOOD's)
+PARTLY_BAD: dict[str, tuple[bytes, dict[str, object]]] = {
+    "unknown_field": (mangled(colour="red"), {}),
+    "streak_too_long": (mangled(streak=3), {"current_streak": 0}),
+    "negative_time": (mangled(best_time=-40), {"best_time": None}),
+    "text_score": (mangled(best_score="10"), {"best_score": None}),
+    "score_out_of_range": (mangled(best_score=2**40), {"best_score": None}),
+    "longest_streak_too_long": (mangled(longest_win_streak=2), {"longest_win_streak": 0, "current_streak": 0}),
+    "bad_in_progress": (json.dumps({**GOOD, "in_progress": {"key": 1, "rules": "Q"}}).encode(), {}),
+    "bad_game_id": (
+        json.dumps({**GOOD, "last_finished": {"key": "FT1-N-AAAAAAV", "move_counter": 3, "game_id": 12}}).encode(),
+        {},
+    ),
+}
+GOOD_N = {"played": 1, "won": 1, "current_streak": 1, "longest_win_streak": 1, "best_score": 10, "fewest_moves": 200}
+
+
+def shown(figures: stats_module.RulesetStats) -> dict[str, object]:
+    return {name: getattr(figures, name) for name in GOOD_N} | {"best_time": figures.best_time}
 
 
 def test_the_good_file_reads() -> None:
@@ -387,7 +404,118 @@ def test_a_broken_statistics_file_starts_afresh_and_is_kept(name: str) -> None:
     assert Statistics.load().for_ruleset("N").won == 1
 
 
-@pytest.mark.parametrize("name", ["corrupt", "bad_in_progress", "missing"])
+@pytest.mark.parametrize("name", sorted(PARTLY_BAD))
+def test_a_partly_damaged_file_keeps_its_good_figures_is_kept_and_told(name: str) -> None:
+    """One bad figure or part and no copy before it: the rest is kept (not the whole record
+    lost), the file is kept aside as it was, the player is told that part was dropped, and
+    what is kept is written at once (the next start finds it whole)."""
+    bad, dropped = PARTLY_BAD[name]
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(bad)
+    s = Statistics.load()
+    assert shown(s.for_ruleset("N")) == {**GOOD_N, "best_time": None, **dropped}
+    assert all(t.check() is None for t in s._tallies.values())  # the file's invariants hold
+    [aside] = kept_aside(path)
+    assert aside.read_bytes() == bad
+    assert s.problem == LoadProblem(StoredFile.STATISTICS, ReadFault.DAMAGED, kept=aside.name, partly=True)
+    again = Statistics.load()
+    assert again.problem is None and again.for_ruleset("N") == s.for_ruleset("N")
+    s.record("N", False, 5, 5)
+    assert Statistics.load().for_ruleset("N").played == 2
+
+
+RULESET_FIGURES = [f.name for f in dataclasses.fields(stats_module._Tally)]
+BAD_ON_ITS_OWN = ["7", True, 2.5, [3], {"n": 1}, stats_module.MAX_FIGURE + 1, -stats_module.MAX_FIGURE - 5]
+
+
+@settings(deadline=None)  # file system timing varies on a busy machine
+@given(RECORDS, st.sampled_from("NS"), st.sampled_from(RULESET_FIGURES), st.sampled_from(BAD_ON_ITS_OWN))
+def test_one_bad_figure_loses_only_itself_or_its_rulesets_record(
+    records: list[tuple[str, bool, int, int, bool]], rules: str, figure: str, value: object
+) -> None:
+    """Any record, one figure of one ruleset made bad: the other ruleset is whole; a bad count
+    drops its ruleset's record (nothing in it can be trusted), any other bad figure only itself
+    (and the current streak, when that was bounded by a dropped longest streak)."""
+    played = Statistics.in_memory()
+    for game in records:
+        played.record(*game)
+    stored = {r: dataclasses.asdict(t) for r, t in played._tallies.items()}
+    stored[rules][figure] = value
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "statistics.json"
+        path.write_text(json.dumps({"format": stats_module.FORMAT, "version": 1, "rulesets": stored}))
+        s = Statistics.load(path)
+        other = "S" if rules == "N" else "N"
+        assert s.for_ruleset(other) == played.for_ruleset(other)
+        kept, before = s._tallies[rules], played._tallies[rules]
+        kept.check()
+        if figure in ("finished", "won", "won_assisted"):
+            assert kept == stats_module._Tally()
+        else:
+            empty = getattr(stats_module._Tally(), figure)
+            assert getattr(kept, figure) == empty
+            assert kept.streak in (before.streak, 0)
+            for name in set(RULESET_FIGURES) - {figure, "streak"}:
+                assert getattr(kept, name) == getattr(before, name)
+        anything_kept = any(t != stats_module._Tally() for t in s._tallies.values())
+        assert s.problem is not None and s.problem.partly == anything_kept
+        [aside] = kept_aside(path)  # the file as it was, kept
+        assert json.loads(aside.read_text())["rulesets"] == stored
+        if not anything_kept:  # as before: nothing is kept, and nothing written
+            assert not path.exists()
+
+
+@pytest.mark.parametrize("name", ["streak_too_long", "negative_time", "bad_in_progress"])
+def test_a_whole_copy_before_is_taken_over_a_partly_damaged_file(name: str) -> None:
+    """The copy before the last change is whole and one game behind at most; the damaged
+    file's good figures may lack a record set long ago, or a ruleset's every game (a bad
+    count): the copy loses the least, and is taken."""
+    s = Statistics.load()
+    for won in (True, True, False):
+        s.record("N", won, 100, 200)  # the backup holds the first two
+    path = Statistics.default_path()
+    path.write_bytes(PARTLY_BAD[name][0])
+    again = Statistics.load()
+    assert (again.for_ruleset("N").played, again.for_ruleset("N").won) == (2, 2)
+    [aside] = kept_aside(path)
+    assert again.problem == LoadProblem(StoredFile.STATISTICS, ReadFault.DAMAGED, kept=aside.name, restored=True)
+
+
+def test_a_partly_damaged_file_is_used_when_the_copy_before_it_is_damaged_too() -> None:
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.with_name("statistics.json.bak").write_bytes(BAD["truncated"])
+    path.write_bytes(PARTLY_BAD["negative_time"][0])
+    s = Statistics.load()
+    assert shown(s.for_ruleset("N")) == {**GOOD_N, "best_time": None}
+    assert s.problem is not None and s.problem.partly and not s.problem.restored
+
+
+def test_a_partly_damaged_file_is_never_written_over_where_it_could_not_be_set_aside(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A second running copy may not set it aside, nor write; a failed rename leaves it where
+    it was: its good figures are shown, and the file stays as it is."""
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    bad = PARTLY_BAD["negative_time"][0]
+    path.write_bytes(bad)
+    second = Statistics.load(writable=False)
+    assert second.for_ruleset("N").won == 1 and second.problem is not None and second.problem.partly
+    assert path.read_bytes() == bad and not kept_aside(path)
+
+    def refuse(_path: Path) -> Path:
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(versioned, "set_aside", refuse)
+    s = Statistics.load()
+    assert s.for_ruleset("N").won == 1
+    assert s.problem == LoadProblem(StoredFile.STATISTICS, ReadFault.DAMAGED, partly=True)
+    assert path.read_bytes() == bad and not kept_aside(path)
+
+
+@pytest.mark.parametrize("name", ["corrupt", "ruleset_not_object", "missing"])
 def test_a_damaged_or_missing_record_comes_back_from_the_copy_before_it(name: str) -> None:
     """Each change keeps the file before it as statistics.json.bak: a damaged file (unreadable
     or inconsistent) or a missing one gives the record before the last change back, written

@@ -40,6 +40,7 @@ class WriteFault(Enum):
     DISK_FULL = "disk-full"
     NOT_ALLOWED = "not-allowed"  # read-only folder or disk, no permission
     PATH_TOO_LONG = "path-too-long"  # a data folder nested deep: its files' names do not fit
+    NOT_A_FOLDER = "not-a-folder"  # a file, FIFO or broken link where a folder should be
     OTHER = "other"
 
     @classmethod
@@ -51,6 +52,8 @@ class WriteFault(Enum):
             return cls.NOT_ALLOWED
         if code == errno.ENAMETOOLONG:
             return cls.PATH_TOO_LONG
+        if code in (errno.ENOTDIR, errno.ELOOP):  # (files.make_folder says ENOTDIR for mkdir's EEXIST)
+            return cls.NOT_A_FOLDER
         return cls.OTHER
 
 
@@ -61,7 +64,8 @@ class LoadProblem:
     `kept`: the name the bad file was set aside under (None when it could not be moved,
     or nothing was there); `restored`: the game came back from its previous save;
     `kept_backup`: the name its bad previous save was set aside under, and `backup_fault` what
-    was wrong with that save, when it was tried and could not be used (the game's file only).
+    was wrong with that save, when it was tried and could not be used (the game's file only);
+    `partly`: only some of the file was bad, and the rest of it is used (the statistics only).
     """
 
     file: StoredFile
@@ -70,6 +74,7 @@ class LoadProblem:
     restored: bool = False
     kept_backup: str | None = None
     backup_fault: ReadFault | None = None
+    partly: bool = False
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject
 
 from ..cli_streams import discard
-from ..storage.files import config_dir, data_dir
+from ..storage.files import config_dir, data_dir, in_the_way
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from ..translatable import arg
 from .window import MainWindow
@@ -70,8 +70,8 @@ class FileNotices(QObject):
                 self.tr(
                     "Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice."
                 ),
-                self.reason(fault or WriteFault.OTHER),
-            )
+                self.reason(fault or WriteFault.OTHER, data_dir()),
+            ) + self._advice(fault, data_dir())
             self._pending.append(self._lock_notice)
 
     def took_over(self, problem: LoadProblem | None = None, kept: str | None = None) -> None:
@@ -105,11 +105,19 @@ class FileNotices(QObject):
             # the lock failed for the same reason: one notice of the cause, the folder, not two of its effects
             self._pending.remove(self._lock_notice)
             self._told.update((StoredFile.GAME, StoredFile.STATISTICS))
+            if problem.fault is WriteFault.NOT_A_FOLDER:  # the thing in the way, named once, and what to do
+                text = self.tr(
+                    "Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your "
+                    "game and your statistics will not be kept after you quit."
+                )
+                self._pending.append(arg(text, _in_the_way(data_dir())))
+                return
             text = self.tr(
                 "Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will "
                 "not be kept after you quit."
             )
-            self._pending.append(arg(text, _where(data_dir().parent, data_dir().name), self.reason(problem.fault)))
+            folder = _where(data_dir().parent, data_dir().name)
+            self._pending.append(arg(text, folder, self.reason(problem.fault, data_dir())))
             return
         if self._started:
             self.show(self.save_text(problem, closing=self._closing))
@@ -154,14 +162,24 @@ class FileNotices(QObject):
         msecs = max(_MIN_MS, min(_MAX_MS, len(text) * _MS_PER_CHAR))
         toast.show_message(text, msecs, hold=True)
 
-    def reason(self, fault: WriteFault) -> str:
+    def reason(self, fault: WriteFault, folder: Path) -> str:
+        """Why a file in `folder` could not be written, to go in brackets."""
         if fault is WriteFault.DISK_FULL:
             return self.tr("the disk is full")
         if fault is WriteFault.NOT_ALLOWED:
             return self.tr("the folder may not be written to")
         if fault is WriteFault.PATH_TOO_LONG:  # not the disk's doing: "the disk refused it" misled
             return self.tr("the folder's path is too long")
+        if fault is WriteFault.NOT_A_FOLDER:  # not the disk's doing either: something is in the way
+            return arg(self.tr("%1 is not a folder"), _in_the_way(folder))
         return self.tr("the disk refused it")
+
+    def _advice(self, fault: WriteFault | None, folder: Path) -> str:
+        """What the player can do about `fault` (a sentence after the notice), or nothing."""
+        if fault is not WriteFault.NOT_A_FOLDER:
+            return ""
+        text = self.tr("Move or rename %1 so that Quarante Voleurs can make its folder there.")
+        return " " + arg(text, _in_the_way(folder))
 
     def load_text(self, p: LoadProblem) -> str:
         text = self._load_sentence(p)
@@ -205,6 +223,8 @@ class FileNotices(QObject):
             return self.tr("Your statistics were missing, so the copy saved before them was restored.")
         if p.restored:
             return self.tr("Your statistics were damaged, so the copy saved before them was restored.")
+        if p.partly:  # no copy before them: their good figures were kept
+            return self.tr("Part of your statistics was damaged, so only that part was dropped and the rest was kept.")
         return self.tr("Your statistics were damaged, so they start again from zero.")
 
     def _newer_sentence(self, file: StoredFile) -> str:
@@ -245,6 +265,7 @@ class FileNotices(QObject):
     def save_text(self, p: SaveProblem, closing: bool = False) -> str:
         """A failed save's notice; `closing`: the window is going, so nothing is left to warn of,
         only what was lost (written on standard error)."""
+        folder = config_dir() if p.file is StoredFile.SETTINGS else data_dir()
         if closing:
             if p.file is StoredFile.GAME:
                 text = self.tr("Your game could not be saved as you left it (%1).")
@@ -254,7 +275,7 @@ class FileNotices(QObject):
                 text = self.tr("Your settings could not be saved (%1): your changes are not kept.")
             else:
                 text = self.tr("Your statistics could not be saved (%1): the games of this session are not kept.")
-            return arg(text, self.reason(p.fault))
+            return arg(text, self.reason(p.fault, folder)) + self._advice(p.fault, folder)
         if p.file is StoredFile.GAME:
             text = self.tr("Your game could not be saved (%1): if you quit now, it will not be kept.")
         elif p.file is StoredFile.SETTINGS:
@@ -263,7 +284,13 @@ class FileNotices(QObject):
             text = self.tr(
                 "Your statistics could not be saved (%1): the games of this session will not be kept after you quit."
             )
-        return arg(text, self.reason(p.fault))
+        return arg(text, self.reason(p.fault, folder)) + self._advice(p.fault, folder)
+
+
+def _in_the_way(folder: Path) -> str:
+    """What stands where the game's `folder` (or a folder above it) should be, as `_where` shows it."""
+    place = in_the_way(folder)
+    return _where(place.parent, place.name)
 
 
 def _where(folder: Path, name: str) -> str:
