@@ -49,7 +49,7 @@ def _usage(parser: argparse.ArgumentParser) -> str:
 def _options(parser: argparse.ArgumentParser) -> str:
     items = []
     for action in parser._actions:
-        if isinstance(action, argparse._HelpAction | argparse._SubParsersAction) or action.help == argparse.SUPPRESS:
+        if isinstance(action, argparse._SubParsersAction) or action.help == argparse.SUPPRESS:
             continue
         if action.option_strings:
             label = ", ".join(action.option_strings)

@@ -461,7 +461,8 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog="qvoleurs",
-        usage="%(prog)s [-h] [--version] [--lang LL] [COMMAND ...]",
+        # written out for its [COMMAND ...]; --lang's values as its entry under the options lists them
+        usage=f"%(prog)s [-h] [--version] [--lang {{{','.join(LANGUAGES)}}}] [COMMAND ...]",
         description=paragraphs(HELP_DESCRIPTION),
         epilog=paragraphs(HELP_EPILOG),
         formatter_class=_HelpFormatter,

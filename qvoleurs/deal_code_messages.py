@@ -37,6 +37,17 @@ DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
         "%1 is not a deal code: “%2” never appears in one. After the rules letter come seven of the letters A to Z"
         " and the digits 2 to 7.",
     ),
+    # white space inside a code is named: quoted, a space or a tab looks like empty quotes
+    CodeProblem.SPACE_INSIDE: QT_TRANSLATE_NOOP(
+        "DealCode", "%1 is not a deal code: it has a space in it. A deal code has no spaces, like FT1-N-AAAAAAV."
+    ),
+    CodeProblem.TAB_INSIDE: QT_TRANSLATE_NOOP(
+        "DealCode", "%1 is not a deal code: it has a tab in it. A deal code has no tabs or spaces, like FT1-N-AAAAAAV."
+    ),
+    CodeProblem.LINE_BREAK_INSIDE: QT_TRANSLATE_NOOP(
+        "DealCode",
+        "%1 is not a deal code: it has a line break in it. A deal code is one line with no spaces, like FT1-N-AAAAAAV.",
+    ),
     CodeProblem.WRONG_LENGTH: QT_TRANSLATE_NOOP(
         # %3 (always 7) carries the plural noun, %2 (any count, 1 too) stands alone: no plural form needed
         "DealCode",

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import gettext
+import importlib
 import inspect
 import json
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -228,3 +231,37 @@ def test_a_command_line_that_parses_reads_no_catalogue_for_argparse() -> None:
     with speaking("de"):
         build_parser().parse_args(["deal", CODE, "--json"])
     assert _catalogue.cache_info().misses == 0  # the window's start and good lines pay nothing
+
+
+def _parsers() -> dict[str, argparse.ArgumentParser]:
+    """The top parser ("") and each command's, by name."""
+    top = build_parser()
+    commands = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    return {"": top, **commands.choices}
+
+
+def test_the_usage_line_names_an_option_s_values_as_its_entry_does() -> None:
+    """`qvoleurs --help` said [--lang LL] above an entry listing {en,nl,de,uk,da}."""
+    for name, parser in _parsers().items():
+        usage = " ".join(parser.format_usage().split())
+        listed = " ".join(parser.format_help().split()).split(" options: ", 1)[1]
+        for action in parser._actions:
+            if action.option_strings and action.choices:
+                shown = f"{action.option_strings[-1]} {{{','.join(action.choices)}}}"
+                assert f"[{shown}]" in usage and shown in listed, (name, usage)
+
+
+def test_the_manual_page_lists_every_option_argparse_knows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """-h/--help was left out of the manual page, though every parser takes it."""
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "packaging"))
+    page = importlib.import_module("man_page").man_page(datetime.date(2026, 12, 1))
+    options = page.split(".SH OPTIONS\n", 1)[1].split(".SH COMMANDS\n", 1)
+    sections = {"": options[0]} | {
+        section.split("\n", 1)[0]: section for section in options[1].split(".SH ")[0].split(".SS ")[1:]
+    }
+    for name, parser in _parsers().items():
+        assert name in sections, name
+        for action in parser._actions:
+            if action.option_strings:
+                label = ", ".join(action.option_strings).replace("-", "\\-")
+                assert f"\n.B {label}" in "\n" + sections[name], (name, label)

@@ -58,7 +58,13 @@ def test_case_and_spaces_do_not_matter(text: str) -> None:
         ("FT2-N-AAAAAAA", CodeProblem.UNKNOWN_VERSION, ("FT2-N-AAAAAAA", "FT2")),
         ("FT1-X-AAAAAAA", CodeProblem.UNKNOWN_RULESET, ("FT1-X-AAAAAAA", "X", "N, S")),
         ("FT1-N-AAAAAA1", CodeProblem.BAD_CHARACTER, ("FT1-N-AAAAAA1", "1")),
-        (" ft1-n-aaaa aaa", CodeProblem.BAD_CHARACTER, ("ft1-n-aaaa aaa", " ")),
+        (" ft1-n-aaaa aaa", CodeProblem.SPACE_INSIDE, ("ft1-n-aaaa aaa",)),
+        ("FT1-N- AAAAAAV", CodeProblem.SPACE_INSIDE, ("FT1-N- AAAAAAV",)),
+        ("FT1 N", CodeProblem.SPACE_INSIDE, ("FT1 N",)),
+        ("FT1 -N-AAAAAAV", CodeProblem.SPACE_INSIDE, ("FT1 -N-AAAAAAV",)),  # not "starts with FT1, not FT1 "
+        ("FT1-N-AAA\u00a0AAAV", CodeProblem.SPACE_INSIDE, ("FT1-N-AAA\u00a0AAAV",)),  # a no-break space
+        ("FT1-N-AAA\tAAAV", CodeProblem.TAB_INSIDE, ("FT1-N-AAA\tAAAV",)),
+        ("FT1-N-\r\nAAAAAAV", CodeProblem.LINE_BREAK_INSIDE, ("FT1-N-\r\nAAAAAAV",)),
         ("FT1N-AAAAAAA", CodeProblem.NOT_A_CODE, ("FT1N-AAAAAAA",)),
         ("FT1--AAAAAAV", CodeProblem.NOT_A_CODE, ("FT1--AAAAAAV",)),  # not rules named ""
         ("hello", CodeProblem.NOT_A_CODE, ("hello",)),
@@ -84,6 +90,24 @@ def test_every_problem_is_worded_for_the_player_as_a_sentence() -> None:
         text = arg(template, "FT1-X-AAAAAAA", "X", "N, S")
         assert text[0].isupper() and text.endswith("."), problem
         assert "%" not in text, problem
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("FT1-N- AAAAAAV", "FT1-N- AAAAAAV is not a deal code: it has a space in it."),
+        ("FT1 N", "FT1 N is not a deal code: it has a space in it."),
+        ("FT1-N-AAA\tAAAV", "FT1-N-AAA\tAAAV is not a deal code: it has a tab in it."),
+        ("FT1-N-AAAAAAV\nx", "FT1-N-AAAAAAV\nx is not a deal code: it has a line break in it."),
+    ],
+)
+def test_white_space_inside_a_code_is_named_not_quoted(typed: str, said: str) -> None:
+    """A quoted space read “ ”: the player saw empty quotes, not what was wrong."""
+    with pytest.raises(DealCodeError) as refused:
+        decode_code(typed)
+    message = arg(DEAL_CODE_MESSAGES[refused.value.problem], *refused.value.values)
+    assert message.startswith(said), message
+    assert "“" not in message and "”" not in message, message
 
 
 def test_the_engine_carries_no_words_for_players() -> None:

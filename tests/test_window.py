@@ -641,6 +641,44 @@ def test_a_bad_code_then_cancel_keeps_the_game(window: MainWindow, monkeypatch: 
     assert window.model.position == before and window.model.deal_code == "FT1-N-AAAAAAV"
 
 
+def test_enter_in_an_empty_code_field_keeps_the_dialog_open(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter with nothing typed closed the dialog, and nothing happened: OK now waits for a code."""
+    from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+
+    from qvoleurs.ui.dialogs.deal_code import DealCodeDialog
+
+    QGuiApplication.clipboard().setText("")  # no code offered: the field opens empty
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append(text))
+    seen: list[tuple[str, bool, bool]] = []  # (field's text, OK enabled, dialog open) after each Enter
+
+    def play() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, DealCodeDialog):
+            QTimer.singleShot(10, play)
+            return
+        field = dialog.findChild(QLineEdit)
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert field is not None and buttons is not None
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for typed in ("", "   ", "ft1-n-aaaaaab"):
+            field.selectAll()
+            qtbot.keyClick(field, Qt.Key.Key_Delete)
+            qtbot.keyClicks(field, typed)
+            enabled = ok.isEnabled()
+            qtbot.keyClick(field, Qt.Key.Key_Return)
+            seen.append((field.text(), enabled, dialog.isVisible()))
+        if dialog.isVisible():  # the test fails rather than hangs
+            dialog.reject()
+
+    QTimer.singleShot(0, play)
+    window.new_code_action.trigger()
+    assert seen == [("", False, True), ("   ", False, True), ("ft1-n-aaaaaab", True, False)]
+    assert not warned and window.model.deal_code == "FT1-N-AAAAAAB"
+
+
 def test_a_bad_code_is_explained_in_the_player_s_language(
     window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:

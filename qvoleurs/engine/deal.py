@@ -35,6 +35,9 @@ class CodeProblem(StrEnum):
     UNKNOWN_VERSION = "unknown-version"  # the text, its version part
     UNKNOWN_RULESET = "unknown-ruleset"  # the text, its ruleset letter, the known letters
     BAD_CHARACTER = "bad-character"  # the text, the first character not allowed
+    SPACE_INSIDE = "space-inside"  # the text: a space (of any width) between its first and last character
+    TAB_INSIDE = "tab-inside"  # the text: a tab inside it
+    LINE_BREAK_INSIDE = "line-break-inside"  # the text: a line break inside it
     WRONG_LENGTH = "wrong-length"  # the text, how many characters follow the letter, how many should
     NUMBER_OUT_OF_RANGE = "number-out-of-range"  # the number, the largest one
 
@@ -134,14 +137,27 @@ _LOOK_ALIKES = str.maketrans(
 )
 
 
+def _blank_problem(ch: str) -> CodeProblem:
+    """What a white-space character inside a code is called for the player."""
+    if ch == "\t":
+        return CodeProblem.TAB_INSIDE
+    if len(f"a{ch}b".splitlines()) > 1:  # str.splitlines' own line ends (\n, \r, \v, \f, U+2028, ...)
+        return CodeProblem.LINE_BREAK_INSIDE
+    return CodeProblem.SPACE_INSIDE  # a space of any width (no-break, em, ideographic, ...)
+
+
 def decode_code(text: str) -> tuple[int, Ruleset]:
     """(deal number, ruleset) of a code; case, outer spaces, invisible characters (a word
     joiner the window keeps a shown code whole with, a zero-width space from a chat), dashes
-    for hyphens and letters of other alphabets that look like its own don't matter."""
+    for hyphens and letters of other alphabets that look like its own don't matter. White
+    space inside a code is refused (deal-codes.md forgives only the surrounding kind)."""
     shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").strip()
     t = unicodedata.normalize("NFKC", shown).upper().translate(_LOOK_ALIKES)
     if not t:
         raise DealCodeError(CodeProblem.EMPTY)
+    blank = next((ch for ch in shown if ch.isspace()), None)
+    if blank is not None:  # named, not quoted: a quoted space or tab looks like nothing at all
+        raise DealCodeError(_blank_problem(blank), shown)
     parts = t.split("-")
     if len(parts) != 3:
         raise DealCodeError(CodeProblem.NOT_A_CODE, shown)

@@ -2,13 +2,16 @@
 
 A code that is not one is explained over the dialog, which stays open with the text to
 correct: the focus goes from the field to the message and back, never through the table
-(a screen reader heard the table and a pile between the dialog and the message).
+(a screen reader heard the table and a pile between the dialog and the message). OK stays
+disabled while the field is empty, so that Enter there does nothing rather than close the
+dialog with nothing dealt and nothing said.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from ...deal_code_messages import DEAL_CODE_MESSAGES
 from ...engine import Deal, DealCodeError
@@ -19,8 +22,7 @@ TITLE_BUTTONS = 160  # pixels a window manager's title bar takes beside a dialog
 
 
 class DealCodeDialog(QInputDialog):
-    """Accepts only a deal code (or an empty field, which changes nothing); `deal()` is the
-    deal of the code accepted."""
+    """Accepts only a deal code; `deal()` is the deal of the code accepted."""
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,17 +40,24 @@ class DealCodeDialog(QInputDialog):
             margins = layout.contentsMargins() if layout is not None else None
             around = margins.left() + margins.right() if margins is not None else 0
             field.setMinimumWidth(title - around)
+        self.textValueChanged.connect(self._offer_ok)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._offer_ok(self.textValue())  # Qt makes the buttons only as the dialog is first shown
+
+    def _offer_ok(self, text: str) -> None:
+        buttons = self.findChild(QDialogButtonBox)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok) if buttons is not None else None
+        if ok is not None:  # disabled, the default button leaves Enter doing nothing: the dialog stays
+            ok.setEnabled(bool(text.strip()))
 
     def deal(self) -> Deal | None:
         return self._deal
 
     def accept(self) -> None:
-        text = self.textValue()
-        if not text.strip():
-            super().accept()  # nothing typed: nothing to deal
-            return
-        try:
-            self._deal = Deal.from_code(text)
+        try:  # an empty field (OK disabled, so only when called) is told to type a code
+            self._deal = Deal.from_code(self.textValue())
         except DealCodeError as exc:
             reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
             QMessageBox.warning(self, self.tr("Not a deal code"), codes_kept_whole(reason))
