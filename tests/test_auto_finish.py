@@ -99,8 +99,8 @@ def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
 ) -> None:
     model = window.model
     start = model.position.copy()
-    window.resize(800, 560)  # the message is cut in the status bar: shown whole over the table
-    qtbot.waitUntil(lambda: window.width() == 800)
+    window.resize(600, 560)  # the message is cut in the status bar: shown whole over the table
+    qtbot.waitUntil(lambda: window.width() == 600)
     window.auto_finish.step_ms = 60_000  # no step comes before the player's click
     assert model.move(PLAYER_S_MOVE)
     assert window.auto_finish.running()

@@ -510,9 +510,10 @@ def test_the_demo_message_and_the_verdict_each_have_their_own_place(make_window:
 def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
     make_window: Maker, qapp: QApplication, qtbot: QtBot, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """At 720 pixels the figures leave the German and Ukrainian demo message too little
-    room: the status bar shows it cut with "…", never in mid-word without a sign, and the
-    toast over the table says all of it, whole on screen; a message that fits makes no toast."""
+    """At 560 pixels the figures that stay (the stock and the deal code give way to it) leave
+    the German and Ukrainian demo message too little room: the status bar shows it cut with
+    "…", never in mid-word, and the toast over the table says all of it, whole on screen; a
+    message that fits makes no toast."""
     from qvoleurs.i18n import install_translators
 
     locale = QLocale()
@@ -520,8 +521,8 @@ def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
     try:
         win = make_window(twelve_moves_from_win())
         qtbot.waitUntil(lambda: bool(verdict_text(win)), timeout=10000)
-        win.resize(720, 560)
-        qtbot.waitUntil(lambda: win.width() == 720)
+        win.resize(560, 560)
+        qtbot.waitUntil(lambda: win.width() == 560)
         win.solver.demo_interval_ms = 60000
         win.solver.demo_action.trigger()
         message, toast = win.message_label, win.view.toast
@@ -954,9 +955,40 @@ def test_think_longer_says_it_started_and_what_its_stop_leaves(
     qtbot.waitUntil(lambda: "Not known yet" in heard, timeout=10000)
     win.solver.search_job = endless_job
     win.solver.think_action.trigger()
-    assert heard[-1] == "Thinking…"
+    assert heard[-1] == "Thinking longer (up to 10 min)…"
     win.solver.think_action.trigger()  # stop
     assert heard[-1] == "Not known yet"
+
+
+def counting_search(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
+    """A solver job that tells how far it got once, then runs until it is cancelled."""
+    report(SolveProgress(states=1_234, expanded=1, seconds=1.0, best_home=8, open_positions=1, memory_mb=1.0))
+    return endless_search(should_stop, report)
+
+
+@pytest.mark.parametrize(("seconds", "said"), [(600.0, "up to 10 min"), (45.0, "up to 45 s")])
+def test_think_longer_says_it_thinks_longer_and_for_how_long(
+    make_window: Maker, qtbot: QtBot, heard: list[str], seconds: float, said: str
+) -> None:
+    """Think Longer showed the same "Thinking…" as the indicator's own search: the player
+    could not tell the request was taken. The verdict says it thinks longer and for how
+    long at most, to the eye and to a screen reader (heard once, as it starts), also as the
+    search counts positions; the indicator's own search still says "Thinking…"."""
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0, think_longer_seconds=seconds))
+    label = win.verdict_label
+    qtbot.waitUntil(lambda: "Not known yet" in verdict_text(win), timeout=10000)
+    win.solver.search_job = lambda search: counting_search
+    win.solver.think_action.trigger()
+    longer = f"Thinking longer ({said})…"
+    assert verdict_text(win).endswith("</span> " + longer) and accessible_name(label) == longer
+    assert heard[-1] == longer
+    qtbot.waitUntil(lambda: "1,234" in label.toolTip() or "1234" in label.toolTip(), timeout=5000)
+    assert verdict_text(win).endswith("</span> " + longer) and heard.count(longer) == 1
+    win.solver.think_action.trigger()  # stop
+    assert "Not known yet" in verdict_text(win)
+    win.model.draw()  # a new position: the indicator's own search
+    qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
+    assert verdict_text(win).endswith("</span> Thinking…") and accessible_name(label) == "Thinking…"
 
 
 def test_no_legal_move_left_is_announced(make_window: Maker, heard: list[str], prefs: Preferences) -> None:

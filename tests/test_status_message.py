@@ -4,7 +4,10 @@ than a lone "…" (the window then shows the whole text over the table)."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.ui.status_message import MessageLabel
@@ -42,3 +45,31 @@ def test_a_label_with_room_for_the_ellipsis_alone_draws_nothing(qtbot: QtBot) ->
     assert label.shown_text() == "" and not label.fits()
     blank = label_of_width(qtbot, room, "")
     assert label.grab().toImage() == blank.grab().toImage()  # not a dot of it drawn
+
+
+def test_a_cut_text_ends_after_its_last_whole_word(qtbot: QtBot) -> None:
+    """Qt cut the German undo message to "Frühere Züge li…": a word cut short may read as
+    another one. The label draws only whole words before the "…"."""
+    text = "Nichts mehr rückgängig zu machen: Frühere Züge liegen jenseits des Verlaufs"
+    metrics = MessageLabel().fontMetrics()
+    # a width at which Qt's own cut falls inside "liegen"
+    width = next(w for w in range(100, 600) if metrics.elidedText(text, Qt.TextElideMode.ElideRight, w).endswith("li…"))
+    label = label_of_width(qtbot, width, text)
+    assert label.contentsRect().width() == width  # (no margins)
+    assert label.shown_text() == "Nichts mehr rückgängig zu machen: Frühere Züge…"
+    assert not label.fits() and label.text() == text and label.toolTip() == text
+
+
+def test_a_first_word_too_long_for_the_label_is_cut_rather_than_dropped(qtbot: QtBot) -> None:
+    metrics = MessageLabel().fontMetrics()
+    label = label_of_width(qtbot, metrics.horizontalAdvance("Demonstr…") + 1, "Demonstration: klicken")
+    assert label.shown_text().startswith("Demo") and label.shown_text().endswith("…")
+
+
+def test_fits_in_says_whether_the_whole_text_fits_a_width(qtbot: QtBot) -> None:
+    label = MessageLabel()
+    qtbot.addWidget(label)
+    label.setContentsMargins(8, 0, 8, 0)
+    label.setText(TEXT)
+    need = math.ceil(QFontMetricsF(label.font()).horizontalAdvance(TEXT)) + 16  # (a fraction of a pixel counts)
+    assert label.fits_in(need) and not label.fits_in(need - 1)

@@ -485,6 +485,18 @@
         <translation>%1 er ikke en spilkode: »%2« forekommer aldrig i en spilkode. Efter regelbogstavet kommer syv tegn blandt bogstaverne A til Z og cifrene 2 til 7.</translation>
     </message>
     <message>
+        <source>%1 is not a deal code: it has a space in it. A deal code has no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 er ikke en spilkode: der er et mellemrum i den. En spilkode har ingen mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a tab in it. A deal code has no tabs or spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 er ikke en spilkode: der er en tabulator i den. En spilkode har ingen tabulatorer eller mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a line break in it. A deal code is one line with no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 er ikke en spilkode: der er et linjeskift i den. En spilkode er én linje uden mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
         <translation>%1 er ikke en spilkode: En spilkode har %3 tegn efter regelbogstavet, og denne har %2.</translation>
     </message>
@@ -594,6 +606,10 @@
         <translation>Det andet vindues spil blev gemt som %1.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kan ikke skrive i sin mappe: %1 er ikke en mappe. Flyt eller omdøb det, ellers bliver dit spil og din statistik ikke bevaret, når du afslutter.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): Dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
     </message>
@@ -622,8 +638,16 @@
         <translation>mappens sti er for lang</translation>
     </message>
     <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 er ikke en mappe</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>disken afviste det</translation>
+    </message>
+    <message>
+        <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>
+        <translation>Flyt eller omdøb %1, så Quarante Voleurs kan oprette sin mappe der.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
@@ -674,6 +698,10 @@
         <translation>Din statistik var beskadiget, så den forrige gemte udgave blev gendannet.</translation>
     </message>
     <message>
+        <source>Part of your statistics was damaged, so only that part was dropped and the rest was kept.</source>
+        <translation>En del af din statistik var beskadiget, så kun den del blev kasseret, og resten blev beholdt.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
     </message>
@@ -704,6 +732,10 @@
     <message>
         <source>Your game could not be saved as you left it (%1).</source>
         <translation>Dit spil kunne ikke gemmes, som du forlod det (%1).</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place could not be saved (%1).</source>
+        <translation>Vinduets størrelse og placering kunne ikke gemmes (%1).</translation>
     </message>
     <message>
         <source>Your settings could not be saved (%1): your changes are not kept.</source>
@@ -1528,6 +1560,14 @@
     <message>
         <source>This deal cannot be won.</source>
         <translation>Dette udlæg kan ikke vindes.</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 min)…</source>
+        <translation>Tænker længere (op til %1 min.)…</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 s)…</source>
+        <translation>Tænker længere (op til %1 sek.)…</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>

@@ -485,6 +485,18 @@
         <translation>%1 ist kein Partiecode: „%2“ kommt darin nie vor. Nach dem Regelbuchstaben folgen sieben Zeichen aus den Buchstaben A bis Z und den Ziffern 2 bis 7.</translation>
     </message>
     <message>
+        <source>%1 is not a deal code: it has a space in it. A deal code has no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 ist kein Partiecode: Er enthält ein Leerzeichen. Ein Partiecode hat keine Leerzeichen, etwa FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a tab in it. A deal code has no tabs or spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 ist kein Partiecode: Er enthält einen Tabulator. Ein Partiecode hat keine Tabulatoren oder Leerzeichen, etwa FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a line break in it. A deal code is one line with no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 ist kein Partiecode: Er enthält einen Zeilenumbruch. Ein Partiecode ist eine Zeile ohne Leerzeichen, etwa FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
         <translation>%1 ist kein Partiecode: Ein Partiecode hat nach dem Regelbuchstaben %3 Zeichen, dieser hat %2.</translation>
     </message>
@@ -594,6 +606,10 @@
         <translation>Die Partie des anderen Fensters wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kann nicht in seinen Ordner schreiben: %1 ist kein Ordner. Verschieben oder benennen Sie es um, sonst bleiben Ihre Partie und Ihre Statistik nach dem Beenden nicht erhalten.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Ihre Partie und Ihre Statistik bleiben nach dem Beenden nicht erhalten.</translation>
     </message>
@@ -622,8 +638,16 @@
         <translation>der Pfad des Ordners ist zu lang</translation>
     </message>
     <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>der Datenträger hat es abgelehnt</translation>
+    </message>
+    <message>
+        <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>
+        <translation>Verschieben oder benennen Sie %1 um, damit Quarante Voleurs dort seinen Ordner anlegen kann.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
@@ -674,6 +698,10 @@
         <translation>Ihre Statistik war beschädigt, daher wurde der Stand davor wiederhergestellt.</translation>
     </message>
     <message>
+        <source>Part of your statistics was damaged, so only that part was dropped and the rest was kept.</source>
+        <translation>Ein Teil Ihrer Statistik war beschädigt, daher wurde nur dieser Teil verworfen und der Rest behalten.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Ihre Statistik war beschädigt, daher beginnt sie wieder bei null.</translation>
     </message>
@@ -704,6 +732,10 @@
     <message>
         <source>Your game could not be saved as you left it (%1).</source>
         <translation>Ihre Partie konnte nicht so gespeichert werden, wie Sie sie verlassen haben (%1).</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place could not be saved (%1).</source>
+        <translation>Größe und Position des Fensters konnten nicht gespeichert werden (%1).</translation>
     </message>
     <message>
         <source>Your settings could not be saved (%1): your changes are not kept.</source>
@@ -1528,6 +1560,14 @@
     <message>
         <source>This deal cannot be won.</source>
         <translation>Diese Verteilung ist nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 min)…</source>
+        <translation>Rechnet länger (bis zu %1 Min.)…</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 s)…</source>
+        <translation>Rechnet länger (bis zu %1 s)…</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>

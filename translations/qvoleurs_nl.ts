@@ -485,6 +485,18 @@
         <translation>%1 is geen code van een kaartverdeling: “%2” komt daarin nooit voor. Na de letter van de spelregels volgen zeven tekens uit de letters A tot Z en de cijfers 2 tot 7.</translation>
     </message>
     <message>
+        <source>%1 is not a deal code: it has a space in it. A deal code has no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 is geen code van een kaartverdeling: er staat een spatie in. Zo’n code heeft geen spaties, zoals FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a tab in it. A deal code has no tabs or spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 is geen code van een kaartverdeling: er staat een tab in. Zo’n code heeft geen tabs of spaties, zoals FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a line break in it. A deal code is one line with no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 is geen code van een kaartverdeling: er staat een regeleinde in. Zo’n code is één regel zonder spaties, zoals FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
         <translation>%1 is geen code van een kaartverdeling: een code heeft %3 tekens na de letter van de spelregels, deze heeft er %2.</translation>
     </message>
@@ -594,6 +606,10 @@
         <translation>Het spel van het andere venster is bewaard als %1.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kan niet in zijn map schrijven: %1 is geen map. Verplaats het of geef het een andere naam, anders blijven je spel en je statistieken na het afsluiten niet bewaard.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kan niet in zijn map %1 schrijven (%2): je spel en je statistieken blijven na het afsluiten niet bewaard.</translation>
     </message>
@@ -622,8 +638,16 @@
         <translation>het pad van de map is te lang</translation>
     </message>
     <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 is geen map</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>de schijf weigerde het</translation>
+    </message>
+    <message>
+        <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>
+        <translation>Verplaats %1 of geef het een andere naam, zodat Quarante Voleurs daar zijn map kan maken.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
@@ -674,6 +698,10 @@
         <translation>Je statistieken waren beschadigd, daarom is de versie daarvoor teruggezet.</translation>
     </message>
     <message>
+        <source>Part of your statistics was damaged, so only that part was dropped and the rest was kept.</source>
+        <translation>Een deel van je statistieken was beschadigd, daarom is alleen dat deel weggelaten en de rest bewaard.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Je statistieken waren beschadigd, daarom beginnen ze opnieuw bij nul.</translation>
     </message>
@@ -704,6 +732,10 @@
     <message>
         <source>Your game could not be saved as you left it (%1).</source>
         <translation>Je spel kon niet worden opgeslagen zoals je het verliet (%1).</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place could not be saved (%1).</source>
+        <translation>De grootte en plaats van het venster konden niet worden opgeslagen (%1).</translation>
     </message>
     <message>
         <source>Your settings could not be saved (%1): your changes are not kept.</source>
@@ -1528,6 +1560,14 @@
     <message>
         <source>This deal cannot be won.</source>
         <translation>Deze kaartverdeling is niet te winnen.</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 min)…</source>
+        <translation>Denkt langer na (tot %1 min)…</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 s)…</source>
+        <translation>Denkt langer na (tot %1 s)…</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>

@@ -487,6 +487,18 @@
         <translation>%1 — не код партії: «%2» у ньому ніколи не трапляється. Після літери правил ідуть сім символів: літери від A до Z і цифри від 2 до 7.</translation>
     </message>
     <message>
+        <source>%1 is not a deal code: it has a space in it. A deal code has no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 — не код партії: у ньому є пробіл. Код партії не має пробілів, наприклад FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a tab in it. A deal code has no tabs or spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 — не код партії: у ньому є табуляція. Код партії не має табуляцій чи пробілів, наприклад FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal code: it has a line break in it. A deal code is one line with no spaces, like FT1-N-AAAAAAV.</source>
+        <translation>%1 — не код партії: у ньому є розрив рядка. Код партії — це один рядок без пробілів, наприклад FT1-N-AAAAAAV.</translation>
+    </message>
+    <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>
         <translation>%1 — не код партії: у коді партії після літери правил має бути %3 символів, а в цьому — %2.</translation>
     </message>
@@ -596,6 +608,10 @@
         <translation>Партія іншого вікна лишилася у файлі %1.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs не може записувати у свою теку: %1 — не тека. Перемістіть або перейменуйте це, інакше вашу партію й статистику буде втрачено після виходу.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): вашу партію й статистику буде втрачено після виходу.</translation>
     </message>
@@ -624,8 +640,16 @@
         <translation>шлях до теки задовгий</translation>
     </message>
     <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 — не тека</translation>
+    </message>
+    <message>
         <source>the disk refused it</source>
         <translation>диск відмовив у записі</translation>
+    </message>
+    <message>
+        <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>
+        <translation>Перемістіть або перейменуйте %1, щоб Quarante Voleurs міг створити там свою теку.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
@@ -676,6 +700,10 @@
         <translation>Ваша статистика була пошкоджена, тому відновлено попередню збережену копію.</translation>
     </message>
     <message>
+        <source>Part of your statistics was damaged, so only that part was dropped and the rest was kept.</source>
+        <translation>Частину вашої статистики було пошкоджено, тому відкинуто лише цю частину, а решту збережено.</translation>
+    </message>
+    <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
         <translation>Ваша статистика була пошкоджена, тому вона починається з нуля.</translation>
     </message>
@@ -706,6 +734,10 @@
     <message>
         <source>Your game could not be saved as you left it (%1).</source>
         <translation>Не вдалося зберегти вашу партію такою, якою ви її залишили (%1).</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place could not be saved (%1).</source>
+        <translation>Не вдалося зберегти розмір і положення вікна (%1).</translation>
     </message>
     <message>
         <source>Your settings could not be saved (%1): your changes are not kept.</source>
@@ -1530,6 +1562,14 @@
     <message>
         <source>This deal cannot be won.</source>
         <translation>Цей розклад не можна виграти.</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 min)…</source>
+        <translation>Довше обчислення (до %1 хв)…</translation>
+    </message>
+    <message>
+        <source>Thinking longer (up to %1 s)…</source>
+        <translation>Довше обчислення (до %1 с)…</translation>
     </message>
     <message>
         <source>Think Longer stopped: the solver needed more memory than it may use.</source>

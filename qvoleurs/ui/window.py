@@ -233,7 +233,8 @@ class MainWindow(QMainWindow):
         bar.setSizeGripEnabled(False)
         self.message_label = MessageLabel()
         self.message_label.setContentsMargins(8, 0, 8, 0)
-        # a long message is cut at the verdict rather than widening the window (show_status)
+        # a long message is cut at the verdict rather than widening the window (show_status),
+        # once the stock and the deal code gave way to it (StatusFigures)
         self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -263,8 +264,8 @@ class MainWindow(QMainWindow):
         self.game_timer.ticked.connect(self.update_timer_label)
         # by importance: a figure left out for want of room stays in Read the Board or the menus
         by_importance = [self.verdict_label, self.score_label, self.timer_label, self.moves_label]
-        by_importance += [self.stock_label, self.code_label]
-        self.figures = StatusFigures(self.statusBar(), by_importance)
+        give_way = [self.stock_label, self.code_label]  # on the table and in the title bar too
+        self.figures = StatusFigures(self.statusBar(), by_importance + give_way, self.message_label, give_way)
         timer_on = bool(self.prefs.get(settings.GAME_TIMER)) if self.prefs is not None else False
         self.figures.want(self.timer_label, timer_on)
 

@@ -352,8 +352,20 @@ class SolverPanel(QObject):
             self._show_verdict(Verdict.WON)  # the search only looks for the line again
             return
         progress = self._progress_lines(self._states)[0] if self._states else ""
-        words = self.tr("Thinking…")
+        words = self._thinking_longer_text() or self.tr("Thinking…")
         self.host.show_verdict(_DOTS[Verdict.UNKNOWN] + words, words, self._about(), progress)
+
+    def _thinking_longer_text(self) -> str:
+        """What the indicator says while Think Longer runs on the position on the table, and
+        for how long at most (it said "Thinking…", as the search it was asked to outdo, so
+        the player could not tell the request was taken); "" while it does not run."""
+        running = self.session.running
+        if running is None or self.session.state(self.model.position) is not PositionState.THINKING_LONG:
+            return ""
+        seconds = max(1, round(running.seconds))
+        if seconds % 60 == 0:
+            return arg(self.tr("Thinking longer (up to %1 min)…"), QLocale().toString(seconds // 60))
+        return arg(self.tr("Thinking longer (up to %1 s)…"), QLocale().toString(seconds))
 
     def _vouch_for_deal(self) -> None:
         """A deal of the shipped winnable table is winnable at its start: say so at once,
@@ -406,7 +418,8 @@ class SolverPanel(QObject):
                 self._help(Request.THINK_LONGER)
                 self._delay.stop()
                 self._start_search(search)
-                self.host.announce(self.tr("Thinking…"))  # asked for: said (the indicator's own search is not)
+                # asked for: said (the indicator's own search is not), as the verdict's name says it
+                self.host.announce(self._thinking_longer_text())
         self._update_actions()
 
     def _help(self, request: Request) -> None:
