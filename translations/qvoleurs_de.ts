@@ -1651,7 +1651,7 @@
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>
-        <translation>Das Lösungsprogramm hat diese Verteilung schon einmal gewonnen: Sie ist zu gewinnen.</translation>
+        <translation>Das Lösungsprogramm hat diese Verteilung schon gewonnen: Sie ist zu gewinnen.</translation>
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
