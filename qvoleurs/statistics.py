@@ -397,14 +397,17 @@ def _salvaged_tally(stored: object) -> _Tally:
     return tally
 
 
+def _names_a_game(key: object, game_id: object) -> bool:
+    """A stored game's key and id are of the kinds the recorder writes."""
+    return type(key) is str and len(key) <= MAX_KEY_LENGTH and (game_id is None or is_game_id(game_id))
+
+
 def _in_progress(stored: Any) -> InProgress:
     in_progress = InProgress(**stored)
     if (
-        type(in_progress.key) is not str
-        or len(in_progress.key) > MAX_KEY_LENGTH
+        not _names_a_game(in_progress.key, in_progress.game_id)
         or in_progress.rules not in RULESETS
         or type(in_progress.assisted) is not bool
-        or not (in_progress.game_id is None or is_game_id(in_progress.game_id))
     ):
         raise ValueError("bad game in progress")
     return in_progress
@@ -413,11 +416,9 @@ def _in_progress(stored: Any) -> InProgress:
 def _last_finished(stored: Any) -> _Finished:
     last = _Finished(**stored)
     if (
-        type(last.key) is not str
-        or len(last.key) > MAX_KEY_LENGTH
+        not _names_a_game(last.key, last.game_id)
         or type(last.move_counter) is not int
         or not 0 <= last.move_counter <= MAX_FIGURE
-        or not (last.game_id is None or is_game_id(last.game_id))
     ):
         raise ValueError("bad last game")
     return last

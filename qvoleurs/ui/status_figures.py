@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from qvoleurs.ui.status_message import MessageLabel
+from .status_message import MessageLabel
 
 SPACING = 6  # pixels between two of the status bar's widgets (its layout's spacing)
 
