@@ -319,13 +319,41 @@ def test_a_save_that_fails_as_the_window_closes_is_told_on_standard_error(
         monkeypatch.setattr(versioned, "write_atomic", _disk_full)
         capsys.readouterr()
         session.window.close()
-        err = capsys.readouterr().err
-        assert "qvoleurs: The window's size and place could not be saved (the disk is full)." in err, err
-        assert "Your settings" not in err
         assert session.window.view.toast.isVisible() == shown_before
     finally:
+        close(session, qtbot)  # the last try at the quit fails too
         monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert err.count("qvoleurs: The window's size and place could not be saved (the disk is full).") == 1, err
+    assert "Your settings" not in err
+
+
+def test_a_save_that_fails_as_the_window_closes_and_then_succeeds_is_not_told(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The window's place fails to save as it closes, and the quit's last try writes it: the
+    player, who has quit, reads nothing (seen: "could not be saved" and then "saved again",
+    each on its own line, for one file that was kept)."""
+    session = start(qapp, qtbot)
+    writes: list[Path] = []
+
+    def full_once(path: Path, text: str, **kwargs: Any) -> None:
+        writes.append(path)
+        if len(writes) == 1:
+            _disk_full(path, text)
+        real_write(path, text, **kwargs)
+
+    real_write = versioned.write_atomic
+    try:
+        monkeypatch.setattr(versioned, "write_atomic", full_once)
+        capsys.readouterr()
+        session.window.close()
+    finally:
         close(session, qtbot)
+        monkeypatch.undo()
+    assert len(writes) == 2  # it failed, and the last try wrote it
+    assert Preferences.load().save_error is None and session.prefs.save_error is None
+    assert "qvoleurs:" not in capsys.readouterr().err
 
 
 def test_the_game_s_save_that_fails_at_the_quit_says_what_was_lost_not_what_to_avoid(
@@ -540,10 +568,10 @@ def test_a_file_where_the_settings_folder_should_be_is_named_with_what_to_do(
         folder.write_text("my notes")
         capsys.readouterr()
         session.window.close()  # the window's size and place are saved as it closes, and fail
-        err = capsys.readouterr().err
-        assert f"({where} is not a folder). Move or rename {where} so that Quarante Voleurs" in err, err
     finally:
         close(session, qtbot)
+    err = capsys.readouterr().err
+    assert f"({where} is not a folder). Move or rename {where} so that Quarante Voleurs" in err, err
     assert folder.read_text() == "my notes" and folder.with_name("notes-kept").read_text() == "my notes"
 
 

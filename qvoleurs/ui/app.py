@@ -190,6 +190,7 @@ class Session:
         if store.writable and store.play_time is not None and store.play_time() != store.saved_seconds:
             self.model.save()
         save_what_failed(self.stats, self.prefs)  # the disk may have room again: the last chance
+        self.notices.quit_over()
         self.stop_following_language()
         store.release()
 

@@ -6,7 +6,8 @@ words in the player's language. Start-up notices wait until the window is on scr
 a failing save of each file is told once, until it saves again (said too). A notice that comes while another is
 still on screen joins it (neither is lost), and a passing message (a rule reminder) only
 interrupts it. Once the window is closing, notices go to standard error: a save that
-fails as the game quits is still told, where a terminal shows it.
+fails as the game quits is still told, where a terminal shows it, once the quit is over
+(a failure that the last try at the quit made good was no loss, and is not told).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class FileNotices(QObject):
         self._closing = False  # the window is closing: notices go to standard error
         self.shown: list[str] = []  # every notice shown, for tests
         self._lock_notice: str | None = None  # the lock could not be made: its words, while pending
+        self._at_quit: dict[StoredFile, str] = {}  # saves that failed as the window closed, told at the end
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -119,8 +121,10 @@ class FileNotices(QObject):
             folder = _where(data_dir().parent, data_dir().name)
             self._pending.append(arg(text, folder, self.reason(problem.fault, data_dir())))
             return
-        if self._started:
-            self.show(self.save_text(problem, closing=self._closing))
+        if self._closing:  # told once the quit is over, unless a later try saves the file
+            self._at_quit[problem.file] = self.save_text(problem, closing=True)
+        elif self._started:
+            self.show(self.save_text(problem))
         else:
             self._pending.append(self.save_text(problem))  # with the start-up notices
 
@@ -130,6 +134,8 @@ class FileNotices(QObject):
         if file not in self._told:
             return
         self._told.discard(file)
+        if self._at_quit.pop(file, None) is not None:
+            return  # it failed only as the window closed: nothing was lost, nothing to tell
         if file is StoredFile.GAME:
             text = self.tr("Your game is saved again.")
         elif file is StoredFile.SETTINGS:
@@ -137,6 +143,12 @@ class FileNotices(QObject):
         else:
             text = self.tr("Your statistics are saved again.")
         if self._started:
+            self.show(text)
+
+    def quit_over(self) -> None:
+        """The quit's last saves are done: tell what they could not keep (standard error)."""
+        texts, self._at_quit = list(self._at_quit.values()), {}
+        for text in texts:
             self.show(text)
 
     # -- words ------------------------------------------------------------------------------
