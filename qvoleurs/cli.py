@@ -23,7 +23,7 @@ from .cli_interrupts import interrupts_held
 from .cli_os_errors import os_reason
 from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams
 from .cli_text import LANGUAGES, CliText, environment_language
-from .deal_code_messages import DEAL_CODE_MESSAGES
+from .deal_code_messages import DEAL_CODE_MESSAGES, message_values
 from .deal_file_messages import DEAL_FILE_MESSAGES
 from .engine import (
     Deal,
@@ -265,7 +265,7 @@ def load_deal(source: str) -> Deal:
             raise UsageError(
                 QT_TRANSLATE_NOOP("Cli", "no deal code given (a deal code looks like FT1-N-AAAAAAV)")
             ) from None
-        raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *exc.values, context="DealCode") from None
+        raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *message_values(exc), context="DealCode") from None
 
 
 def _deal_number_out_of_range(text: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .engine.deal import CodeProblem
+from .engine.deal import CodeProblem, DealCodeError
 from .translatable import QT_TRANSLATE_NOOP
 
 DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
@@ -57,6 +57,23 @@ DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
         "DealCode", "There is no deal number %1: deal numbers go from 0 to %2."
     ),
 }
+
+
+def message_values(exc: DealCodeError) -> tuple[str, ...]:
+    """The values to fill `exc`'s message with: a character that cannot be seen (a control
+    character pasted with the code) is named by its code point, not quoted as nothing or "?".
+
+    >>> from qvoleurs.engine import decode_code
+    >>> try:
+    ...     decode_code("FT1-N-AAA\x07AAA")
+    ... except DealCodeError as exc:
+    ...     print(message_values(exc)[1])
+    U+0007
+    """
+    values = exc.values
+    if exc.problem is CodeProblem.BAD_CHARACTER and not values[1].isprintable():
+        return (values[0], f"U+{ord(values[1]):04X}", *values[2:])
+    return values
 
 
 WORD_JOINER = "\u2060"

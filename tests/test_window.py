@@ -632,6 +632,19 @@ def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     assert window.model.deal_code == "FT1-N-AAAAAAA"  # the corrected code is dealt
 
 
+def test_a_control_character_in_a_code_is_named_by_its_code_point(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pasted from a terminal or a chat, a code may hold an invisible control character:
+    quoted as itself, the message would point at nothing the player can see."""
+    shown: list[str] = []
+    dialog = CodeDialog(("FT1-N-AAA\x1bAAA", True), ("FT1-N-AAAAAAA", False))  # kept: its timer holds it weakly
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: shown.append(text))
+    window.new_code_action.trigger()
+    assert len(shown) == 1 and "“U+001B” never appears in one" in shown[0], (shown, dialog.offered)
+    assert "\x1b" not in shown[0].split("never")[0].split(": ")[1]
+
+
 def test_a_bad_code_then_cancel_keeps_the_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     dialog = CodeDialog(("FT1N-AAAAAAA", True), ("FT1N-AAAAAAA", False))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)

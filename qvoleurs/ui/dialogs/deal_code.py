@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from ...deal_code_messages import DEAL_CODE_MESSAGES
+from ...deal_code_messages import DEAL_CODE_MESSAGES, message_values
 from ...engine import Deal, DealCodeError
 from ...translatable import arg
 from ..code_text import codes_kept_whole
@@ -59,7 +59,7 @@ class DealCodeDialog(QInputDialog):
         try:  # an empty field (OK disabled, so only when called) is told to type a code
             self._deal = Deal.from_code(self.textValue())
         except DealCodeError as exc:
-            reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *exc.values)
+            reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *message_values(exc))
             QMessageBox.warning(self, self.tr("Not a deal code"), codes_kept_whole(reason))
             return  # still open, the text there to correct
         super().accept()
