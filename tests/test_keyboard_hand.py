@@ -187,7 +187,7 @@ def test_undo_at_the_undo_history_s_limit_says_why_nothing_is_undone(
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
     assert heard == [
         "Undone: 4 of clubs back to the stock",
-        "Nothing more to undo: earlier moves are beyond the undo history set in the preferences",
+        "Nothing more to undo: the undo limit is set in the preferences",
     ]
     assert window.message_label.text() == heard[-1]  # shown too: the greyed menu item does not say why
     prefs.set(settings.UNDO_DEPTH, 0)  # unlimited: the older move comes back, then nothing at all

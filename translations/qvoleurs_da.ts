@@ -48,7 +48,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Der er kun træk til fundamenterne tilbage: Kortene lægger sig selv derop. Klik eller tryk på en tast for at stoppe.</translation>
+        <translation>Kortene går selv op på fundamenterne: Klik eller tryk på en tast for at stoppe.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -889,10 +889,6 @@
         <translation>Eget udlæg</translation>
     </message>
     <message>
-        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
-        <translation>Intet mere at fortryde: Tidligere træk ligger uden for den fortryd-historik, der er sat i indstillingerne</translation>
-    </message>
-    <message>
         <source>Nothing to undo</source>
         <translation>Intet at fortryde</translation>
     </message>
@@ -931,6 +927,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Nothing more to undo: the undo limit is set in the preferences</source>
+        <translation>Intet mere at fortryde: Grænsen sættes i indstillingerne</translation>
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>

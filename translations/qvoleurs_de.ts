@@ -48,7 +48,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Nur noch Züge auf die Fundamente nötig: Die Karten gehen von selbst dorthin. Zum Anhalten klicken oder eine Taste drücken.</translation>
+        <translation>Die Karten gehen von selbst auf die Fundamente. Anhalten: Klick oder Taste.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -889,10 +889,6 @@
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
-        <translation>Nichts mehr rückgängig zu machen: Frühere Züge liegen jenseits des in den Einstellungen festgelegten Rückgängig-Verlaufs</translation>
-    </message>
-    <message>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
@@ -931,6 +927,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Nothing more to undo: the undo limit is set in the preferences</source>
+        <translation>Nichts mehr rückgängig: Die Grenze steht in den Einstellungen</translation>
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>

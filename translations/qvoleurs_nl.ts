@@ -48,7 +48,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Er zijn alleen nog zetten naar de fundamenten over: de kaarten gaan er vanzelf heen. Klik of druk op een toets om te stoppen.</translation>
+        <translation>Kaarten gaan vanzelf naar de fundamenten. Stoppen: klik of druk op een toets.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -889,10 +889,6 @@
         <translation>Eigen kaartverdeling</translation>
     </message>
     <message>
-        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
-        <translation>Niets meer om ongedaan te maken: eerdere zetten liggen voorbij de geschiedenis voor ongedaan maken die in de voorkeuren is ingesteld</translation>
-    </message>
-    <message>
         <source>Nothing to undo</source>
         <translation>Niets om ongedaan te maken</translation>
     </message>
@@ -931,6 +927,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Nothing more to undo: the undo limit is set in the preferences</source>
+        <translation>Niets meer ongedaan te maken: de limiet staat in de voorkeuren</translation>
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>

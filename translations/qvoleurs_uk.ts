@@ -48,7 +48,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Лишилися тільки ходи на базові стопки: карти перейдуть туди самі. Клацніть або натисніть клавішу, щоб зупинити.</translation>
+        <translation>Карти самі йдуть на базові стопки. Зупинити: клацання або клавіша.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>
@@ -891,10 +891,6 @@
         <translation>Власний розклад</translation>
     </message>
     <message>
-        <source>Nothing more to undo: earlier moves are beyond the undo history set in the preferences</source>
-        <translation>Більше нічого скасовувати: попередні ходи поза історією скасування, заданою в налаштуваннях</translation>
-    </message>
-    <message>
         <source>Nothing to undo</source>
         <translation>Нічого скасовувати</translation>
     </message>
@@ -933,6 +929,10 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Nothing more to undo: the undo limit is set in the preferences</source>
+        <translation>Більше нічого скасовувати: межу задано в налаштуваннях</translation>
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>

@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
     def _say_nothing_to_undo(self) -> None:
         if self.model.game.line:  # moves played, but older than the undo history keeps
             # shown too: the greyed menu item alone does not tell the eye why, nor where to change it
-            text = self.tr("Nothing more to undo: earlier moves are beyond the undo history set in the preferences")
+            text = self.tr("Nothing more to undo: the undo limit is set in the preferences")
             self.show_status(text, 4000)
             self.announce(text)
         else:
