@@ -524,21 +524,34 @@ def test_a_data_folder_that_cannot_be_written_is_one_notice_that_names_it(
     session = start(qapp, qtbot)
     try:
         [text] = session.notices.shown
-        assert text == (
-            f"Quarante Voleurs cannot write in its folder: {shown} is not a folder. Move or rename it, or your "
-            "game and your statistics will not be kept after you quit."
-        )
+        if in_the_way == "dangling link":  # the player's own link, to a drive not connected: not "not a folder"
+            nowhere = as_shown(blocker.parent / "nowhere")
+            assert text == (
+                f"Quarante Voleurs cannot write in its folder: {shown} leads to {nowhere}, which is not there. Make "
+                f"{nowhere} (or connect the drive it is on) or remove the link, or your game and your statistics "
+                "will not be kept after you quit."
+            )
+        else:
+            assert text == (
+                f"Quarante Voleurs cannot write in its folder: {shown} is not a folder. Move or rename it, or your "
+                "game and your statistics will not be kept after you quit."
+            )
         session.model.draw()  # a move, a game in progress for the statistics: nothing more to read
         session.model.new_game()
         assert session.notices.shown == [text]
         moved = blocker.with_name("moved")
-        blocker.rename(moved)  # as the notice says
+        if in_the_way == "dangling link":
+            (blocker.parent / "nowhere").mkdir()  # as the notice says: the link stays
+        else:
+            blocker.rename(moved)  # as the notice says
         session.model.draw()
         assert sorted(session.notices.shown[1:]) == ["Your game is saved again.", "Your statistics are saved again."]
-        assert (folder / "game.json").is_file() and folder.is_dir() and not folder.is_symlink()
+        assert (folder / "game.json").is_file() and folder.is_dir()
+        assert folder.is_symlink() == (in_the_way == "dangling link")
     finally:
         close(session, qtbot)
-    assert moved.is_symlink() or moved.read_text() == "not a folder"  # left as it was
+    if in_the_way != "dangling link":
+        assert moved.is_symlink() or moved.read_text() == "not a folder"  # left as it was
 
 
 def test_a_file_where_the_settings_folder_should_be_is_named_with_what_to_do(
@@ -573,6 +586,30 @@ def test_a_file_where_the_settings_folder_should_be_is_named_with_what_to_do(
     err = capsys.readouterr().err
     assert f"({where} is not a folder). Move or rename {where} so that Quarante Voleurs" in err, err
     assert folder.read_text() == "my notes" and folder.with_name("notes-kept").read_text() == "my notes"
+
+
+def test_a_settings_folder_linked_to_nothing_says_where_the_link_leads(qapp: QApplication, qtbot: QtBot) -> None:
+    """The settings folder is the player's link to a folder on a drive that is not connected:
+    the notice says where the link leads and to make that folder or remove the link (moving
+    or renaming it, the old advice, would lose the player's link)."""
+    session = start(qapp, qtbot)
+    folder = config_dir()
+    drive = folder.parent / "usb-stick" / "qvoleurs"
+    try:
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.symlink_to(drive)
+        session.prefs.set(settings.DOUBLE_CLICK, False)
+        where, there = as_shown(folder), as_shown(drive)
+        assert session.notices.shown == [
+            f"Your settings could not be saved ({where} leads to {there}, which is not there): your changes will "
+            f"not be kept after you quit. Make {there} (or connect the drive it is on), or remove the link {where}."
+        ]
+        drive.mkdir(parents=True)  # the drive is back
+        session.prefs.set(settings.DOUBLE_CLICK, True)
+        assert session.notices.shown[1:] == ["Your settings are saved again."]
+        assert folder.is_symlink() and (drive / "preferences.json").is_file()
+    finally:
+        close(session, qtbot)
 
 
 def test_every_notice_of_a_folder_in_the_way_names_it_and_says_what_to_do(qapp: QApplication, qtbot: QtBot) -> None:

@@ -21,6 +21,7 @@ from qvoleurs.storage.files import (
     in_the_way,
     keep_copy,
     keep_previous,
+    link_to_nothing,
     make_folder,
     write_atomic,
 )
@@ -255,6 +256,18 @@ def test_a_folder_that_cannot_be_made_is_not_a_folder_fault(tmp_path: Path, kind
         assert WriteFault.of(raised.value) is WriteFault.NOT_A_FOLDER
     assert in_the_way(folder) == folder  # what the notice names
     assert os.path.lexists(folder)  # left as it was
+
+
+def test_a_link_to_nothing_says_where_it_leads(tmp_path: Path) -> None:
+    link = tmp_path / "qvoleurs"
+    link.symlink_to("../drive/qvoleurs")  # relative, as `ln -s` makes them
+    assert link_to_nothing(link) == tmp_path.parent / "drive" / "qvoleurs"
+    loop = tmp_path / "loop"
+    loop.symlink_to("loop")
+    (tmp_path / "file").write_text("x")
+    (tmp_path / "to-a-file").symlink_to("file")
+    for place in (loop, tmp_path / "file", tmp_path / "to-a-file", tmp_path / "missing", tmp_path):
+        assert link_to_nothing(place) is None, place
 
 
 def test_a_file_above_the_folder_is_what_is_named(tmp_path: Path) -> None:

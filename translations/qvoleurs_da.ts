@@ -606,6 +606,10 @@
         <translation>Det andet vindues spil blev gemt som %1.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 leads to %2, which is not there. Make %2 (or connect the drive it is on) or remove the link, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kan ikke skrive i sin mappe: %1 peger på %2, som ikke findes. Opret %2 (eller tilslut det drev, det ligger på), eller fjern linket, ellers bliver dit spil og din statistik ikke bevaret, når du afslutter.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kan ikke skrive i sin mappe: %1 er ikke en mappe. Flyt eller omdøb det, ellers bliver dit spil og din statistik ikke bevaret, når du afslutter.</translation>
     </message>
@@ -638,12 +642,20 @@
         <translation>mappens sti er for lang</translation>
     </message>
     <message>
+        <source>%1 leads to %2, which is not there</source>
+        <translation>%1 peger på %2, som ikke findes</translation>
+    </message>
+    <message>
         <source>%1 is not a folder</source>
         <translation>%1 er ikke en mappe</translation>
     </message>
     <message>
         <source>the disk refused it</source>
         <translation>disken afviste det</translation>
+    </message>
+    <message>
+        <source>Make %2 (or connect the drive it is on), or remove the link %1.</source>
+        <translation>Opret %2 (eller tilslut det drev, det ligger på), eller fjern linket %1.</translation>
     </message>
     <message>
         <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>

@@ -606,6 +606,10 @@
         <translation>Die Partie des anderen Fensters wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 leads to %2, which is not there. Make %2 (or connect the drive it is on) or remove the link, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kann nicht in seinen Ordner schreiben: %1 verweist auf %2, das es nicht gibt. Legen Sie %2 an (oder schließen Sie das Laufwerk an, auf dem es liegt) oder entfernen Sie die Verknüpfung, sonst bleiben Ihre Partie und Ihre Statistik nach dem Beenden nicht erhalten.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kann nicht in seinen Ordner schreiben: %1 ist kein Ordner. Verschieben oder benennen Sie es um, sonst bleiben Ihre Partie und Ihre Statistik nach dem Beenden nicht erhalten.</translation>
     </message>
@@ -638,12 +642,20 @@
         <translation>der Pfad des Ordners ist zu lang</translation>
     </message>
     <message>
+        <source>%1 leads to %2, which is not there</source>
+        <translation>%1 verweist auf %2, das es nicht gibt</translation>
+    </message>
+    <message>
         <source>%1 is not a folder</source>
         <translation>%1 ist kein Ordner</translation>
     </message>
     <message>
         <source>the disk refused it</source>
         <translation>der Datenträger hat es abgelehnt</translation>
+    </message>
+    <message>
+        <source>Make %2 (or connect the drive it is on), or remove the link %1.</source>
+        <translation>Legen Sie %2 an (oder schließen Sie das Laufwerk an, auf dem es liegt), oder entfernen Sie die Verknüpfung %1.</translation>
     </message>
     <message>
         <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>

@@ -606,6 +606,10 @@
         <translation>Het spel van het andere venster is bewaard als %1.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot write in its folder: %1 leads to %2, which is not there. Make %2 (or connect the drive it is on) or remove the link, or your game and your statistics will not be kept after you quit.</source>
+        <translation>Quarante Voleurs kan niet in zijn map schrijven: %1 verwijst naar %2, dat er niet is. Maak %2 aan (of sluit de schijf aan waar het op staat) of verwijder de koppeling, anders blijven je spel en je statistieken na het afsluiten niet bewaard.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
         <translation>Quarante Voleurs kan niet in zijn map schrijven: %1 is geen map. Verplaats het of geef het een andere naam, anders blijven je spel en je statistieken na het afsluiten niet bewaard.</translation>
     </message>
@@ -638,12 +642,20 @@
         <translation>het pad van de map is te lang</translation>
     </message>
     <message>
+        <source>%1 leads to %2, which is not there</source>
+        <translation>%1 verwijst naar %2, dat er niet is</translation>
+    </message>
+    <message>
         <source>%1 is not a folder</source>
         <translation>%1 is geen map</translation>
     </message>
     <message>
         <source>the disk refused it</source>
         <translation>de schijf weigerde het</translation>
+    </message>
+    <message>
+        <source>Make %2 (or connect the drive it is on), or remove the link %1.</source>
+        <translation>Maak %2 aan (of sluit de schijf aan waar het op staat), of verwijder de koppeling %1.</translation>
     </message>
     <message>
         <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>

@@ -187,6 +187,23 @@ def in_the_way(folder: Path) -> Path:
     return folder
 
 
+def link_to_nothing(place: Path) -> Path | None:
+    """Where `place` leads when it is a symbolic link to nothing (a drive not connected, a
+    folder moved or deleted): its target as written, made absolute; else None (a loop included)."""
+    try:
+        os.stat(place)
+        return None
+    except FileNotFoundError:
+        pass
+    except (OSError, ValueError):
+        return None
+    try:
+        target = Path(os.readlink(place))
+    except (OSError, ValueError):  # not a link: nothing there at all
+        return None
+    return Path(os.path.normpath(place.parent / target))
+
+
 _MAX_LINKS = 40  # as Linux: more links in a row are a loop
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject
 
 from ..cli_streams import discard
-from ..storage.files import config_dir, data_dir, in_the_way
+from ..storage.files import config_dir, data_dir, in_the_way, link_to_nothing
 from ..storage.problems import LoadProblem, LockState, ReadFault, SaveProblem, StoredFile, WriteFault
 from ..translatable import arg
 from .window import MainWindow
@@ -107,6 +107,15 @@ class FileNotices(QObject):
             # the lock failed for the same reason: one notice of the cause, the folder, not two of its effects
             self._pending.remove(self._lock_notice)
             self._told.update((StoredFile.GAME, StoredFile.STATISTICS))
+            link = _link_to_nothing(data_dir())
+            if problem.fault is WriteFault.NOT_A_FOLDER and link is not None:  # a drive not connected?
+                text = self.tr(
+                    "Quarante Voleurs cannot write in its folder: %1 leads to %2, which is not there. Make %2 (or "
+                    "connect the drive it is on) or remove the link, or your game and your statistics will not be "
+                    "kept after you quit."
+                )
+                self._pending.append(arg(text, *link))
+                return
             if problem.fault is WriteFault.NOT_A_FOLDER:  # the thing in the way, named once, and what to do
                 text = self.tr(
                     "Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your "
@@ -182,6 +191,8 @@ class FileNotices(QObject):
             return self.tr("the folder may not be written to")
         if fault is WriteFault.PATH_TOO_LONG:  # not the disk's doing: "the disk refused it" misled
             return self.tr("the folder's path is too long")
+        if fault is WriteFault.NOT_A_FOLDER and (link := _link_to_nothing(folder)) is not None:
+            return arg(self.tr("%1 leads to %2, which is not there"), *link)  # not "not a folder": it was one
         if fault is WriteFault.NOT_A_FOLDER:  # not the disk's doing either: something is in the way
             return arg(self.tr("%1 is not a folder"), _in_the_way(folder))
         return self.tr("the disk refused it")
@@ -190,6 +201,9 @@ class FileNotices(QObject):
         """What the player can do about `fault` (a sentence after the notice), or nothing."""
         if fault is not WriteFault.NOT_A_FOLDER:
             return ""
+        link = _link_to_nothing(folder)
+        if link is not None:  # moved or renamed, the link the player made would be lost
+            return " " + arg(self.tr("Make %2 (or connect the drive it is on), or remove the link %1."), *link)
         text = self.tr("Move or rename %1 so that Quarante Voleurs can make its folder there.")
         return " " + arg(text, _in_the_way(folder))
 
@@ -303,6 +317,16 @@ def _in_the_way(folder: Path) -> str:
     """What stands where the game's `folder` (or a folder above it) should be, as `_where` shows it."""
     place = in_the_way(folder)
     return _where(place.parent, place.name)
+
+
+def _link_to_nothing(folder: Path) -> tuple[str, str] | None:
+    """The link in the way of the game's `folder` and where it leads, as `_where` shows them,
+    when it leads to nothing; else None."""
+    place = in_the_way(folder)
+    target = link_to_nothing(place)
+    if target is None:
+        return None
+    return _where(place.parent, place.name), _where(target.parent, target.name)
 
 
 def _where(folder: Path, name: str) -> str:
