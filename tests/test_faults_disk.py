@@ -49,7 +49,9 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Disk]:
     yield Disk(monkeypatch)
 
 
-@pytest.mark.parametrize(("error", "words"), [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "may not be written")])
+@pytest.mark.parametrize(
+    ("error", "words"), [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "the folder may not be written to")]
+)
 def test_every_failed_save_is_told_once_with_what_it_means(
     error: int, words: str, disk: Disk, qapp: QApplication, qtbot: QtBot
 ) -> None:
@@ -60,15 +62,19 @@ def test_every_failed_save_is_told_once_with_what_it_means(
         model.draw()  # the game and the statistics (a game now in progress) fail to save
         model.draw()  # failing again says nothing new
         model.new_game()  # a loss
-        game, stats = sorted(notices.shown)  # once each
-        assert game.startswith("Your game could not be saved") and words in game and "will not be kept" in game
-        assert stats.startswith("Your statistics could not be saved") and words in stats
-        assert session.window.view.toast.isVisible()
+        # one cause, one sentence for both files (they failed together), on screen and heard
+        [both] = notices.shown
+        assert (
+            both
+            == f"Your game and your statistics could not be saved ({words}): if you quit now, they will not be kept."
+        )
+        assert session.window.view.toast.isVisible() and session.window.view.toast.text() == both
         assert session.stats.for_ruleset("N").lost == 1  # counted in memory all the same
         session.prefs.set(settings.AUTO_PLACE, True)
         session.prefs.set(settings.ANIMATIONS, False)
-        assert len(notices.shown) == 3 and notices.shown[2].startswith("Your settings could not be saved")
-        assert "your changes will not be kept" in notices.shown[2] and words in notices.shown[2]
+        assert len(notices.shown) == 2 and notices.shown[1].startswith("Your settings could not be saved")
+        assert "your changes will not be kept" in notices.shown[1] and words in notices.shown[1]
+        assert session.window.view.toast.text() == both + "\n\n" + notices.shown[1]  # a second cause: joins it
         assert session.prefs.get(settings.AUTO_PLACE) is True
         disk.error = None  # room again: the next change saves everything it touches
         model.draw()
@@ -77,17 +83,41 @@ def test_every_failed_save_is_told_once_with_what_it_means(
         assert Preferences.load().get(settings.AUTO_PLACE) is True
         session.stats.record("N", True, 1205, 300)
         assert Statistics.load().for_ruleset("N").won == 1 and Statistics.load().for_ruleset("N").lost == 1
-        assert sorted(notices.shown[3:]) == [  # each said once, as its failure was
+        assert sorted(notices.shown[2:]) == [  # each said once, as its failure was
             "Your game is saved again.",
             "Your settings are saved again.",
             "Your statistics are saved again.",
         ]
         model.draw()
-        assert len(notices.shown) == 6
+        assert len(notices.shown) == 5
         disk.error = error  # full again: told again, or the moves since are lost unsaid
         model.draw()
         model.draw()
-        assert notices.shown[6:] == [game]
+        [game] = notices.shown[5:]  # only the game had anything new to save
+        assert game.startswith("Your game could not be saved") and words in game and "will not be kept" in game
+    finally:
+        close(session, qtbot)
+
+
+def test_a_statistics_failure_long_after_the_game_s_is_a_notice_of_its_own(
+    disk: Disk, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The game's failure was read and has gone from the table; the statistics fail at the
+    end of the game, minutes later: a notice of their own, not words added to one gone."""
+    Preferences.load().set(settings.SOLVER_INDICATOR, False)
+    session = start(qapp, qtbot)
+    try:
+        notices, model, toast = session.notices, session.model, session.window.view.toast
+        model.draw()  # a game in progress, saved while there was room
+        disk.error = errno.ENOSPC
+        model.draw()
+        [game] = notices.shown
+        assert game.startswith("Your game could not be saved (the disk is full)")
+        toast.hide()  # read, and gone
+        model.new_game()  # a loss: the statistics change now
+        assert notices.shown[0] == game and len(notices.shown) >= 2
+        assert notices.shown[1].startswith("Your statistics could not be saved (the disk is full)")
+        assert toast.isVisible() and toast.text().startswith("Your statistics could not be saved")
     finally:
         close(session, qtbot)
 
@@ -107,7 +137,7 @@ def test_statistics_and_settings_that_failed_to_save_are_saved_with_the_game_aga
         session.prefs.set(settings.AUTO_PLACE, True)
         disk.error = None
         model.draw()  # the game saves again: the others with it
-        assert sorted(notices.shown[3:]) == [
+        assert sorted(notices.shown[2:]) == [
             "Your game is saved again.",
             "Your settings are saved again.",
             "Your statistics are saved again.",

@@ -618,6 +618,10 @@
         <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): Dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
     </message>
     <message>
+        <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>
+        <translation>Dit spil og din statistik kunne ikke gemmes (%1): Hvis du afslutter nu, bliver de ikke bevaret.</translation>
+    </message>
+    <message>
         <source>Your game is saved again.</source>
         <translation>Dit spil bliver gemt igen.</translation>
     </message>

@@ -618,6 +618,10 @@
         <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Ihre Partie und Ihre Statistik bleiben nach dem Beenden nicht erhalten.</translation>
     </message>
     <message>
+        <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>
+        <translation>Ihre Partie und Ihre Statistik konnten nicht gespeichert werden (%1): Wenn Sie jetzt beenden, bleiben sie nicht erhalten.</translation>
+    </message>
+    <message>
         <source>Your game is saved again.</source>
         <translation>Ihre Partie wird wieder gespeichert.</translation>
     </message>

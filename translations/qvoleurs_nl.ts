@@ -618,6 +618,10 @@
         <translation>Quarante Voleurs kan niet in zijn map %1 schrijven (%2): je spel en je statistieken blijven na het afsluiten niet bewaard.</translation>
     </message>
     <message>
+        <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>
+        <translation>Je spel en je statistieken konden niet worden opgeslagen (%1): als je nu afsluit, blijven ze niet bewaard.</translation>
+    </message>
+    <message>
         <source>Your game is saved again.</source>
         <translation>Je spel wordt weer opgeslagen.</translation>
     </message>

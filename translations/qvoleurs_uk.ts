@@ -620,6 +620,10 @@
         <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): вашу партію й статистику буде втрачено після виходу.</translation>
     </message>
     <message>
+        <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>
+        <translation>Не вдалося зберегти вашу партію й статистику (%1): якщо ви зараз вийдете, їх буде втрачено.</translation>
+    </message>
+    <message>
         <source>Your game is saved again.</source>
         <translation>Ваша партія знову зберігається.</translation>
     </message>

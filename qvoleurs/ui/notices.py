@@ -41,6 +41,7 @@ class FileNotices(QObject):
         self.shown: list[str] = []  # every notice shown, for tests
         self._lock_notice: str | None = None  # the lock could not be made: its words, while pending
         self._at_quit: dict[StoredFile, str] = {}  # saves that failed as the window closed, told at the end
+        self._last_failure: tuple[SaveProblem, str] | None = None  # the last failed save told, and its words
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -133,9 +134,31 @@ class FileNotices(QObject):
         if self._closing:  # told once the quit is over, unless a later try saves the file
             self._at_quit[problem.file] = self.save_text(problem, closing=True)
         elif self._started:
-            self.show(self.save_text(problem))
+            self._show_save_failure(problem)
         else:
             self._pending.append(self.save_text(problem))  # with the start-up notices
+
+    def _show_save_failure(self, problem: SaveProblem) -> None:
+        """During play. The game and the statistics, in one folder, mostly fail together (the
+        first move of a game in progress saves both): the second, for the same reason while the
+        first is still on screen, joins it as one sentence, not a paragraph more."""
+        last, self._last_failure = self._last_failure, None
+        if (
+            last is not None
+            and {last[0].file, problem.file} == {StoredFile.GAME, StoredFile.STATISTICS}
+            and last[0].fault is problem.fault
+            and self.window.view.toast.held_text().endswith(last[1])
+        ):
+            text = self.tr(
+                "Your game and your statistics could not be saved (%1): if you quit now, they will not be kept."
+            )
+            self.show(
+                arg(text, self.reason(problem.fault, data_dir())) + self._advice(problem.fault, data_dir()), last[1]
+            )
+            return
+        text = self.save_text(problem)
+        self.show(text)
+        self._last_failure = problem, text
 
     def saved_again(self, file: StoredFile) -> None:
         """A file that could not be written is saved again: said, when its failure was, and a
@@ -162,7 +185,11 @@ class FileNotices(QObject):
 
     # -- words ------------------------------------------------------------------------------
 
-    def show(self, text: str) -> None:
+    def show(self, text: str, instead_of: str | None = None) -> None:
+        """Tell `text`: over the table, joining a notice still on screen, or in place of
+        `instead_of` there (a notice it says more than)."""
+        if instead_of is not None and instead_of in self.shown:
+            self.shown.remove(instead_of)
         self.shown.append(text)
         if self._closing:
             # no standard error (a closed terminal, a reader gone): nobody is left to tell
@@ -176,6 +203,8 @@ class FileNotices(QObject):
         self.window.herald.say(text)  # heard once, as it is seen (a start-up notice once the window is active)
         toast = self.window.view.toast
         on_screen = toast.held_text()
+        if instead_of is not None and on_screen.endswith(instead_of):
+            on_screen = on_screen.removesuffix(instead_of).removesuffix("\n\n")
         if on_screen:  # a notice still being read: this one joins it
             text = on_screen + "\n\n" + text
         if len(text) > MAX_NOTICE_CHARS:
