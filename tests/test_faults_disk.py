@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +24,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.storage.files import STALE_TEMP_SECONDS, data_dir
 from qvoleurs.storage.game_store import GameStore
+from qvoleurs.ui import announce as speaker
 
 from .sessions import close, start
 
@@ -96,6 +98,34 @@ def test_every_failed_save_is_told_once_with_what_it_means(
         [game] = notices.shown[5:]  # only the game had anything new to save
         assert game.startswith("Your game could not be saved") and words in game and "will not be kept" in game
     finally:
+        close(session, qtbot)
+
+
+def test_a_screen_reader_hears_each_failure_once_when_they_join(
+    disk: Disk, qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The eye reads one sentence for both files; the ear, which heard the game's failure as it
+    came, hears the statistics' next, not the game's again inside the joined sentence."""
+    heard: list[str] = []
+    monkeypatch.setattr(speaker, "announce", lambda _source, text, assertive=False: heard.append(text))
+    session = start(qapp, qtbot)
+    QAccessible.setActive(True)
+    try:
+        session.window.activateWindow()
+        qtbot.waitUntil(session.window.isActiveWindow, timeout=2000)
+        heard.clear()
+        disk.error = errno.ENOSPC
+        session.model.draw()
+        [both] = session.notices.shown
+        assert both.startswith("Your game and your statistics could not be saved")
+        told = [text for text in heard if "could not be saved" in text]
+        assert sorted(told) == [  # (the statistics fail first: the game saves once the move is made)
+            "Your game could not be saved (the disk is full): if you quit now, it will not be kept.",
+            "Your statistics could not be saved (the disk is full): the games of this session will not be kept "
+            "after you quit.",
+        ], heard
+    finally:
+        QAccessible.setActive(False)
         close(session, qtbot)
 
 

@@ -152,9 +152,8 @@ class FileNotices(QObject):
             text = self.tr(
                 "Your game and your statistics could not be saved (%1): if you quit now, they will not be kept."
             )
-            self.show(
-                arg(text, self.reason(problem.fault, data_dir())) + self._advice(problem.fault, data_dir()), last[1]
-            )
+            both = arg(text, self.reason(problem.fault, data_dir())) + self._advice(problem.fault, data_dir())
+            self.show(both, instead_of=last[1], heard=self.save_text(problem))  # the ear heard the first
             return
         text = self.save_text(problem)
         self.show(text)
@@ -185,9 +184,10 @@ class FileNotices(QObject):
 
     # -- words ------------------------------------------------------------------------------
 
-    def show(self, text: str, instead_of: str | None = None) -> None:
+    def show(self, text: str, instead_of: str | None = None, heard: str | None = None) -> None:
         """Tell `text`: over the table, joining a notice still on screen, or in place of
-        `instead_of` there (a notice it says more than)."""
+        `instead_of` there (a notice it says more than); a screen reader, which said that one
+        already, says `heard` (what is new) in its place."""
         if instead_of is not None and instead_of in self.shown:
             self.shown.remove(instead_of)
         self.shown.append(text)
@@ -200,7 +200,7 @@ class FileNotices(QObject):
             except AttributeError:
                 pass  # no standard error at all (started with 2>&-)
             return
-        self.window.herald.say(text)  # heard once, as it is seen (a start-up notice once the window is active)
+        self.window.herald.say(heard or text)  # heard once, as it is seen (a start-up notice once the window is active)
         toast = self.window.view.toast
         on_screen = toast.held_text()
         if instead_of is not None and on_screen.endswith(instead_of):
