@@ -262,6 +262,9 @@ def test_a_link_to_nothing_says_where_it_leads(tmp_path: Path) -> None:
     link = tmp_path / "qvoleurs"
     link.symlink_to("../drive/qvoleurs")  # relative, as `ln -s` makes them
     assert link_to_nothing(link) == tmp_path.parent / "drive" / "qvoleurs"
+    chain = tmp_path / "chain"
+    chain.symlink_to("qvoleurs")  # a link to that link: where the chain ends is what is missing
+    assert link_to_nothing(chain) == tmp_path.parent / "drive" / "qvoleurs"
     loop = tmp_path / "loop"
     loop.symlink_to("loop")
     (tmp_path / "file").write_text("x")

@@ -189,7 +189,7 @@ def in_the_way(folder: Path) -> Path:
 
 def link_to_nothing(place: Path) -> Path | None:
     """Where `place` leads when it is a symbolic link to nothing (a drive not connected, a
-    folder moved or deleted): its target as written, made absolute; else None (a loop included)."""
+    folder moved or deleted): the place it leads to in the end; else None (a loop included)."""
     try:
         os.stat(place)
         return None
@@ -197,11 +197,9 @@ def link_to_nothing(place: Path) -> Path | None:
         pass
     except (OSError, ValueError):
         return None
-    try:
-        target = Path(os.readlink(place))
-    except (OSError, ValueError):  # not a link: nothing there at all
+    if not os.path.islink(place):  # nothing there at all
         return None
-    return Path(os.path.normpath(place.parent / target))
+    return Path(os.path.realpath(place))  # the end of a chain of links, where nothing is
 
 
 _MAX_LINKS = 40  # as Linux: more links in a row are a loop
