@@ -48,7 +48,7 @@
     <name>AutoFinish</name>
     <message>
         <source>Only moves home are left: the cards go home. Click or press a key to stop.</source>
-        <translation>Kortene går selv op på fundamenterne: Klik eller tryk på en tast for at stoppe.</translation>
+        <translation>Kortene går selv op på fundamenterne. Klik eller tryk på en tast for at stoppe.</translation>
     </message>
     <message>
         <source>Stopped: the rest of the game is yours.</source>

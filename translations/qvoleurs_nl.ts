@@ -607,7 +607,7 @@
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder: %1 leads to %2, which is not there. Make %2 (or connect the drive it is on) or remove the link, or your game and your statistics will not be kept after you quit.</source>
-        <translation>Quarante Voleurs kan niet in zijn map schrijven: %1 verwijst naar %2, dat er niet is. Maak %2 aan (of sluit de schijf aan waar het op staat) of verwijder de koppeling, anders blijven je spel en je statistieken na het afsluiten niet bewaard.</translation>
+        <translation>Quarante Voleurs kan niet in zijn map schrijven: %1 verwijst naar %2, dat niet bestaat. Maak %2 aan (of sluit de schijf aan waarop het staat) of verwijder de koppeling, anders blijven je spel en je statistieken na het afsluiten niet bewaard.</translation>
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>%1 leads to %2, which is not there</source>
-        <translation>%1 verwijst naar %2, dat er niet is</translation>
+        <translation>%1 verwijst naar %2, dat niet bestaat</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>Make %2 (or connect the drive it is on), or remove the link %1.</source>
-        <translation>Maak %2 aan (of sluit de schijf aan waar het op staat), of verwijder de koppeling %1.</translation>
+        <translation>Maak %2 aan (of sluit de schijf aan waarop het staat), of verwijder de koppeling %1.</translation>
     </message>
     <message>
         <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
-        <translation>Niets meer ongedaan te maken: de limiet staat in de voorkeuren</translation>
+        <translation>Niets meer ongedaan te maken: de grens staat in de voorkeuren</translation>
     </message>
     <message>
         <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>

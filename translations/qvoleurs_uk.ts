@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder: %1 leads to %2, which is not there. Make %2 (or connect the drive it is on) or remove the link, or your game and your statistics will not be kept after you quit.</source>
-        <translation>Quarante Voleurs не може записувати у свою теку: %1 веде до %2, якого немає. Створіть %2 (або під’єднайте диск, на якому воно є) чи вилучіть посилання, інакше вашу партію й статистику буде втрачено після виходу.</translation>
+        <translation>Quarante Voleurs не може записувати у свою теку: %1 вказує на %2, але такого шляху немає. Створіть %2 (або під’єднайте відповідний диск) чи вилучіть посилання, інакше вашу партію й статистику буде втрачено після виходу.</translation>
     </message>
     <message>
         <source>Quarante Voleurs cannot write in its folder: %1 is not a folder. Move or rename it, or your game and your statistics will not be kept after you quit.</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>%1 leads to %2, which is not there</source>
-        <translation>%1 веде до %2, якого немає</translation>
+        <translation>%1 вказує на %2, але такого шляху немає</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Make %2 (or connect the drive it is on), or remove the link %1.</source>
-        <translation>Створіть %2 (або під’єднайте диск, на якому воно є) чи вилучіть посилання %1.</translation>
+        <translation>Створіть %2 (або під’єднайте відповідний диск) чи вилучіть посилання %1.</translation>
     </message>
     <message>
         <source>Move or rename %1 so that Quarante Voleurs can make its folder there.</source>
