@@ -61,7 +61,8 @@ DEAL_CODE_MESSAGES: dict[CodeProblem, str] = {
 
 def message_values(exc: DealCodeError) -> tuple[str, ...]:
     """The values to fill `exc`'s message with: a character that cannot be seen (a control
-    character pasted with the code) is named by its code point, not quoted as nothing or "?".
+    character pasted with the code) is named by its code point, not quoted as nothing or "?",
+    and stands as "?" in the text quoted (as on the command line: never a raw control character).
 
     >>> from qvoleurs.engine import decode_code
     >>> try:
@@ -72,7 +73,8 @@ def message_values(exc: DealCodeError) -> tuple[str, ...]:
     """
     values = exc.values
     if exc.problem is CodeProblem.BAD_CHARACTER and not values[1].isprintable():
-        return (values[0], f"U+{ord(values[1]):04X}", *values[2:])
+        shown = "".join(ch if ch.isprintable() else "?" for ch in values[0])
+        return (shown, f"U+{ord(values[1]):04X}", *values[2:])
     return values
 
 
