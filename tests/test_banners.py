@@ -9,14 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtGui import QAccessible, QColor, QPalette, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.engine.rules import STOCK
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
+from qvoleurs.ui.table.unbroken import plain
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 from tests.test_window import _stuck_position, game_at
@@ -198,3 +199,46 @@ def test_one_focus_is_seen_at_a_time_the_table_s_frame_goes_with_the_focus(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # back on the table
     qtbot.waitUntil(view.hasFocus, timeout=1000)
     assert scene.focus_pile == shown
+
+
+def _drawn_lines(label: QLabel) -> list[str]:
+    """The lines the label draws its text in, at its width less its padding, as Qt breaks them."""
+    layout = QTextLayout(QLabel.text(label), label.font())  # the text as drawn, joiners and all
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(label.contentsRect().width())
+        lines.append(layout.text()[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return [plain(line).strip() for line in lines]
+
+
+@pytest.mark.parametrize("words", ["~/.local/share/qvoleurs/game.json:", "FT1-N-AAAAAA5,"])
+def test_a_path_or_a_deal_code_is_not_broken_across_lines_where_it_fits_one(
+    open_window: OpenWindow, prefs: Preferences, words: str
+) -> None:
+    """Qt breaks a line after "/" or "-" as at a space: a narrow toast showed "~/.local/" on
+    one line and the rest of the path on the next. Where the word fits a line it stays whole;
+    one longer than a line still breaks, never running past the toast's edge."""
+    win = open_window(GameModel(game_at(_stuck_position()), prefs), prefs, size=(560, 420))
+    toast = win.view.toast
+    metrics = toast.fontMetrics()
+    for before in range(30):  # every place the word can come in a line
+        lead = "a " * (before // 2) + "x" * (before % 2)
+        message = lead + "The game was not saved in " + words + " the disk is full."
+        toast.show_message(message)
+        assert toast.text() == message  # as given, to compare and to read out
+        assert QAccessible.queryAccessibleInterface(toast).text(QAccessible.Text.Name) == message
+        lines, room = _drawn_lines(toast), toast.contentsRect().width()
+        assert " ".join(lines) == message
+        assert any(words in line for line in lines), lines
+        assert all(metrics.horizontalAdvance(line) <= room for line in lines)
+    long_path = "~/" + "/".join(["folder"] * 20) + "/game.json"
+    room = toast.contentsRect().width()
+    assert metrics.horizontalAdvance(long_path) > room
+    toast.show_message("Not saved in " + long_path)
+    lines = _drawn_lines(toast)
+    assert len(lines) > 2 and all(metrics.horizontalAdvance(line) <= room for line in lines)

@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
+from .unbroken import kept_whole
+
 TOAST_MS = 4500
 MAX_TEXT = 2000  # characters: a message, never a page (text from a file stays readable)
 
@@ -58,7 +60,17 @@ class Toast(QLabel):
         self._timer.timeout.connect(self._time_up)
         self._held: tuple[str, int] | None = None  # a message to read, with its time left
         self._holding = False  # the message shown is one to read (show_message's `hold`)
+        self._message = ""  # as given: what is drawn may hold word joiners (place())
         self.hide()
+
+    def setText(self, text: str, /) -> None:
+        self._message = text
+        self.setAccessibleName(text)  # heard as written, without the joiners drawn
+        super().setText(text)
+
+    def text(self, /) -> str:
+        """The message as given, not as drawn (place() keeps paths and codes whole)."""
+        return self._message
 
     def show_message(self, text: str, msecs: int = TOAST_MS, hold: bool = False) -> None:
         """Show `text` for `msecs`. With `hold` it is a message the player must get to read
@@ -121,6 +133,9 @@ class Toast(QLabel):
         self.ensurePolished()  # measured with the style sheet's padding
         width = min(max(320, parent.width() * 6 // 10), parent.width() - 20)
         self.setFixedWidth(width)
+        room = width - (self.width() - self.contentsRect().width())  # less the padding
+        metrics = self.fontMetrics()
+        super().setText(kept_whole(self._message, lambda word: metrics.horizontalAdvance(word) <= room))
         # as tall as the text at this width: adjustSize() takes the height of the width the
         # label would like, which was the narrow one of a window not yet at its full size
         # (a start in full screen showed one line in a box six lines tall)

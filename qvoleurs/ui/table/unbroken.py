@@ -1,0 +1,30 @@
+"""Where a wrapped message may not break a line: inside a path or a deal code.
+
+Qt breaks a line after a "/" or a "-" as readily as at a space, so a narrow toast showed
+"~/.local/" on one line and "share/qvoleurs/game.json" on the next. A word joiner after
+each such mark keeps the word whole, where the whole word fits on a line (a longer one
+still breaks there rather than run past the edge)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+WORD_JOINER = "\u2060"  # no break here, and nothing drawn (Unicode's WJ)
+_MARKS = re.compile(r"([/\-])(?=\S)")  # a mark Qt would break after, inside a word
+_WORDS = re.compile(r"(\s+)")
+
+
+def kept_whole(text: str, fits: Callable[[str], bool]) -> str:
+    """`text` with a word joiner after each "/" or "-" inside a word that `fits` a line."""
+    parts = _WORDS.split(text)
+    for i in range(0, len(parts), 2):  # the words; the odd parts are the spaces between them
+        word = parts[i]
+        if _MARKS.search(word) and fits(word):
+            parts[i] = _MARKS.sub(r"\1" + WORD_JOINER, word)
+    return "".join(parts)
+
+
+def plain(text: str) -> str:
+    """`text` without the joiners kept_whole put in."""
+    return text.replace(WORD_JOINER, "")
