@@ -213,8 +213,14 @@ class Statistics(VersionedStore):
         # record set long ago.
         if self._restore_backup(self._use, when_missing=True):
             self._write_back(self._figures())  # at once: never lost at the next start
-        elif data is not None:
-            self._salvage(data)
+        elif data is not None and self._salvage(data):
+            pass
+        elif self.problem is not None and not self.problem.fault.left_as_it_is:
+            # the file has no good figure, and the copy before it is damaged too: the copy's
+            # good figures, rather than none (the record of every game played, but one)
+            backup = self._read_backup()
+            if backup is not None:
+                self._salvage(backup)
 
     def _use(self, data: dict[str, Any], salvage: bool = False) -> bool:
         """Take the figures of a stored object; False when they are inconsistent (`salvage`:
@@ -225,18 +231,19 @@ class Statistics(VersionedStore):
             return False
         return True
 
-    def _salvage(self, data: dict[str, Any]) -> None:
-        """A damaged file (set aside) and no record before it: keep its good figures, when it
-        has any, rather than start from zero, and write them at once (the next start would find
-        no file, and nothing to restore)."""
+    def _salvage(self, data: dict[str, Any]) -> bool:
+        """A damaged file (set aside) and no whole record before it: keep the good figures of
+        `data`, when it has any, rather than start from zero, and write them at once (the next
+        start would find no file, and nothing to restore). False when it has none."""
         problem, before = self.problem, (self._tallies, self.in_progress, self._last_finished)
         assert problem is not None
         if not self._use(data, salvage=True) or all(t == _Tally() for t in self._tallies.values()):
             self._tallies, self.in_progress, self._last_finished = before  # no figure left: as before
-            return
+            return False
         self.problem = replace(problem, partly=True)
         if problem.kept is not None:  # not where the damaged file still is (it was not moved)
             self._write(self._figures())
+        return True
 
     # -- figures ------------------------------------------------------------------------
 

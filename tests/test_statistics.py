@@ -492,6 +492,23 @@ def test_a_partly_damaged_file_is_used_when_the_copy_before_it_is_damaged_too() 
     assert s.problem is not None and s.problem.partly and not s.problem.restored
 
 
+@pytest.mark.parametrize("name", ["truncated", "binary", "rulesets_not_object"])
+def test_the_good_figures_of_a_damaged_copy_before_are_kept_when_the_file_has_none(name: str) -> None:
+    """The file has nothing to salvage (cut short, not JSON) and the copy before it is damaged
+    in one figure: that copy's other figures are kept, not the whole record lost, and written."""
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.with_name("statistics.json.bak").write_bytes(PARTLY_BAD["negative_time"][0])
+    path.write_bytes(BAD[name])
+    s = Statistics.load()
+    assert shown(s.for_ruleset("N")) == {**GOOD_N, "best_time": None}
+    [aside] = kept_aside(path)
+    assert aside.read_bytes() == BAD[name]
+    assert s.problem == LoadProblem(StoredFile.STATISTICS, ReadFault.DAMAGED, kept=aside.name, partly=True)
+    again = Statistics.load()
+    assert again.problem is None and again.for_ruleset("N") == s.for_ruleset("N")
+
+
 def test_a_partly_damaged_file_is_never_written_over_where_it_could_not_be_set_aside(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
