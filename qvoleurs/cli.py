@@ -201,7 +201,7 @@ def load_deal(source: str) -> Deal:
     a device never hangs); every failure is a UsageError."""
     path = Path(source)
     try:  # anything there, not only a regular file: a FIFO or a folder is told as such
-        is_file = os.path.lexists(path)
+        is_file = os.path.lexists(source)  # not `path`: Path("") is the current folder
     except (OSError, ValueError):  # a name too long for the file system, a NUL byte...
         is_file = False
     if source.lower().endswith(".json") or "/" in source or is_file:

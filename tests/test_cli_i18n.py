@@ -108,11 +108,13 @@ def test_a_shortened_lang_speaks_the_errors_too(lang: str, capsys: pytest.Captur
 def test_an_empty_code_is_no_code_given_not_a_request_to_type_one(
     lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`qvoleurs deal ""` answered with the window's "Type a deal code"."""
-    assert main(["deal", "  ", "--lang", lang]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "FT1-N-AAAAAAV" in err
-    assert CliText(lang)("no deal code given (a deal code looks like FT1-N-AAAAAAV)") in err
+    """`qvoleurs deal "  "` answered with the window's "Type a deal code"; `qvoleurs deal ""`
+    with "deal file  is not a regular file" (the empty name read as the current folder)."""
+    for empty in ("  ", ""):
+        assert main(["deal", empty, "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "FT1-N-AAAAAAV" in err
+        assert CliText(lang)("no deal code given (a deal code looks like FT1-N-AAAAAAV)") in err
 
 
 def test_lang_without_a_command_is_the_window_s_system_language(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -39,3 +39,11 @@ def test_digits_other_than_ascii_are_refused(text: str) -> None:
 def test_plain_moves_still_parse() -> None:
     assert str(Move.parse(" C3-F1 ")) == "c3-f1"
     assert Move.parse("c10-c1/3").count == 3
+
+
+@pytest.mark.parametrize("text", ["с1-с2", "c1–c2", "c1—c2/３", "ｃ１−ｆ２", "ѕ-w", "С10‑F8"])
+def test_a_move_typed_on_another_layout_or_pasted_reads_as_its_look_alike(text: str) -> None:
+    """Deal codes forgive Cyrillic look-alikes, dashes and full-width forms; moves refused them
+    ("not a move: с1-с2" for a Cyrillic с, typed on the C key of a Ukrainian layout)."""
+    plain = text.translate(str.maketrans("сСѕЅ–—−‑ｃｆ１２３", "cCsS----cf123"))
+    assert Move.parse(text) == Move.parse(plain)

@@ -25,6 +25,15 @@ from .rules import (
     pile_name,
 )
 
+# What a move typed on another keyboard layout or pasted from a word processor holds in
+# place of its own characters: full-width forms, Cyrillic letters that look like its pile
+# letters (с on the C key of a Ukrainian layout), dashes for its hyphen. Not NFKC as for deal
+# codes: a superscript or circled digit stays refused, as other digits than ASCII are.
+_LOOK_ALIKES = {
+    **{0xFF01 + i: 0x21 + i for i in range(0x5E)},
+    **str.maketrans("сСѕЅ‐‑‒–—―−", "ccss-------"),
+}
+
 
 class MoveParseError(ValueError):
     """A move text that is not in the notation (not the same as an illegal move)."""
@@ -63,7 +72,7 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        t = text.strip()
+        t = text.translate(_LOOK_ALIKES).strip()
         body, slash, n = t.partition("/")
         count = 1
         if slash:
