@@ -131,8 +131,8 @@ SECTIONS: tuple[Section, ...] = (
                 "p",
                 QT_TRANSLATE_NOOP(
                     "RulesText",
-                    "When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to "
-                    "undo moves or to start a new game.",
+                    "When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers "
+                    "to undo moves or to start a new game, and, where the solver can, to find where the game was lost.",
                 ),
             ),
         ),
@@ -292,7 +292,7 @@ SECTIONS: tuple[Section, ...] = (
                 "p",
                 QT_TRANSLATE_NOOP(
                     "RulesText",
-                    "qvoleurs has a solver. The solver knows the "
+                    "Quarante Voleurs has a solver. The solver knows the "
                     "order of the cards in the stock, which you do not: “winnable” means that a win exists, "
                     "not that it is easy to find.",
                 ),

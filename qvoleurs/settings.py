@@ -114,7 +114,7 @@ SOLVER_INDICATOR = Setting(
     "solver/indicator",
     True,
     QT_TRANSLATE_NOOP(
-        "Settings", "Show whether the game can still be won (seeing it is not help: only what you ask for counts)"
+        "Settings", "Show whether the game can still be won (this does not count as help)"
     ),
     _SOLVER,
 )

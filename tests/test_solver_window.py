@@ -1006,18 +1006,18 @@ def test_the_preferences_and_the_statistics_say_what_counts_as_help(qtbot: QtBot
     from qvoleurs.ui.dialogs.preferences import PreferencesDialog
     from qvoleurs.ui.dialogs.statistics import StatisticsDialog
 
-    assert "not help" in settings.SOLVER_INDICATOR.label
+    assert "not count as help" in settings.SOLVER_INDICATOR.label
     prefs = Preferences.in_memory()
     dialog = PreferencesDialog(prefs)
     qtbot.addWidget(dialog)
     dialog.show()
     shown = [box.text() for box in dialog.findChildren(QCheckBox) if box.isVisible()]
-    assert any("not help" in text for text in shown)
+    assert any("not count as help" in text for text in shown)
     stats = StatisticsDialog(Statistics.in_memory())
     qtbot.addWidget(stats)
     stats.show()
     qtbot.waitExposed(stats)
-    notes = [label for label in stats.findChildren(QLabel) if "not help" in label.text()]
+    notes = [label for label in stats.findChildren(QLabel) if "not count as help" in label.text()]
     assert len(notes) == 1 and notes[0].isVisible()
     note = notes[0]
     assert "hint" in note.text() and "Where Did I Lose It?" in note.text()

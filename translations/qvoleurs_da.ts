@@ -1145,10 +1145,6 @@
         <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
-        <translation>Når der ikke er flere lovlige træk, er spillet tabt. qvoleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Point</translation>
     </message>
@@ -1273,16 +1269,20 @@
         <translation>Tip og løseren</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs har en løser. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
-    </message>
-    <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
         <translation>Reglerne med supermoves følger husreglen »ét kort ad gangen, men supermoves er tilladt, når tomme kolonner gør dem lovlige«; de vælges i indstillingerne for nye spil. En række kort i samme kulør og rækkefølge flyttes i ét træk, når der er tomme kolonner nok til at gøre det lovligt kort for kort: med én tom kolonne to kort, med to tomme kolonner fire, med tre otte, og halvt så mange til en tom kolonne. Med standardreglerne (N) flyttes hvert kort for sig.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* (*Kan ikke vindes* for et spil, der er tabt allerede ved udlægningen) eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt. Quarante Voleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil og, hvor løseren kan, at finde, hvor spillet blev tabt.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Quarante Voleurs har en løser. Løseren kender rækkefølgen af kortene i bunken, hvad du ikke gør: »Kan vindes« betyder, at der findes en sejr, ikke at den er let at finde.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
@@ -1408,6 +1408,10 @@
         <translation>Spørg, før et igangværende spil opgives</translation>
     </message>
     <message>
+        <source>Show whether the game can still be won (this does not count as help)</source>
+        <translation>Vis, om spillet stadig kan vindes (det tæller ikke som hjælp)</translation>
+    </message>
+    <message>
         <source>Deal only games the solver has won</source>
         <translation>Giv kun spil, som løseren har vundet</translation>
     </message>
@@ -1422,10 +1426,6 @@
     <message>
         <source>Show a game timer (paused while the window is hidden)</source>
         <translation>Vis et spilur (sat på pause, mens vinduet er skjult)</translation>
-    </message>
-    <message>
-        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-        <translation>Vis, om spillet stadig kan vindes (det er ikke hjælp at se det: kun det, du beder om, tæller)</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1771,10 @@
         <translation>&amp;Nulstil statistik…</translation>
     </message>
     <message>
+        <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>En sejr tæller som en sejr med hjælp, når du har brugt et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«; visningen af, om spillet stadig kan vindes, tæller ikke som hjælp. En sejr med hjælp afslutter en stribe af nederlag, men starter ingen stribe af sejre og sætter ingen rekord.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Ét kort ad gangen</translation>
     </message>
@@ -1817,10 +1821,6 @@
     <message>
         <source>Reset</source>
         <translation>Nulstil</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>En sejr tæller som med hjælp, når du har bedt om et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«. Visningen af, om spillet stadig kan vindes, er ikke hjælp. En sejr med hjælp afslutter en stribe af nederlag, men starter ingen stribe af sejre og sætter ingen rekord.</translation>
     </message>
     <message>
         <source>Best time:</source>

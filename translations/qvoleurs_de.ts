@@ -1145,10 +1145,6 @@
         <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
-        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. qvoleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Die Punktzahl</translation>
     </message>
@@ -1273,16 +1269,20 @@
         <translation>Tipp und Lösungsprogramm</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs hat ein Lösungsprogramm. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
-    </message>
-    <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
         <translation>In der Regelvariante mit Supermoves (eine dänische Hausregel, in den Einstellungen für neue Partien wählbar) wird eine Folge von Karten derselben Kartenfarbe mit absteigendem Rang auf einmal bewegt, wenn genug leere Spalten es Karte für Karte erlauben würden: mit einer leeren Spalte 2 Karten, mit zwei leeren Spalten 4, mit drei 8, und in eine leere Spalte halb so viele. Nach den Standardregeln (N) bewegt sich jede Karte einzeln.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* (*Nicht zu gewinnen* für eine Verteilung, die schon beim Austeilen verloren ist) oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. Quarante Voleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, wo das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Quarante Voleurs hat ein Lösungsprogramm. Es kennt die Reihenfolge der Karten im Talon, die Sie nicht kennen: „Gewinnbar“ heißt, dass es einen Gewinnweg gibt, nicht, dass er leicht zu finden ist.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
@@ -1408,6 +1408,10 @@
         <translation>Vor dem Aufgeben einer laufenden Partie nachfragen</translation>
     </message>
     <message>
+        <source>Show whether the game can still be won (this does not count as help)</source>
+        <translation>Anzeigen, ob die Partie noch zu gewinnen ist (zählt nicht als Hilfe)</translation>
+    </message>
+    <message>
         <source>Deal only games the solver has won</source>
         <translation>Nur Partien austeilen, die das Lösungsprogramm gewonnen hat</translation>
     </message>
@@ -1422,10 +1426,6 @@
     <message>
         <source>Show a game timer (paused while the window is hidden)</source>
         <translation>Spielzeit anzeigen (angehalten, solange das Fenster verborgen ist)</translation>
-    </message>
-    <message>
-        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-        <translation>Anzeigen, ob die Partie noch zu gewinnen ist (das Anzeigen ist keine Hilfe: nur was Sie anfordern, zählt)</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1771,10 @@
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
+        <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Ein Sieg gilt als Sieg mit Hilfe, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ genutzt haben; die Anzeige, ob die Partie noch zu gewinnen ist, zählt nicht als Hilfe. Ein Sieg mit Hilfe beendet eine Verlustserie, beginnt aber keine Gewinnserie und stellt keinen Rekord auf.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Eine Karte auf einmal</translation>
     </message>
@@ -1817,10 +1821,6 @@
     <message>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Ein Sieg gilt als mit Hilfe errungen, wenn Sie einen Tipp, eine Demo, „Länger rechnen“ oder „Wo habe ich verloren?“ angefordert haben. Die Anzeige, ob die Partie noch zu gewinnen ist, ist keine Hilfe. Ein Sieg mit Hilfe beendet eine Verlustserie, beginnt aber keine Gewinnserie und stellt keinen Rekord auf.</translation>
     </message>
     <message>
         <source>Best time:</source>

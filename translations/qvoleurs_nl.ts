@@ -1145,10 +1145,6 @@
         <translation>Het spel is gewonnen wanneer alle acht fundamenten elk hun dertien kaarten hebben.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
-        <translation>Als er geen zet meer mogelijk is, is het spel verloren. qvoleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -1273,16 +1269,20 @@
         <translation>Hint en de oplosser</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs heeft een oplosser. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
-    </message>
-    <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
         <translation>Met de regels met supermoves (een Deense huisregel, in de voorkeuren te kiezen voor nieuwe spellen) verplaats je een reeks opeenvolgende kaarten van dezelfde kleur in één keer, als er genoeg lege kolommen zijn om hem kaart voor kaart te verplaatsen: met één lege kolom twee kaarten, met twee lege kolommen vier, met drie acht, en naar een lege kolom half zoveel. Met de standaardregels (N) gaat elke kaart apart.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* (*Niet te winnen* voor een kaartverdeling die al bij het delen verloren is) of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Als er geen zet meer mogelijk is, is het spel verloren. Quarante Voleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen, en, waar de oplosser dat kan, te zoeken waar het spel verloren ging.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Quarante Voleurs heeft een oplosser. De oplosser kent de volgorde van de kaarten in de trekstapel, die jij niet kent: ‘te winnen’ betekent dat er een manier om te winnen bestaat, niet dat die makkelijk te vinden is.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
@@ -1408,6 +1408,10 @@
         <translation>Vragen voordat een lopend spel wordt opgegeven</translation>
     </message>
     <message>
+        <source>Show whether the game can still be won (this does not count as help)</source>
+        <translation>Tonen of het spel nog te winnen is (dit telt niet als hulp)</translation>
+    </message>
+    <message>
         <source>Deal only games the solver has won</source>
         <translation>Alleen spellen geven die de oplosser heeft gewonnen</translation>
     </message>
@@ -1422,10 +1426,6 @@
     <message>
         <source>Show a game timer (paused while the window is hidden)</source>
         <translation>Speeltijd tonen (gepauzeerd zolang het venster verborgen is)</translation>
-    </message>
-    <message>
-        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-        <translation>Tonen of het spel nog te winnen is (dat zien is geen hulp: alleen wat je vraagt telt)</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1771,10 @@
         <translation>Statistieken &amp;wissen…</translation>
     </message>
     <message>
+        <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Een gewonnen spel telt als gewonnen met hulp wanneer je een hint, een demo, ‘Langer nadenken’ of ‘Waar ging het mis?’ hebt gebruikt; de aanduiding of het spel nog te winnen is, telt niet als hulp. Een gewonnen spel met hulp beëindigt een verliesreeks, maar begint geen winstreeks en zet geen record.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Eén kaart tegelijk</translation>
     </message>
@@ -1817,10 +1821,6 @@
     <message>
         <source>Reset</source>
         <translation>Wissen</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Een gewonnen spel telt als met hulp wanneer je om een hint, een demo, ‘Langer nadenken’ of ‘Waar ging het mis?’ hebt gevraagd. De aanduiding of het spel nog te winnen is, is geen hulp. Een gewonnen spel met hulp beëindigt een verliesreeks, maar begint geen winstreeks en zet geen record.</translation>
     </message>
     <message>
         <source>Best time:</source>

@@ -1147,10 +1147,6 @@
         <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost. qvoleurs notices it, says so and offers to undo moves or to start a new game.</source>
-        <translation>Коли жоден хід більше неможливий, партію програно. qvoleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Рахунок</translation>
     </message>
@@ -1275,16 +1271,20 @@
         <translation>Підказка та розв’язувач</translation>
     </message>
     <message>
-        <source>qvoleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
-        <translation>qvoleurs має розв’язувач. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
-    </message>
-    <message>
         <source>In the rules with supermoves (a Danish house rule, chosen in the preferences for new games), a run of cards in suit and sequence moves in one action when enough empty columns would allow it one card at a time: with one empty column two cards, with two empty columns four, with three eight, and half as many into an empty column. In the standard rules (N) every card moves on its own.</source>
         <translation>У правилах із суперходами (данське домашнє правило, вибирається в налаштуваннях для нових партій) послідовність карт однієї масті, розкладених по порядку, переміщується за одну дію, коли порожніх стовпців достатньо, щоб перемістити її по одній карті: з одним порожнім стовпцем — дві карти, з двома — чотири, з трьома — вісім, а в порожній стовпець — удвічі менше. За стандартними правилами (N) кожна карта переміщується окремо.</translation>
     </message>
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* (*Виграти не можна* для партії, програної вже під час роздачі) або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Коли жоден хід більше неможливий, партію програно. Quarante Voleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію, а коли розв’язувач може, — знайти, де партію програно.</translation>
+    </message>
+    <message>
+        <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
+        <translation>Quarante Voleurs має розв’язувач. Розв’язувач знає порядок карт у колоді добору, якого не знаєте ви: «Можна виграти» означає, що виграш існує, а не що його легко знайти.</translation>
     </message>
     <message>
         <source>**Hint** (H) names the next move of a winning line when the solver knows one; otherwise a promising move, and says so.</source>
@@ -1410,6 +1410,10 @@
         <translation>Запитувати, перш ніж покинути незавершену партію</translation>
     </message>
     <message>
+        <source>Show whether the game can still be won (this does not count as help)</source>
+        <translation>Показувати, чи ще можна виграти партію (це не вважається допомогою)</translation>
+    </message>
+    <message>
         <source>Deal only games the solver has won</source>
         <translation>Роздавати лише партії, які розв’язувач виграв</translation>
     </message>
@@ -1424,10 +1428,6 @@
     <message>
         <source>Show a game timer (paused while the window is hidden)</source>
         <translation>Показувати час гри (зупиняється, поки вікно приховане)</translation>
-    </message>
-    <message>
-        <source>Show whether the game can still be won (seeing it is not help: only what you ask for counts)</source>
-        <translation>Показувати, чи ще можна виграти партію (це не допомога: зараховується лише те, про що ви просите)</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1779,10 @@
         <translation>Скинути с&amp;татистику…</translation>
     </message>
     <message>
+        <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
+        <translation>Перемога зараховується як перемога з допомогою, якщо ви скористалися підказкою, демонстрацією, «Обчислювати довше» або «Де партію програно?»; показник того, чи ще можна виграти партію, допомогою не вважається. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
+    </message>
+    <message>
         <source>&amp;One card at a time</source>
         <translation>&amp;Одна карта за раз</translation>
     </message>
@@ -1825,10 +1829,6 @@
     <message>
         <source>Reset</source>
         <translation>Скинути</translation>
-    </message>
-    <message>
-        <source>A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”. The indicator that shows whether the game can still be won is not help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Перемога зараховується як із допомогою, якщо ви просили підказку, демонстрацію, «Обчислювати довше» або «Де партію програно?». Показник того, чи ще можна виграти партію, допомогою не є. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
     </message>
     <message>
         <source>Best time:</source>

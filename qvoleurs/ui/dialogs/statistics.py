@@ -245,9 +245,9 @@ class StatisticsDialog(WholeDialog):
         self._reset.setText(self.tr("&Reset Statistics…"))
         self._help_note.setText(
             self.tr(
-                "A win counts as with help when you asked for a hint, a demo, “Think Longer” or “Where Did I Lose It?”."
-                " The indicator that shows whether the game can still be won is not help. A win with help ends a"
-                " losing streak but starts no winning one, and sets no record."
+                "A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose"
+                " It?”; the indicator that shows whether the game can still be won does not count as help. A win"
+                " with help ends a losing streak but starts no winning one, and sets no record."
             )
         )
         self.setAccessibleDescription(self._help_note.text())  # said as the dialog opens
