@@ -113,9 +113,7 @@ GAME_TIMER = Setting(
 SOLVER_INDICATOR = Setting(
     "solver/indicator",
     True,
-    QT_TRANSLATE_NOOP(
-        "Settings", "Show whether the game can still be won (this does not count as help)"
-    ),
+    QT_TRANSLATE_NOOP("Settings", "Show whether the game can still be won (this does not count as help)"),
     _SOLVER,
 )
 WINNABLE_ONLY = Setting(
