@@ -16,6 +16,8 @@ from pytestqt.qtbot import QtBot
 from qvoleurs.engine.rules import STOCK
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
+from qvoleurs.ui import announce as announce_module
+from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
 from qvoleurs.ui.table.unbroken import plain
 from qvoleurs.ui.window import MainWindow
@@ -242,3 +244,31 @@ def test_a_path_or_a_deal_code_is_not_broken_across_lines_where_it_fits_one(
     toast.show_message("Not saved in " + long_path)
     lines = _drawn_lines(toast)
     assert len(lines) > 2 and all(metrics.horizontalAdvance(line) <= room for line in lines)
+
+
+def test_what_a_banner_s_button_did_is_said_after_the_focus_is_back_on_a_pile(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo on the banner by keyboard: the table takes the focus back and tells a screen
+    reader its pile; "Undone: …" came between the two, and Orca cuts off what it is saying
+    when a focus comes, so the only word of what the button did went unheard."""
+    told: list[str] = []
+    monkeypatch.setattr(announce_module, "_send", lambda source, text, assertive: told.append("said: " + text))
+    focus_moved = TableAccess.focus_moved
+    monkeypatch.setattr(TableAccess, "focus_moved", lambda self: (told.append("focus"), focus_moved(self)))
+    win = stuck_window(open_window, prefs, (1100, 760))
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    undo = next(b for b in buttons_of(win.view.stuck_banner) if "Undo" in b.text())
+    undo.setFocus()
+    qtbot.waitUntil(undo.hasFocus, timeout=1000)
+    QAccessible.setActive(True)
+    try:
+        told.clear()
+        qtbot.keyClick(undo, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: any(t.startswith("said: Undone") for t in told), timeout=2000)
+    finally:
+        QAccessible.setActive(False)
+    assert not win.view.stuck_banner.isVisible() and win.view.hasFocus()
+    said = next(i for i, t in enumerate(told) if t.startswith("said: Undone"))
+    assert "focus" in told[:said], told

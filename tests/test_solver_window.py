@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressBar, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -564,6 +564,11 @@ def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
     qtbot.waitUntil(dialog.isVisible, timeout=2000)  # a search that goes on shows itself
     assert "winning line" in dialog.labelText()
     assert QApplication.activeModalWidget() is dialog  # from then on the dialog keeps the input
+    # a screen reader hears what the search is for as it opens, and a named bar, not "Solver" alone
+    said = QAccessible.queryAccessibleInterface(dialog)
+    assert said is not None and "winning line" in said.text(QAccessible.Text.Description)
+    bar = QAccessible.queryAccessibleInterface(dialog.findChild(QProgressBar))
+    assert bar is not None and "winning line" in bar.text(QAccessible.Text.Name)
     cancel = dialog.findChild(QPushButton)
     assert cancel is not None
     cancel.click()
@@ -675,8 +680,9 @@ def test_where_did_i_lose_it_on_an_undecided_game_says_the_solver_could_not_deci
     assert list(win.model.game.line) == LOSING_LINE
 
 
-def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker) -> None:
-    """A real deal: the game is rebuilt from the deal when undo cannot reach back."""
+def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker, heard: list[str]) -> None:
+    """A real deal: the game is rebuilt from the deal when undo cannot reach back, and the
+    player hears where it went back to, not "New game dealt" (the game is the same)."""
     win = make_window(losing_start())
     deal = Deal.from_code("FT1-N-AAAAAAV")
     game = Game(deal, undo_depth=1)
@@ -685,10 +691,13 @@ def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker)
     win.model.set_game(game)
     target = Position.from_deal(deal)
     target.apply(DRAW)
+    heard.clear()
     win.solver.go_back_to(1, target)
     assert win.model.game is not game
     assert list(win.model.game.line) == [DRAW]
     assert win.model.position == target
+    assert heard == ["Back to the position after move 1: the later moves can be redone."]
+    assert win.view.toast.text() == heard[0]
 
 
 def test_going_back_beyond_the_undo_window_is_the_same_game_as_undo_would_give(make_window: Maker) -> None:

@@ -1666,6 +1666,10 @@
         <translation>Den stilling ligger uden for fortryd-historikken og kan ikke genskabes.</translation>
     </message>
     <message>
+        <source>Back to the position after move %1: the later moves can be redone.</source>
+        <translation>Tilbage til træk %1: de senere træk kan gentages.</translation>
+    </message>
+    <message>
         <source>The solver has won this deal before: it can be won.</source>
         <translation>Løseren har vundet dette udlæg før: Det kan vindes.</translation>
     </message>

@@ -1666,6 +1666,10 @@
         <translation>Diese Stellung liegt jenseits des Rückgängig-Verlaufs und kann nicht wiederhergestellt werden.</translation>
     </message>
     <message>
+        <source>Back to the position after move %1: the later moves can be redone.</source>
+        <translation>Zurück zu Zug %1: die späteren Züge lassen sich wiederherstellen.</translation>
+    </message>
+    <message>
         <source>The solver has won this deal before: it can be won.</source>
         <translation>Das Lösungsprogramm hat diese Verteilung schon gewonnen: Sie ist zu gewinnen.</translation>
     </message>

@@ -1666,6 +1666,10 @@
         <translation>Die stand ligt voorbij de geschiedenis voor ongedaan maken en kan niet worden hersteld.</translation>
     </message>
     <message>
+        <source>Back to the position after move %1: the later moves can be redone.</source>
+        <translation>Terug naar zet %1: de latere zetten kun je opnieuw uitvoeren.</translation>
+    </message>
+    <message>
         <source>The solver has won this deal before: it can be won.</source>
         <translation>De oplosser heeft deze kaartverdeling al eens gewonnen: hij is te winnen.</translation>
     </message>

@@ -1668,6 +1668,10 @@
         <translation>Ця позиція поза історією скасування, і її неможливо відновити.</translation>
     </message>
     <message>
+        <source>Back to the position after move %1: the later moves can be redone.</source>
+        <translation>Повернуто до ходу %1: пізніші ходи можна повторити.</translation>
+    </message>
+    <message>
         <source>The solver has won this deal before: it can be won.</source>
         <translation>Розв’язувач уже вигравав цей розклад: його можна виграти.</translation>
     </message>

@@ -28,8 +28,15 @@ def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
     if not text or not QAccessible.isActive():
         return
     if not _pending:
-        QTimer.singleShot(0, _flush)
+        QTimer.singleShot(0, _after_focus)
     _pending.append((source, text, assertive))
+
+
+def _after_focus() -> None:
+    """One turn later still: a focus moved with the words (a banner's button pressed, the
+    table takes the focus back) is told a turn after Qt's focus event (TableView.focusInEvent),
+    and Orca cuts off what it is saying with a focus: "Undone: …" came just before it."""
+    QTimer.singleShot(0, _flush)
 
 
 _pending: list[tuple[QObject, str, bool]] = []  # this turn's announcements, in order

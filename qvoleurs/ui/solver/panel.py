@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAction, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressBar, QProgressDialog, QPushButton
 
 from qvoleurs import settings
 from qvoleurs.analysis.cache import Known, PositionKey, position_key
@@ -659,6 +659,9 @@ class SolverPanel(QObject):
         self.model.set_game(rebuilt)
         if helped:
             self.session.mark_helped(rebuilt, Request.WHERE_DID_I_LOSE)
+        # undo would have said each move it took back; a screen reader heard "New game dealt"
+        back_to = self.tr("Back to the position after move %1: the later moves can be redone.")
+        self._say(arg(back_to, QLocale().toString(at)))
 
     # -- winnable deals only ----------------------------------------------------------------
 
@@ -699,6 +702,12 @@ class SolverPanel(QObject):
         dialog.setAutoReset(False)
         dialog.canceled.connect(self.cancel_task)
         dialog.setMinimumWidth(self._task_dialog_width(dialog, text))
+        # a screen reader heard "Solver", "Cancel", then nothing for minutes: it says what the
+        # search is for as the dialog opens, and names the bar (the counts below are not read)
+        dialog.setAccessibleDescription(text)
+        bar = dialog.findChild(QProgressBar)
+        if bar is not None:
+            bar.setAccessibleName(text)
         self.progress_dialog = dialog
         self._task_text = text
         self.input_hold.hold()

@@ -292,7 +292,8 @@ class TableAccess(QObject):
         speaker.announce(self.view, self.speech.undone(self.view.model.position, move))
 
     def on_reset(self) -> None:
-        speaker.announce(self.view, self.speech.new_game())
+        if not self.view.model.same_game:  # the same game stepped back says where it went itself
+            speaker.announce(self.view, self.speech.new_game())
 
     def refresh(self) -> None:
         """After any change (a move, a card picked up or put back): tell the screen reader
