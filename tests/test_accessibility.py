@@ -359,7 +359,8 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert heard == [PICKED_UP, "8 of spades to column 2"]
+    # what the move uncovered too: the next card to play, where the focus was
+    assert heard == [PICKED_UP, "8 of spades to column 2. Column 1: 9 of hearts, 1 card"]
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     # from column 2 now: the other piles that take it
@@ -370,7 +371,7 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     left = window.model.stock_count - 1
     assert heard[4:] == [
-        "ace of hearts home to foundation 2",
+        "ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
         f"Drew king of diamonds, {left} cards left in the stock",
         "Undone: king of diamonds back to the stock",
     ]
@@ -656,8 +657,18 @@ def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
 @pytest.mark.parametrize(
     ("lang", "column", "foundation", "move"),
     [
-        ("de", "Spalte 1: Pik-8, 2 Karten", "Fundament 1: leer (Pik)", "Herz-Ass auf Fundament 2 abgelegt"),
-        ("uk", "Стовпець 1: 8 пік, 2 карти", "Базова стопка 1: порожня (пік)", "туз черв на базову стопку 2"),
+        (
+            "de",
+            "Spalte 1: Pik-8, 2 Karten",
+            "Fundament 1: leer (Pik)",
+            "Herz-Ass auf Fundament 2 abgelegt. Spalte 4: Pik-5, 1 Karte",
+        ),
+        (
+            "uk",
+            "Стовпець 1: 8 пік, 2 карти",
+            "Базова стопка 1: порожня (пік)",
+            "туз черв на базову стопку 2. Стовпець 4: 5 пік, 1 карта",
+        ),
     ],
 )
 def test_the_piles_and_moves_are_said_in_the_player_s_language(

@@ -100,7 +100,7 @@ def test_held_cards_the_pointer_moves_away_leave_the_hand_unsaid(window: MainWin
     window.view._pick_or_put(C(1))
     assert window.model.drop(C(1), 1, C(3))
     assert hand(window) == []
-    assert heard == [PICKED_UP, "8 of spades to column 3"]
+    assert heard == [PICKED_UP, "8 of spades to column 3. Column 1: 9 of hearts, 1 card"]
 
 
 def test_a_hint_puts_the_hand_back_and_lights_its_own_piles(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
@@ -155,7 +155,11 @@ def test_enter_with_a_card_in_the_hand_says_it_is_put_back(qtbot: QtBot, window:
     view.set_focused_pile(C(4))
     qtbot.keyClick(view, Qt.Key.Key_Return)  # plays the focused ace of hearts, not the hand
     assert hand(window) == []
-    assert heard == [PICKED_UP, "Put back 8 of spades", "ace of hearts home to foundation 2"]
+    assert heard == [
+        PICKED_UP,
+        "Put back 8 of spades",
+        "ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
+    ]
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return], ids=["Space", "Enter"])
