@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowse
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.engine import Rule
+from qvoleurs.engine import Deal, Position, Rule
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -812,13 +812,14 @@ def test_a_start_up_notice_is_heard_once_the_window_is_active(
         close(session, qtbot)
 
 
-@pytest.mark.parametrize("ending", ["stuck", "won"])
+@pytest.mark.parametrize("ending", ["stuck", "won", "going on"])
 def test_a_resumed_game_that_has_ended_says_its_banner_once_the_window_is_active(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, ending: str
 ) -> None:
     """A game that comes back stuck or won shows its banner as the window is built, when Qt
     has no link to a screen reader yet and drops what is said: the banner's message is said
-    once the window is active, after the title and the focus, and once only."""
+    once the window is active, after the title and the focus, and once only. A game going on
+    says so too: it sounded as a fresh deal does, the verdict alone."""
     sent: list[str] = []  # what goes out to the screen reader, the focused pile marked
 
     def announcement(source: object, text: str) -> QAccessibleAnnouncementEvent:
@@ -826,14 +827,19 @@ def test_a_resumed_game_that_has_ended_says_its_banner_once_the_window_is_active
         return QAccessibleAnnouncementEvent(source, text)
 
     monkeypatch.setattr(speaker, "QAccessibleAnnouncementEvent", announcement)
-    model = GameModel(game_at(_stuck_position() if ending == "stuck" else near_won()), prefs)
-    assert model.draw() if ending == "stuck" else model.click_card(C(1))  # the save's last action
+    start = {"stuck": _stuck_position(), "won": near_won(), "going on": Position.from_deal(Deal.from_number(1))}
+    model = GameModel(game_at(start[ending]), prefs)
+    assert model.draw() if ending != "won" else model.click_card(C(1))  # the save's last action
     win = MainWindow(model, prefs)  # no link to a screen reader yet
     qtbot.addWidget(win)
-    banner = win.view.stuck_banner if ending == "stuck" else win.view.won_banner
-    assert banner.isVisibleTo(win)
-    words = _name(banner)
-    assert words.startswith("No legal move is left" if ending == "stuck" else "You won!")
+    if ending == "going on":
+        words = win.resumed_text()
+        assert words == "Your game is back as you left it, at move 1."
+    else:
+        banner = win.view.stuck_banner if ending == "stuck" else win.view.won_banner
+        assert banner.isVisibleTo(win)
+        words = _name(banner)
+        assert words.startswith("No legal move is left" if ending == "stuck" else "You won!")
     access = win.view.access
     real_focus = access.focus_moved
 

@@ -905,6 +905,10 @@
         <translation>Eget udlæg</translation>
     </message>
     <message>
+        <source>Your game is back as you left it, at move %1.</source>
+        <translation>Dit spil er tilbage, som du forlod det, ved træk %1.</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Intet at fortryde</translation>
     </message>

@@ -905,6 +905,10 @@
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
+        <source>Your game is back as you left it, at move %1.</source>
+        <translation>Ihre Partie ist wieder da, wie Sie sie verlassen haben, bei Zug %1.</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>

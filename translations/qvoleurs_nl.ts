@@ -905,6 +905,10 @@
         <translation>Eigen kaartverdeling</translation>
     </message>
     <message>
+        <source>Your game is back as you left it, at move %1.</source>
+        <translation>Je spel is terug zoals je het liet, bij zet %1.</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Niets om ongedaan te maken</translation>
     </message>

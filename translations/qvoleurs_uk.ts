@@ -907,6 +907,10 @@
         <translation>Власний розклад</translation>
     </message>
     <message>
+        <source>Your game is back as you left it, at move %1.</source>
+        <translation>Вашу партію відновлено такою, якою ви її залишили, на ході %1.</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Нічого скасовувати</translation>
     </message>

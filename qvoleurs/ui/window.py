@@ -140,6 +140,13 @@ class MainWindow(QMainWindow):
         elif model.is_stuck():  # no move left
             self._show_stuck()
             self.herald.say(self._stuck_text())
+        elif model.game.is_started():  # heard as a fresh deal is, the verdict alone, before
+            self.herald.say(self.resumed_text())
+
+    def resumed_text(self) -> str:
+        return arg(
+            self.tr("Your game is back as you left it, at move %1."), QLocale().toString(self.model.move_counter)
+        )
 
     # -- construction ----------------------------------------------------------------------
 
