@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
@@ -430,3 +430,41 @@ def test_a_caption_s_focus_frame_keeps_qt_s_margin_round_the_text(dialog: Prefer
     caption = box.fontMetrics().boundingRect(box.rect(), int(Qt.TextFlag.TextWordWrap), box.text().replace("&", ""))
     assert frame.height() - caption.height() >= min(4, qt_frame.height() - qt_text.height())
     assert frame.width() > box.fontMetrics().horizontalAdvance(box.text().replace("&", "")) + 4
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+def test_on_an_800x600_screen_every_setting_is_in_view_without_scrolling(
+    qtbot: QtBot, qapp: QApplication, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """At 800x600 the last setting ("Deal only games the solver has won") lay below the
+    page's edge, a scroll away, in every language: the rows close up where the screen is
+    that short, and keep their usual spacing where it is not."""
+    from qvoleurs.i18n import install_translators, installed_translators
+    from qvoleurs.ui import placement
+
+    screen = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(placement, "available_geometry", lambda widget=None: screen)
+    install_translators(qapp, lang)
+    try:
+        short = PreferencesDialog(prefs)
+        qtbot.addWidget(short)
+        short.show()
+        qtbot.waitExposed(short)
+        room = screen.marginsRemoved(placement.FRAME_ALLOWANCE)
+        assert short.height() <= room.height()
+        page = short.findChild(QScrollArea)
+        assert page is not None
+        qtbot.waitUntil(lambda: all(in_view(page, short.control_for(s)) for s in SETTINGS))
+        assert page.verticalScrollBar().maximum() == 0
+        screen = QRect(0, 0, 1366, 768)
+        tall = PreferencesDialog(prefs)
+        qtbot.addWidget(tall)
+        tall.show()
+        qtbot.waitExposed(tall)
+        assert tall.height() > short.height()  # the usual spacing, where there is room
+    finally:
+        for translator in installed_translators():
+            qapp.removeTranslator(translator)
+        install_translators(qapp, "xx")  # an unknown language: English
+        for translator in installed_translators():
+            qapp.removeTranslator(translator)

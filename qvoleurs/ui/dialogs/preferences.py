@@ -3,10 +3,11 @@
 Instant apply, as the desktop platforms do it: each change goes to `Preferences.set`
 at once (the window listens through `Preferences.subscribe`); "Restore Defaults" puts
 every setting back, and Close closes. Every control has a mnemonic, assigned after
-each translation so it works in every language. The settings scroll above the buttons
-when the screen is too short for all of them (800x600 with a title bar, a netbook), so
-the buttons stay on screen; where it is too narrow (or the font large), captions wrap and
-lists go below their labels, so nothing scrolls sideways.
+each translation so it works in every language. Where the screen is too short for all
+the settings (800x600 with a title bar, a netbook), their rows close up; where that is not
+enough (a laptop at 200 %), they scroll above the buttons, so the buttons stay on screen;
+where it is too narrow (or the font large), captions wrap and lists go below their labels,
+so nothing scrolls sideways.
 """
 
 from __future__ import annotations
@@ -96,6 +97,9 @@ class _CommittedChoice(_Choice):
         self.chosen.emit()
 
 
+_ROOMY, _TIGHT = 6, 2  # pixels between rows and groups; tight on a screen too short for them
+
+
 class PreferencesDialog(WholeDialog):
     """One control per declared setting, grouped by `setting.group`."""
 
@@ -112,6 +116,7 @@ class PreferencesDialog(WholeDialog):
         layout.addWidget(self._page)
         groups = QVBoxLayout(self._page.inner)
         groups.setContentsMargins(0, 0, 0, 0)
+        self._group_list = groups
         for setting in SETTINGS:
             group = self._groups.get(setting.group)
             if group is None:
@@ -163,6 +168,31 @@ class PreferencesDialog(WholeDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            self._fit_rows()  # before WholeDialog takes its size
+        super().setVisible(visible)
+
+    def _fit_rows(self) -> None:
+        """Rows closer together where the screen is too short for every setting at the usual
+        spacing (800x600: the last setting scrolled out of view by a few rows' gaps)."""
+        self._space_rows(_ROOMY)
+        room = placement.available_geometry(self).marginsRemoved(placement.FRAME_ALLOWANCE).height()
+        if self.sizeHint().height() > room:
+            self._space_rows(_TIGHT)
+
+    def _space_rows(self, gap: int) -> None:
+        self._group_list.setSpacing(gap)
+        for group in self._groups.values():
+            form = group.layout()
+            assert isinstance(form, QFormLayout)
+            form.setVerticalSpacing(gap)
+            side = form.contentsMargins().left()
+            form.setContentsMargins(side, gap + 3, side, gap + 3)
+            form.invalidate()
+            group.updateGeometry()
+        self._page.updateGeometry()
 
     def _frame_the_focus(self) -> None:
         self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
@@ -266,6 +296,7 @@ class PreferencesDialog(WholeDialog):
             QTimer.singleShot(0, self, self._grow)
 
     def _grow(self) -> None:
+        self._fit_rows()
         self.resize(self.size().expandedTo(self.sizeHint()))
         placement.fit_size(self)
         placement.keep_on_screen(self)
