@@ -1671,7 +1671,7 @@
     </message>
     <message>
         <source>Back to the position after move %1: the later moves can be redone.</source>
-        <translation>Tilbage til træk %1: de senere træk kan gentages.</translation>
+        <translation>Tilbage til stillingen efter træk %1: de senere træk kan gentages.</translation>
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>

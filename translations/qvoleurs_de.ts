@@ -1671,7 +1671,7 @@
     </message>
     <message>
         <source>Back to the position after move %1: the later moves can be redone.</source>
-        <translation>Zurück zu Zug %1: die späteren Züge lassen sich wiederherstellen.</translation>
+        <translation>Zurück zur Stellung nach Zug %1: die späteren Züge lassen sich wiederherstellen.</translation>
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>

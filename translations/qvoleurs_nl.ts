@@ -1671,7 +1671,7 @@
     </message>
     <message>
         <source>Back to the position after move %1: the later moves can be redone.</source>
-        <translation>Terug naar zet %1: de latere zetten kun je opnieuw uitvoeren.</translation>
+        <translation>Terug naar de stand na zet %1: de latere zetten kun je opnieuw uitvoeren.</translation>
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>

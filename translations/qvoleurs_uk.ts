@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Back to the position after move %1: the later moves can be redone.</source>
-        <translation>Повернуто до ходу %1: пізніші ходи можна повторити.</translation>
+        <translation>Повернуто до позиції після ходу %1: пізніші ходи можна повторити.</translation>
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>
