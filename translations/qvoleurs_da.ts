@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Your game is back as you left it, at move %1.</source>
-        <translation>Dit spil er tilbage, som du forlod det, ved træk %1.</translation>
+        <translation>Dit spil er der igen, som du forlod det, ved træk %1.</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Når der ikke er flere lovlige træk, er spillet tabt. Quarante Voleurs opdager det, siger det og tilbyder at fortryde træk eller starte et nyt spil og, hvor løseren kan, at finde, hvor spillet blev tabt.</translation>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt. Quarante Voleurs opdager det, giver besked og tilbyder at fortryde træk eller starte et nyt spil og, hvis løseren kan, at finde ud af, hvor spillet blev tabt.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1671,7 +1671,7 @@
     </message>
     <message>
         <source>Back to the position after move %1: the later moves can be redone.</source>
-        <translation>Tilbage til stillingen efter træk %1: de senere træk kan gentages.</translation>
+        <translation>Tilbage til stillingen efter træk %1: De senere træk kan gentages.</translation>
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>
@@ -1780,7 +1780,7 @@
     </message>
     <message>
         <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>En sejr tæller som en sejr med hjælp, når du har brugt et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«; visningen af, om spillet stadig kan vindes, tæller ikke som hjælp. En sejr med hjælp afslutter en stribe af nederlag, men starter ingen stribe af sejre og sætter ingen rekord.</translation>
+        <translation>En sejr tæller som en sejr med hjælp, når du har brugt et tip, en demo, »Tænk længere« eller »Hvor tabte jeg det?«; visningen af, om spillet stadig kan vindes, tæller ikke som hjælp. En sejr med hjælp afslutter en nederlagsstribe, men starter ingen sejrsstribe og sætter ingen rekord.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>

@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Your game is back as you left it, at move %1.</source>
-        <translation>Ihre Partie ist wieder da, wie Sie sie verlassen haben, bei Zug %1.</translation>
+        <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben, bei Zug %1.</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. Quarante Voleurs erkennt das, sagt es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, wo das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. Quarante Voleurs erkennt das, meldet es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, sofern das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1671,7 +1671,7 @@
     </message>
     <message>
         <source>Back to the position after move %1: the later moves can be redone.</source>
-        <translation>Zurück zur Stellung nach Zug %1: die späteren Züge lassen sich wiederherstellen.</translation>
+        <translation>Zurück zur Stellung nach Zug %1: Die späteren Züge lassen sich wiederherstellen.</translation>
     </message>
     <message>
         <source>The solver has won this deal before: it can be won.</source>

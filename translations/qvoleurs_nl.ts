@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Your game is back as you left it, at move %1.</source>
-        <translation>Je spel is terug zoals je het liet, bij zet %1.</translation>
+        <translation>Je spel staat er weer zoals je het verliet, bij zet %1.</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Als er geen zet meer mogelijk is, is het spel verloren. Quarante Voleurs merkt dat op, zegt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen, en, waar de oplosser dat kan, te zoeken waar het spel verloren ging.</translation>
+        <translation>Als er geen zet meer mogelijk is, is het spel verloren. Quarante Voleurs merkt dat, meldt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen en, als de oplosser dat kan, uit te zoeken waar het spel verloren ging.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1780,7 +1780,7 @@
     </message>
     <message>
         <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Een gewonnen spel telt als gewonnen met hulp wanneer je een hint, een demo, ‘Langer nadenken’ of ‘Waar ging het mis?’ hebt gebruikt; de aanduiding of het spel nog te winnen is, telt niet als hulp. Een gewonnen spel met hulp beëindigt een verliesreeks, maar begint geen winstreeks en zet geen record.</translation>
+        <translation>Een gewonnen spel telt als gewonnen met hulp wanneer je een hint, een demo, ‘Langer nadenken’ of ‘Waar ging het mis?’ hebt gebruikt; de aanduiding of het spel nog te winnen is, telt niet als hulp. Een gewonnen spel met hulp beëindigt een verliesreeks, maar begint geen winstreeks en vestigt geen record.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>

@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Коли жоден хід більше неможливий, партію програно. Quarante Voleurs помічає це, повідомляє про це й пропонує скасувати ходи або почати нову партію, а коли розв’язувач може, — знайти, де партію програно.</translation>
+        <translation>Коли жоден хід більше неможливий, партію програно. Quarante Voleurs помічає це, повідомляє вам і пропонує скасувати ходи або почати нову партію, а якщо розв’язувачеві це під силу, — знайти, де партію програно.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1788,7 +1788,7 @@
     </message>
     <message>
         <source>A win counts as a win with help when you used a hint, a demo, “Think Longer” or “Where Did I Lose It?”; the indicator that shows whether the game can still be won does not count as help. A win with help ends a losing streak but starts no winning one, and sets no record.</source>
-        <translation>Перемога зараховується як перемога з допомогою, якщо ви скористалися підказкою, демонстрацією, «Обчислювати довше» або «Де партію програно?»; показник того, чи ще можна виграти партію, допомогою не вважається. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
+        <translation>Перемога зараховується як перемога з допомогою, якщо ви скористалися підказкою, демонстрацією, командою «Обчислювати довше» або «Де партію програно?»; показник того, чи ще можна виграти партію, допомогою не вважається. Перемога з допомогою перериває серію поразок, але не починає серії перемог і не встановлює рекорду.</translation>
     </message>
     <message>
         <source>&amp;One card at a time</source>
