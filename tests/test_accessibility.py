@@ -996,3 +996,13 @@ def test_after_a_change_of_language_every_menu_item_s_new_name_is_sent(
         for container in (window.menuBar(), *window.menus):
             assert {(container, i) for i in range(len(container.actions()))} <= set(sent), container
         assert window.game_menu.actions()[0].text().replace("&", "") == "Nieuw spel"
+
+
+def test_the_table_s_description_names_the_keys_that_draw_and_give_a_hint(window: MainWindow) -> None:
+    """It named the arrows, Space, Enter and Ctrl+B, not the draw and the hint, the keys a
+    player uses most after them: each key it names is the action's own shortcut."""
+    description = window.view.accessibleDescription()
+    draw = window.draw_action.shortcut().toString()
+    hint = window.solver.hint_action.shortcut().toString()
+    assert f"{draw} draws a card" in description and f"{hint} gives a hint" in description
+    assert (draw, hint) == ("D", "H")

@@ -853,6 +853,10 @@
         <translation>Spillebord</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, %1 draws a card, %2 gives a hint, Ctrl+B shows the whole board as text.</source>
+        <translation>Piletasterne flytter fokus mellem pladserne, Mellemrum tager op og lægger ned, Enter spiller et kort, %1 vender et kort, %2 giver et tip, Ctrl+B viser hele bordet som tekst.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Fortryd</translation>
     </message>
@@ -951,10 +955,6 @@
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
         <translation>Intet mere at fortryde: Grænsen sættes i indstillingerne</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>Piletasterne flytter fokus mellem pladserne, Mellemrum tager op og lægger ned, Enter spiller et kort, Ctrl+B viser hele bordet som tekst.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>

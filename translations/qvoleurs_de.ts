@@ -853,6 +853,10 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, %1 draws a card, %2 gives a hint, Ctrl+B shows the whole board as text.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, %1 deckt eine Karte auf, %2 gibt einen Tipp, Strg+B zeigt den ganzen Spieltisch als Text.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -951,10 +955,6 @@
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
         <translation>Nichts mehr rückgängig: Die Grenze steht in den Einstellungen</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>Die Pfeiltasten wechseln zwischen den Stapeln, die Leertaste nimmt auf und legt ab, die Eingabetaste spielt eine Karte, Strg+B zeigt den ganzen Spieltisch als Text.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>

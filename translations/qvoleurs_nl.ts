@@ -853,6 +853,10 @@
         <translation>Speeltafel</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, %1 draws a card, %2 gives a hint, Ctrl+B shows the whole board as text.</source>
+        <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, %1 trekt een kaart, %2 geeft een hint, Ctrl+B toont de hele speeltafel als tekst.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -951,10 +955,6 @@
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
         <translation>Niets meer ongedaan te maken: de grens staat in de voorkeuren</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>De pijltjestoetsen gaan van stapel naar stapel, de spatiebalk pakt op en legt neer, Enter speelt een kaart, Ctrl+B toont de hele speeltafel als tekst.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>

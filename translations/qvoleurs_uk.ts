@@ -855,6 +855,10 @@
         <translation>Ігровий стіл</translation>
     </message>
     <message>
+        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, %1 draws a card, %2 gives a hint, Ctrl+B shows the whole board as text.</source>
+        <translation>Стрілки переміщують фокус між стопками, Пропуск бере й кладе карту, Enter грає карту, %1 добирає карту, %2 дає підказку, Ctrl+B показує весь стіл текстом.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Скасувати хід</translation>
     </message>
@@ -953,10 +957,6 @@
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
         <translation>Більше нічого скасовувати: межу задано в налаштуваннях</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, Ctrl+B shows the whole board as text.</source>
-        <translation>Стрілки переміщують фокус між стопками, Пропуск бере й кладе карту, Enter грає карту, Ctrl+B показує весь стіл текстом.</translation>
     </message>
     <message>
         <source>Restart this deal?</source>

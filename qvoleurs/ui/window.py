@@ -312,10 +312,15 @@ class MainWindow(QMainWindow):
         self.code_label.setToolTip(self.tr("The deal code: select it to copy it, or use Game ▸ Copy Deal Code"))
         self.view.setAccessibleName(self.tr("Card table"))
         # a stable description: Orca reads a changed one again, so the board itself is on Ctrl+B
+        keys = QKeySequence.SequenceFormat.NativeText
         self.view.setAccessibleDescription(
-            self.tr(
-                "Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, "
-                "Ctrl+B shows the whole board as text."
+            arg(
+                self.tr(
+                    "Arrow keys move between the piles, Space picks up and puts down, Enter plays a card, "
+                    "%1 draws a card, %2 gives a hint, Ctrl+B shows the whole board as text."
+                ),
+                self.draw_action.shortcut().toString(keys),
+                self.solver.hint_action.shortcut().toString(keys),
             )
         )
         self.view.stuck_banner.primary.setText(self.tr("Undo"))
