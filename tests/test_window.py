@@ -21,6 +21,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.ui.dialogs.text import TextDialog
+from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 from tests.positions import build
@@ -624,10 +625,11 @@ def test_a_bad_code_gets_a_clear_message_and_comes_back_to_be_corrected(
     monkeypatch.setattr(QMessageBox, "warning", warn)
     window.new_code_action.trigger()
     assert len(over) == 1 and isinstance(over[0], DealCodeDialog)
-    assert [text.replace(WORD_JOINER, "") for text in shown] == [
+    assert [text.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ") for text in shown] == [
         "FT1-N-AAAA0AA is not a deal code: “0” never appears in one. After the rules letter come seven of the"
         " letters A to Z and the digits 2 to 7."
     ]
+    assert shown[0].endswith("2 to" + NO_BREAK_SPACE + "7.")  # never a last line of "7." alone
     assert dialog.offered[1] == "FT1-N-AAAA0AA"  # the text to correct, not an empty field
     assert window.model.deal_code == "FT1-N-AAAAAAA"  # the corrected code is dealt
 
@@ -709,7 +711,8 @@ def test_a_bad_code_is_explained_in_the_player_s_language(
         install_translators(qapp, "xx")  # an unknown language: English, and an empty list
         for translator in installed_translators():
             qapp.removeTranslator(translator)
-    assert [text.replace(WORD_JOINER, "") for text in shown] == [GERMAN_UNKNOWN_RULES] and not typist.answers
+    plain = [text.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ") for text in shown]
+    assert plain == [GERMAN_UNKNOWN_RULES] and not typist.answers
     assert shown[0].startswith(keep_codes_whole("FT1-Q-AAAAAAA"))  # the code never breaks across lines
 
 

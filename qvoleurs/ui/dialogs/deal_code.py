@@ -17,6 +17,7 @@ from ...deal_code_messages import DEAL_CODE_MESSAGES, message_values
 from ...engine import Deal, DealCodeError
 from ...translatable import arg
 from ..code_text import codes_kept_whole
+from ..line_breaks import last_words_together
 
 TITLE_BUTTONS = 160  # pixels a window manager's title bar takes beside a dialog's title (icon, buttons)
 
@@ -60,6 +61,6 @@ class DealCodeDialog(QInputDialog):
             self._deal = Deal.from_code(self.textValue())
         except DealCodeError as exc:
             reason = arg(QCoreApplication.translate("DealCode", DEAL_CODE_MESSAGES[exc.problem]), *message_values(exc))
-            QMessageBox.warning(self, self.tr("Not a deal code"), codes_kept_whole(reason))
+            QMessageBox.warning(self, self.tr("Not a deal code"), codes_kept_whole(last_words_together(reason)))
             return  # still open, the text there to correct
         super().accept()

@@ -4,10 +4,10 @@ banner with buttons (no legal move left; a won game)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QAccessible, QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
-from .unbroken import kept_whole
+from qvoleurs.ui.line_breaks import kept_whole
 
 TOAST_MS = 4500
 MAX_TEXT = 2000  # characters: a message, never a page (text from a file stays readable)
@@ -135,7 +135,10 @@ class Toast(QLabel):
         self.setFixedWidth(width)
         room = width - (self.width() - self.contentsRect().width())  # less the padding
         metrics = self.fontMetrics()
-        super().setText(kept_whole(self._message, lambda word: metrics.horizontalAdvance(word) <= room))
+        if QAccessible.isActive():  # a braille display spells a word joiner out (code_text.py)
+            super().setText(self._message)
+        else:
+            super().setText(kept_whole(self._message, lambda word: metrics.horizontalAdvance(word) <= room))
         # as tall as the text at this width: adjustSize() takes the height of the width the
         # label would like, which was the narrow one of a window not yet at its full size
         # (a start in full screen showed one line in a box six lines tall)

@@ -1,9 +1,12 @@
-"""Where a wrapped message may not break a line: inside a path or a deal code.
+"""Where a wrapped message may not break a line: inside a path or a deal code, and before
+its last word.
 
 Qt breaks a line after a "/" or a "-" as readily as at a space, so a narrow toast showed
 "~/.local/" on one line and "share/qvoleurs/game.json" on the next. A word joiner after
 each such mark keeps the word whole, where the whole word fits on a line (a longer one
-still breaks there rather than run past the edge)."""
+still breaks there rather than run past the edge). Not while a screen reader runs: a
+braille display spells a joiner out (see code_text.py). A message box's last line held
+"3." alone: its last two words go together (a no-break space, which braille reads as one)."""
 
 from __future__ import annotations
 
@@ -28,3 +31,18 @@ def kept_whole(text: str, fits: Callable[[str], bool]) -> str:
 def plain(text: str) -> str:
     """`text` without the joiners kept_whole put in."""
     return text.replace(WORD_JOINER, "")
+
+
+NO_BREAK_SPACE = "\u00a0"
+_SHORT_LAST = 6  # characters: a last word this short stays with the word before it
+
+
+def last_words_together(text: str) -> str:
+    """`text` with each paragraph's last word kept on the line of the word before it, when
+    it is short (a wrapped message ended in a line holding "3." alone)."""
+    paragraphs = text.split("\n")
+    for i, paragraph in enumerate(paragraphs):
+        head, space, last = paragraph.rstrip().rpartition(" ")
+        if space and head and len(last) <= _SHORT_LAST:
+            paragraphs[i] = head + NO_BREAK_SPACE + last + paragraph[len(paragraph.rstrip()) :]
+    return "\n".join(paragraphs)
