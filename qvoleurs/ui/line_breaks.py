@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-WORD_JOINER = "\u2060"  # no break here, and nothing drawn (Unicode's WJ)
+from qvoleurs.deal_code_messages import WORD_JOINER  # no break here, and nothing drawn
+
 _MARKS = re.compile(r"([/\-])(?=\S)")  # a mark Qt would break after, inside a word
 _WORDS = re.compile(r"(\s+)")
 
