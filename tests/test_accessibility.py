@@ -24,8 +24,9 @@ from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.storage.problems import SaveProblem, StoredFile, WriteFault
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui import reader_events
+from qvoleurs.ui import spoken_notice as spoken_notice_module
 from qvoleurs.ui.notices import FileNotices
-from qvoleurs.ui.spoken_notice import Notification
+from qvoleurs.ui.spoken_notice import Notification, SpokenNotice
 from qvoleurs.ui.table.access import PILE_ORDER, PileInterface, TableAccess
 from qvoleurs.ui.window import MainWindow
 from tests.languages import language_restored
@@ -906,7 +907,7 @@ def test_a_reader_deaf_to_announcements_hears_each_as_a_new_notification(
     assert face is not None and face.role() == QAccessible.Role.Notification
     assert face.text(QAccessible.Text.Name) == notices.shown() and not face.state().invisible
     qtbot.keyClick(window.view, Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: notices.shown().startswith("Drew 4 of clubs"))
+    qtbot.waitUntil(lambda: "Drew 4 of clubs" in notices.shown())  # (the draw before too, at once after it)
     assert window.findChildren(Notification)[-1] is not first  # a new object: a reader keeps a name it read
     assert announced == []  # and not said twice on a reader that would hear both
 
@@ -1006,3 +1007,52 @@ def test_the_table_s_description_names_the_keys_that_draw_and_give_a_hint(window
     hint = window.solver.hint_action.shortcut().toString()
     assert f"{draw} draws a card" in description and f"{hint} gives a hint" in description
     assert (draw, hint) == ("D", "H")
+
+
+def test_a_notification_for_the_table_waits_until_a_dialog_in_front_has_closed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None
+) -> None:
+    """Orca 43: a deal code typed, the table deals and says "New game dealt" while the dialog
+    is still in front; the focus coming back to the table then cut it off. It waits for the
+    window, and comes after the table has told its focused pile."""
+    from PySide6.QtWidgets import QDialog
+
+    reader_listening_to(monkeypatch, ORCA_43_EVENTS)
+    told: list[str] = []
+    show = SpokenNotice._show
+    monkeypatch.setattr(SpokenNotice, "_show", lambda self, text: (told.append("said: " + text), show(self, text)))
+    focus_moved = TableAccess.focus_moved
+    monkeypatch.setattr(TableAccess, "focus_moved", lambda self: (told.append("focus"), focus_moved(self)))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    dialog = QDialog(window)
+    qtbot.addWidget(dialog)  # closed however the test ends
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    told.clear()
+    window.model.new_game()
+    for _ in range(5):  # the turns in which it would have been said
+        QApplication.processEvents()
+    assert not [t for t in told if t.startswith("said")]
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: any(t.startswith("said: New game dealt") for t in told), timeout=3000)
+    said = next(i for i, t in enumerate(told) if t.startswith("said: New game dealt"))
+    assert "focus" in told[:said], told
+
+
+def test_a_notification_right_after_another_carries_its_words_too(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The verdict came a moment after "New game dealt" and replaced it before Orca 43 had
+    said it: the new notification says both; one that comes later says only its own."""
+    notices = window.spoken_notice
+    notices.say("New game dealt")
+    notices.say("Winnable")
+    assert notices.shown() == "New game dealt. Winnable"
+    notices.say("Thinking…")
+    assert notices.shown() == "Winnable. Thinking…"  # the words before it, not the whole chain
+    monkeypatch.setattr(spoken_notice_module, "_TOGETHER_MS", 0)  # as if a while had passed
+    notices.say("Cannot be won")
+    assert notices.shown() == "Cannot be won"
