@@ -66,6 +66,10 @@ _ENDS = ".!?…:"  # a sentence that ends so needs no full stop before the next
 
 
 def _send(source: QObject, text: str, assertive: bool) -> None:
+    herald = _waiting_herald(source)
+    if herald is not None:  # its window is behind a dialog, which is closing (a deal code typed)
+        herald.say(text)
+        return
     notice = None if reader_events.announcements_heard() else notice_for(source)
     if notice is not None:
         notice.say(text)  # a reader that would not hear an announcement (Orca 43)
@@ -74,6 +78,17 @@ def _send(source: QObject, text: str, assertive: bool) -> None:
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
+
+
+def _waiting_herald(source: QObject) -> Herald | None:
+    """The Herald of `source`'s window when that window, active before, is not now: a reader
+    says what comes from a window behind a dialog, then the focus coming back to it, which
+    cuts it off ("New game dealt" as the deal-code dialog closes). It waits there instead."""
+    window = source.window() if isinstance(source, QWidget) else None
+    herald = window.findChild(Herald) if window is not None else None
+    if herald is None or window is None or window.isActiveWindow() or not herald.ready():
+        return None
+    return herald
 
 
 _LINK_TRIES, _LINK_WAIT_MS = 10, 300  # how long held words wait for a screen reader's link
@@ -93,6 +108,10 @@ class Herald(QObject):
         self._held: list[tuple[str, str]] = []  # (slot, text) in the order they came
         self._tries = 0
         window.installEventFilter(self)
+
+    def ready(self) -> bool:
+        """The window has been active, and what it held is said."""
+        return self._ready
 
     def say(self, text: str, slot: str = "") -> None:
         """Announce `text` now, or when it can be heard. A text with a `slot` replaces one

@@ -7,7 +7,7 @@ next, so that the reader finds it there when it asks, a moment after the event.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -23,39 +23,14 @@ class SpokenNotice(QWidget):
         self.setObjectName("spoken-notices")
         self.setFixedSize(0, 0)
         self._shown: Notification | None = None
-        self._held: list[str] = []  # said once the window is active again
-        self._was_active = False  # (before that, Herald holds what must wait)
         self._last = ""  # the words of the last notification, without those it carried
         self._since = QElapsedTimer()  # since the last notification
-        parent.window().installEventFilter(self)
 
     def say(self, text: str) -> None:
-        """A new notification with `text`: the reader says it once, once its window is active.
-        While a dialog is in front (closing: a deal code typed, and the table deals), Orca
-        takes the notification, then the focus coming back to the table, and cuts it off
-        with the focus; so it waits for the window, and comes after the focus is told."""
-        if not self._held and (self.window().isActiveWindow() or not self._was_active):
-            self._show(text)
-        else:  # after those held before it (the verdict came just after "New game dealt")
-            self._held.append(text)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.WindowActivate:
-            self._was_active = True
-            if self._held:  # after the focus, which the table tells a turn after Qt's own (as Herald)
-                QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._say_held))
-        return False
-
-    def _say_held(self) -> None:
-        held, self._held = self._held, []
-        if held:
-            self._show(_joined(held))
-
-    def _show(self, text: str) -> None:
-        """A new object each time, since a reader keeps an object's name and would say the
-        one before (seen with libatspi's cache). One that comes at once after another (the
-        verdict after "New game dealt") replaces it before the reader has said it: it says
-        both."""
+        """A new notification with `text`: the reader says it once. A new object each time,
+        since a reader keeps an object's name and would say the one before (seen with
+        libatspi's cache). One that comes at once after another (the verdict after "New
+        game dealt") replaces it before the reader has said it: it says both."""
         soon = self._since.isValid() and self._since.elapsed() < _TOGETHER_MS
         words = _joined([self._last, text]) if soon else text
         self._last = text
