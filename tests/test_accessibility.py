@@ -24,7 +24,6 @@ from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.storage.problems import SaveProblem, StoredFile, WriteFault
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui import reader_events
-from qvoleurs.ui import spoken_notice as spoken_notice_module
 from qvoleurs.ui.notices import FileNotices
 from qvoleurs.ui.spoken_notice import Notification, SpokenNotice
 from qvoleurs.ui.table.access import PILE_ORDER, PileInterface, TableAccess
@@ -1009,15 +1008,9 @@ def test_the_table_s_description_names_the_keys_that_draw_and_give_a_hint(window
     assert (draw, hint) == ("D", "H")
 
 
-@pytest.mark.parametrize("orca_43", [True, False])
-def test_what_the_table_says_waits_until_a_dialog_in_front_has_closed(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool
-) -> None:
-    """A deal code typed, the table deals and says "New game dealt" while the dialog is still
-    in front; the focus coming back to the table then cut it off, as an announcement (Orca
-    46) and as a notification (Orca 43). It waits for the window, after the table's focus."""
-    from PySide6.QtWidgets import QDialog
-
+def told_to_reader(monkeypatch: pytest.MonkeyPatch, orca_43: bool) -> list[str]:
+    """What goes out to a reader that hears announcements (Orca 46), or notifications only
+    (Orca 43), as "said: …", and "focus" when the table tells its focused pile, in order."""
     told: list[str] = []
     if orca_43:
         reader_listening_to(monkeypatch, ORCA_43_EVENTS)
@@ -1033,9 +1026,26 @@ def test_what_the_table_says_waits_until_a_dialog_in_front_has_closed(
         monkeypatch.setattr(speaker, "QAccessibleAnnouncementEvent", announcement)
     focus_moved = TableAccess.focus_moved
     monkeypatch.setattr(TableAccess, "focus_moved", lambda self: (told.append("focus"), focus_moved(self)))
+    return told
+
+
+def heard_window(qtbot: QtBot, window: MainWindow) -> None:
+    """The window active, and what it held at its first activation said."""
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    QApplication.processEvents()  # (the window's first activation: what it held is said)
+    qtbot.waitUntil(lambda: window.isActiveWindow() and window.herald.ready(), timeout=5000)
+
+
+@pytest.mark.parametrize("orca_43", [True, False])
+def test_what_the_table_says_waits_until_a_dialog_in_front_has_closed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool
+) -> None:
+    """A deal code typed, the table deals and says "New game dealt" while the dialog is still
+    in front; the focus coming back to the table then cut it off, as an announcement (Orca
+    46) and as a notification (Orca 43). It waits for the window, after the table's focus."""
+    from PySide6.QtWidgets import QDialog
+
+    told = told_to_reader(monkeypatch, orca_43)
+    heard_window(qtbot, window)
     dialog = QDialog(window)
     qtbot.addWidget(dialog)  # closed however the test ends
     dialog.show()
@@ -1053,17 +1063,27 @@ def test_what_the_table_says_waits_until_a_dialog_in_front_has_closed(
     assert "focus" in told[:said], told
 
 
-def test_a_notification_right_after_another_carries_its_words_too(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("orca_43", [True, False])
+def test_a_verdict_a_moment_after_other_words_carries_them_too(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool
 ) -> None:
-    """The verdict came a moment after "New game dealt" and replaced it before Orca 43 had
-    said it: the new notification says both; one that comes later says only its own."""
-    notices = window.spoken_notice
-    notices.say("New game dealt")
-    notices.say("Winnable")
-    assert notices.shown() == "New game dealt. Winnable"
-    notices.say("Thinking…")
-    assert notices.shown() == "Winnable. Thinking…"  # the words before it, not the whole chain
-    monkeypatch.setattr(spoken_notice_module, "_TOGETHER_MS", 0)  # as if a while had passed
-    notices.say("Cannot be won")
-    assert notices.shown() == "Cannot be won"
+    """ "New game dealt", then "Winnable" a quarter second later: the reader cut the first off
+    with the second. The verdict carries the words before it; the words of a move never do
+    (they come as fast as the keys), nor a verdict that comes a while later."""
+    told = told_to_reader(monkeypatch, orca_43)
+    heard_window(qtbot, window)
+    told.clear()
+
+    def said(count: int) -> str:
+        qtbot.waitUntil(lambda: len([t for t in told if t.startswith("said")]) == count, timeout=2000)
+        return [t for t in told if t.startswith("said")][-1].removeprefix("said: ")
+
+    speaker.announce(window.view, "New game dealt")
+    assert said(1) == "New game dealt"
+    window.herald.say("Winnable", "verdict")
+    assert said(2) == "New game dealt. Winnable"
+    speaker.announce(window.view, "Drew 4 of clubs")
+    assert said(3) == "Drew 4 of clubs"
+    monkeypatch.setattr(speaker, "_BESIDE_MS", 0)  # as if a while had passed
+    window.herald.say("Cannot be won", "verdict")
+    assert said(4) == "Cannot be won"

@@ -10,7 +10,7 @@ window's SpokenNotice instead (ui/reader_events.py).
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
@@ -65,11 +65,29 @@ def joined(texts: list[str]) -> str:
 _ENDS = ".!?…:"  # a sentence that ends so needs no full stop before the next
 
 
+_BESIDE_MS = 1500  # a reader is still saying the words sent this long ago (a sentence or two)
+_last_sent: tuple[QObject, str, QElapsedTimer] | None = None  # whose words went out last, and when
+
+
+def _beside_the_last(source: QObject, text: str) -> str:
+    """`text` (a verdict, a state), after the words `source` sent a moment ago when there are
+    some: "New game dealt", then "Winnable" a quarter second later, and the reader cut the
+    first off with the second. Not for the words of moves, which come as fast as the keys."""
+    last = _last_sent
+    if last is None or last[0] is not source or last[2].elapsed() >= _BESIDE_MS or text in last[1]:
+        return text
+    return joined([last[1], text])
+
+
 def _send(source: QObject, text: str, assertive: bool) -> None:
+    global _last_sent
     herald = _waiting_herald(source)
     if herald is not None:  # its window is behind a dialog, which is closing (a deal code typed)
         herald.say(text)
         return
+    since = QElapsedTimer()
+    since.start()
+    _last_sent = (source, text, since)
     notice = None if reader_events.announcements_heard() else notice_for(source)
     if notice is not None:
         notice.say(text)  # a reader that would not hear an announcement (Orca 43)
@@ -119,7 +137,7 @@ class Herald(QObject):
         slot are all kept and said together."""
         heard = self._ready or QAccessible.isActive()
         if heard and self._window.isActiveWindow() and not self._held:
-            announce(self._source, text)
+            announce(self._source, _beside_the_last(self._source, text) if slot else text)
             return
         if slot:
             self._held = [(s, t) for s, t in self._held if s != slot]

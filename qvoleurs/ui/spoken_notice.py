@@ -7,11 +7,9 @@ next, so that the reader finds it there when it asks, a moment after the event.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
-
-_TOGETHER_MS = 150  # a notification this soon after the one before carries that one's words too
 
 
 class SpokenNotice(QWidget):
@@ -23,21 +21,14 @@ class SpokenNotice(QWidget):
         self.setObjectName("spoken-notices")
         self.setFixedSize(0, 0)
         self._shown: Notification | None = None
-        self._last = ""  # the words of the last notification, without those it carried
-        self._since = QElapsedTimer()  # since the last notification
 
     def say(self, text: str) -> None:
         """A new notification with `text`: the reader says it once. A new object each time,
         since a reader keeps an object's name and would say the one before (seen with
-        libatspi's cache). One that comes at once after another (the verdict after "New
-        game dealt") replaces it before the reader has said it: it says both."""
-        soon = self._since.isValid() and self._since.elapsed() < _TOGETHER_MS
-        words = _joined([self._last, text]) if soon else text
-        self._last = text
-        self._since.start()
+        libatspi's cache)."""
         if self._shown is not None:
             self._shown.deleteLater()
-        self._shown = Notification(self, words)
+        self._shown = Notification(self, text)
         self._shown.show()
 
     def shown(self) -> str:
@@ -81,9 +72,3 @@ def install_factory() -> None:
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
-
-
-def _joined(texts: list[str]) -> str:
-    from .announce import joined  # (announce sends its words here)
-
-    return joined(texts)
