@@ -549,7 +549,7 @@ def test_a_message_cut_at_the_verdict_shows_whole_over_the_table(
 
 
 def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
-    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, heard: list[str]
 ) -> None:
     prefs.set(settings.SOLVER_INDICATOR, False)
 
@@ -571,8 +571,10 @@ def test_demo_without_a_known_line_searches_first_and_can_be_cancelled(
     assert bar is not None and "winning line" in bar.text(QAccessible.Text.Name)
     cancel = dialog.findChild(QPushButton)
     assert cancel is not None
+    heard.clear()
     cancel.click()
     assert win.solver.progress_dialog is None
+    assert heard == ["Search stopped."]  # the dialog went without a word
     with qtbot.assertNotEmitted(win.model.move_applied, wait=200):
         pass
     assert not win.solver.demo_running() and win.model.move_counter == 0

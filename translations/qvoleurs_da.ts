@@ -1715,6 +1715,10 @@
         </translation>
     </message>
     <message>
+        <source>Search stopped.</source>
+        <translation>Søgningen er stoppet.</translation>
+    </message>
+    <message>
         <source>The solver failed: %1</source>
         <translation>Løseren fejlede: %1</translation>
     </message>

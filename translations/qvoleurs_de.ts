@@ -1715,6 +1715,10 @@
         </translation>
     </message>
     <message>
+        <source>Search stopped.</source>
+        <translation>Suche beendet.</translation>
+    </message>
+    <message>
         <source>The solver failed: %1</source>
         <translation>Das Lösungsprogramm ist gescheitert: %1</translation>
     </message>

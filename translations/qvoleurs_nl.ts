@@ -1715,6 +1715,10 @@
         </translation>
     </message>
     <message>
+        <source>Search stopped.</source>
+        <translation>Zoeken gestopt.</translation>
+    </message>
+    <message>
         <source>The solver failed: %1</source>
         <translation>De oplosser is mislukt: %1</translation>
     </message>

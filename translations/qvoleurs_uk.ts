@@ -1720,6 +1720,10 @@
         </translation>
     </message>
     <message>
+        <source>Search stopped.</source>
+        <translation>Пошук зупинено.</translation>
+    </message>
+    <message>
         <source>The solver failed: %1</source>
         <translation>Помилка розв’язувача: %1</translation>
     </message>

@@ -700,7 +700,7 @@ class SolverPanel(QObject):
         dialog.setWindowTitle(self.tr("Solver"))
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
-        dialog.canceled.connect(self.cancel_task)
+        dialog.canceled.connect(self._cancelled)
         dialog.setMinimumWidth(self._task_dialog_width(dialog, text))
         # a screen reader heard "Solver", "Cancel", then nothing for minutes: it says what the
         # search is for as the dialog opens, and names the bar (the counts below are not read)
@@ -744,12 +744,17 @@ class SolverPanel(QObject):
         self._close_dialog()
         self.refresh_indicator()
 
+    def _cancelled(self) -> None:
+        """Cancel pressed: a screen reader heard the dialog go without a word."""
+        self.cancel_task()
+        self.host.announce(self.tr("Search stopped."))
+
     def _close_dialog(self) -> None:
         self.dialog_timer.stop()
         self.input_hold.release()
         dialog, self.progress_dialog = self.progress_dialog, None
         if dialog is not None:
-            dialog.canceled.disconnect(self.cancel_task)
+            dialog.canceled.disconnect(self._cancelled)
             dialog.close()
             dialog.deleteLater()
         self._update_actions()
