@@ -1087,3 +1087,17 @@ def test_a_verdict_a_moment_after_other_words_carries_them_too(
     monkeypatch.setattr(speaker, "_BESIDE_MS", 0)  # as if a while had passed
     window.herald.say("Cannot be won", "verdict")
     assert said(4) == "Cannot be won"
+
+
+def test_a_new_deal_says_what_the_focused_pile_now_holds(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    """Ctrl+N said "New game dealt" and no more: the focused pile's new name came as a name
+    change, which the announcement cut off, so the new cards went unheard."""
+    view = window.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    view.set_focused_pile(C(3))
+    heard.clear()
+    window.model.new_game()
+    top = window.view.access.speech.pile_name(window.model.position, C(3))
+    assert top.startswith("Column 3: ") and top.endswith("4 cards")
+    assert heard == ["New game dealt. " + top]

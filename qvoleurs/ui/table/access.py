@@ -297,7 +297,12 @@ class TableAccess(QObject):
 
     def on_reset(self) -> None:
         if not self.view.model.same_game:  # the same game stepped back says where it went itself
-            speaker.announce(self.view, self.speech.new_game())
+            # and what the focused pile now holds: its new name came as a name change only,
+            # which the announcement cut off (Ctrl+N said nothing of the new cards)
+            said = [self.speech.new_game()]
+            if self.view.hasFocus():
+                said.append(self.speech.pile_name(self.view.model.position, self.view.focused_pile()))
+            speaker.announce(self.view, speaker.joined(said))
 
     def refresh(self) -> None:
         """After any change (a move, a card picked up or put back): tell the screen reader
