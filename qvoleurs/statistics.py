@@ -213,11 +213,13 @@ class Statistics(VersionedStore):
         # record set long ago.
         if self._restore_backup(self._use, when_missing=True):
             self._write_back(self._figures())  # at once: never lost at the next start
-        elif data is not None and self._salvage(data):
-            pass
-        elif self.problem is not None and not self.problem.fault.left_as_it_is:
-            # the file has no good figure, and the copy before it is damaged too: the copy's
-            # good figures, rather than none (the record of every game played, but one)
+        elif data is None or not self._salvage(data):
+            self._salvage_backup()
+
+    def _salvage_backup(self) -> None:
+        """The file, unusable, has no good figure, and the copy before it is damaged too: the
+        copy's good figures, rather than none (the record of every game played, but one)."""
+        if self.problem is not None and not self.problem.fault.left_as_it_is:
             backup = self._read_backup()
             if backup is not None:
                 self._salvage(backup)

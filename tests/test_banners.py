@@ -13,11 +13,11 @@ from PySide6.QtGui import QAccessible, QColor, QPalette, QTextLayout, QTextOptio
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
+from qvoleurs.deal_code_messages import WORD_JOINER
 from qvoleurs.engine.rules import STOCK
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui import announce as announce_module
-from qvoleurs.ui.line_breaks import plain
 from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
 from qvoleurs.ui.window import MainWindow
@@ -215,7 +215,7 @@ def _drawn_lines(label: QLabel) -> list[str]:
         line.setLineWidth(label.contentsRect().width())
         lines.append(layout.text()[line.textStart() : line.textStart() + line.textLength()])
     layout.endLayout()
-    return [plain(line).strip() for line in lines]
+    return [line.replace(WORD_JOINER, "").strip() for line in lines]
 
 
 @pytest.mark.parametrize("words", ["~/.local/share/qvoleurs/game.json:", "FT1-N-AAAAAA5,"])

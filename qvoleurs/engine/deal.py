@@ -131,7 +131,7 @@ def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
 # What a code typed on another keyboard layout, or copied from a word processor, holds in
 # place of its characters: Cyrillic and Greek capitals that look like Latin ones, and dashes
 # for its hyphens (full-width forms are folded by NFKC before).
-_LOOK_ALIKES = str.maketrans(
+LOOK_ALIKES = str.maketrans(
     "АВЕІЈКМНОРСЅТХҮΑΒΕΖΗΙΚΜΝΟΡΤΥΧ‐‑‒–—―−",
     "ABEIJKMHOPCSTXYABEZHIKMNOPTYX-------",
 )
@@ -152,7 +152,7 @@ def decode_code(text: str) -> tuple[int, Ruleset]:
     for hyphens and letters of other alphabets that look like its own don't matter. White
     space inside a code is refused (deal-codes.md forgives only the surrounding kind)."""
     shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").strip()
-    t = unicodedata.normalize("NFKC", shown).upper().translate(_LOOK_ALIKES)
+    t = unicodedata.normalize("NFKC", shown).upper().translate(LOOK_ALIKES)
     if not t:
         raise DealCodeError(CodeProblem.EMPTY)
     blank = next((ch for ch in shown if ch.isspace()), None)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .deal import LOOK_ALIKES
 from .rules import (
     COLUMN_BASE,
     COLUMNS,
@@ -25,14 +26,11 @@ from .rules import (
     pile_name,
 )
 
-# What a move typed on another keyboard layout or pasted from a word processor holds in
-# place of its own characters: full-width forms, Cyrillic letters that look like its pile
-# letters (с on the C key of a Ukrainian layout), dashes for its hyphen. Not NFKC as for deal
-# codes: a superscript or circled digit stays refused, as other digits than ASCII are.
-_LOOK_ALIKES = {
-    **{0xFF01 + i: 0x21 + i for i in range(0x5E)},
-    **str.maketrans("сСѕЅ‐‑‒–—―−", "ccss-------"),
-}
+# A move typed on another keyboard layout or pasted from a word processor: full-width forms,
+# then the deal codes' look-alikes (с on the C key of a Ukrainian layout, dashes for its
+# hyphen). Not NFKC as for deal codes: a superscript or circled digit stays refused, as
+# other digits than ASCII are.
+_FULL_WIDTH = {0xFF01 + i: 0x21 + i for i in range(0x5E)}
 
 
 class MoveParseError(ValueError):
@@ -72,7 +70,7 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        t = text.translate(_LOOK_ALIKES).strip()
+        t = text.translate(_FULL_WIDTH).upper().translate(LOOK_ALIKES).lower().strip()
         body, slash, n = t.partition("/")
         count = 1
         if slash:

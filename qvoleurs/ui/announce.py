@@ -10,7 +10,7 @@ window's SpokenNotice instead (ui/reader_events.py).
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
@@ -103,7 +103,7 @@ def _waiting_herald(source: QObject) -> Herald | None:
     says what comes from a window behind a dialog, then the focus coming back to it, which
     cuts it off ("New game dealt" as the deal-code dialog closes). It waits there instead."""
     window = source.window() if isinstance(source, QWidget) else None
-    herald = window.findChild(Herald) if window is not None else None
+    herald = window.findChild(Herald, options=Qt.FindChildOption.FindDirectChildrenOnly) if window else None
     if herald is None or window is None or window.isActiveWindow() or not herald.ready():
         return None
     return herald

@@ -29,11 +29,6 @@ def kept_whole(text: str, fits: Callable[[str], bool]) -> str:
     return "".join(parts)
 
 
-def plain(text: str) -> str:
-    """`text` without the joiners kept_whole put in."""
-    return text.replace(WORD_JOINER, "")
-
-
 NO_BREAK_SPACE = "\u00a0"
 _SHORT_LAST = 6  # characters: a last word this short stays with the word before it
 
