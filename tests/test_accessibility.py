@@ -376,7 +376,7 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
         "Undone: king of diamonds back to the stock",
     ]
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert heard[7] == f"Redone: Drew king of diamonds, {left} cards left in the stock"  # no new draw
+    assert heard[7] == f"Redone: drew king of diamonds, {left} cards left in the stock"  # no new draw
     # short sentences, not the board again; the table's description stays as it was
     assert all(len(text) < 80 for text in heard)
     assert view.accessibleDescription() == description
@@ -404,7 +404,7 @@ def test_undo_and_redo_with_nothing_to_take_back_say_so(qtbot: QtBot, window: Ma
     assert heard == [
         "Undone: king of diamonds back to the stock",
         "Nothing to undo",
-        f"Redone: Drew king of diamonds, {left} cards left in the stock",
+        f"Redone: drew king of diamonds, {left} cards left in the stock",
         "Nothing to redo",
     ]
     assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
@@ -422,6 +422,35 @@ def test_the_last_draw_says_the_stock_is_at_its_end_not_a_count_of_none(
     assert heard[0].endswith(", 1 card left in the stock"), heard
     assert heard[1].startswith("Drew ") and heard[1].endswith(", the last card of the stock"), heard
     assert window.model.stock_count == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "uk", "da"])
+def test_a_redone_draw_is_one_sentence_in_every_language(qapp: QApplication, lang: str) -> None:
+    """Redo wrapped the draw's own sentence: English said "Redone: Drew …" (a capital mid-
+    sentence), Ukrainian "Повторено: Відкрита карта: …" (two colons). A redone draw has words of
+    its own, one colon, and the card and the stock's count as a new draw has them."""
+    from qvoleurs.engine import Game
+    from qvoleurs.engine.moves import DRAW
+    from qvoleurs.i18n import install_translators
+    from qvoleurs.ui.table.speech import TableSpeech
+
+    game = Game(Deal.from_code("FT1-N-AAAAAAA"))
+    said: list[tuple[str, str]] = []  # (the draw, the same draw redone)
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        speech = TableSpeech()
+        while game.position.piles[STOCK]:
+            game.push(DRAW)
+            if len(game.position.piles[STOCK]) in (62, 0):  # a count, then the last card
+                said.append((speech.moved(game.position, DRAW), speech.redone(game.position, DRAW)))
+        card = speech.cards(game.position.piles[WASTE][-1:])
+    (drawn, redone), (last, redone_last) = said
+    assert "62" in redone and card in redone_last and card not in redone
+    for new, again in said:
+        assert again.count(":") == 1 and again != new, again
+        assert lang == "de" or not again.split(":")[1].strip()[0].isupper(), again  # German nouns: capitals
+    if lang == "en":
+        assert (redone, redone_last) == (drawn.replace("Drew", "Redone: drew"), last.replace("Drew", "Redone: drew"))
 
 
 def test_a_card_picked_up_is_heard_with_where_it_may_go_unless_placement_help_is_off(

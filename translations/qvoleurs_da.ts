@@ -1940,8 +1940,19 @@
         <translation>%1, nederste række</translation>
     </message>
     <message>
+        <source>Redone: drew %1, the last card of the stock</source>
+        <translation>Gentaget: %1 vendt, det sidste kort i bunken</translation>
+    </message>
+    <message>
         <source>Drew %1, the last card of the stock</source>
         <translation>%1 vendt, det sidste kort i bunken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Gentaget: %1 vendt, %n kort tilbage i bunken</numerusform>
+            <numerusform>Gentaget: %1 vendt, %n kort tilbage i bunken</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

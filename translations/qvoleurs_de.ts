@@ -1940,8 +1940,19 @@
         <translation>%1, untere Reihe</translation>
     </message>
     <message>
+        <source>Redone: drew %1, the last card of the stock</source>
+        <translation>Wiederhergestellt: %1 aufgedeckt, die letzte Karte des Talons</translation>
+    </message>
+    <message>
         <source>Drew %1, the last card of the stock</source>
         <translation>%1 aufgedeckt, die letzte Karte des Talons</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Wiederhergestellt: %1 aufgedeckt, noch %n Karte im Talon</numerusform>
+            <numerusform>Wiederhergestellt: %1 aufgedeckt, noch %n Karten im Talon</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

@@ -76,6 +76,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Redone: drew %1, %n card(s) left in the stock</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>
         <translation>
             <numerusform>Drew %1, %n card left in the stock</numerusform>

@@ -1940,8 +1940,19 @@
         <translation>%1, onderste rij</translation>
     </message>
     <message>
+        <source>Redone: drew %1, the last card of the stock</source>
+        <translation>Opnieuw uitgevoerd: %1 getrokken, de laatste kaart van de trekstapel</translation>
+    </message>
+    <message>
         <source>Drew %1, the last card of the stock</source>
         <translation>%1 getrokken, de laatste kaart van de trekstapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Opnieuw uitgevoerd: %1 getrokken, nog %n kaart in de trekstapel</numerusform>
+            <numerusform>Opnieuw uitgevoerd: %1 getrokken, nog %n kaarten in de trekstapel</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

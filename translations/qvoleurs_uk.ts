@@ -1949,8 +1949,20 @@
         <translation>%1, нижній ряд</translation>
     </message>
     <message>
+        <source>Redone: drew %1, the last card of the stock</source>
+        <translation>Повторено: відкрито %1, останню в колоді добору</translation>
+    </message>
+    <message>
         <source>Drew %1, the last card of the stock</source>
         <translation>Відкрита карта: %1, остання в колоді добору</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redone: drew %1, %n card(s) left in the stock</source>
+        <translation>
+            <numerusform>Повторено: відкрито %1, у колоді добору лишилася %n карта</numerusform>
+            <numerusform>Повторено: відкрито %1, у колоді добору лишилося %n карти</numerusform>
+            <numerusform>Повторено: відкрито %1, у колоді добору лишилося %n карт</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Drew %1, %n card(s) left in the stock</source>

@@ -138,11 +138,7 @@ class TableSpeech:
         """A move just made (`position` is the one after it)."""
         cards = position.piles[move.dst][-move.count :]
         if move.is_draw:
-            left = len(position.piles[STOCK])
-            if not left:  # "0 cards left" reads as a count, not as the end of the stock
-                return arg(self.tr("Drew %1, the last card of the stock"), self.cards(cards))
-            text = self._plural(self.tr("Drew %1, %n card(s) left in the stock", "", left), left)
-            return arg(text, self.cards(cards))
+            return self._drew(position, cards, again=False)
         if is_foundation(move.dst):
             return arg(self.tr("%1 home to %2"), self.cards(cards), self.place(move.dst))
         return arg(self.tr("%1 to %2"), self.cards(cards), self.place(move.dst))
@@ -154,7 +150,21 @@ class TableSpeech:
 
     def redone(self, position: Position, move: Move) -> str:
         """A move played again by redo (`position` is the one after it): not taken for a new one."""
+        if move.is_draw:  # a sentence of its own: "Redone: Drew" would keep the draw's capital
+            return self._drew(position, position.piles[move.dst][-move.count :], again=True)
         return arg(self.tr("Redone: %1"), self.moved(position, move))
+
+    def _drew(self, position: Position, cards: Sequence[int], again: bool) -> str:
+        left = len(position.piles[STOCK])
+        if not left:  # "0 cards left" reads as a count, not as the end of the stock
+            if again:
+                return arg(self.tr("Redone: drew %1, the last card of the stock"), self.cards(cards))
+            return arg(self.tr("Drew %1, the last card of the stock"), self.cards(cards))
+        if again:
+            text = self.tr("Redone: drew %1, %n card(s) left in the stock", "", left)
+        else:
+            text = self.tr("Drew %1, %n card(s) left in the stock", "", left)
+        return arg(self._plural(text, left), self.cards(cards))
 
     def picked_up(self, cards: Sequence[int], targets: Sequence[int] | None = None) -> str:
         """`targets`: the piles that would take them, said as placement help lights them for
