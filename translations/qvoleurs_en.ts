@@ -77,9 +77,9 @@
     </message>
     <message numerus="yes">
         <source>Redone: drew %1, %n card(s) left in the stock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Redone: drew %1, %n card left in the stock</numerusform>
+            <numerusform>Redone: drew %1, %n cards left in the stock</numerusform>
         </translation>
     </message>
     <message numerus="yes">
