@@ -9,6 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qvoleurs.analysis import tasks as solver_tasks
 from qvoleurs.analysis.cache import VerdictCache, position_key
@@ -340,6 +342,22 @@ def test_the_walk_back_uses_what_the_session_knows() -> None:
     session.learn_line(start, solve(start.copy(), time_limit=10).moves)
     walk = lost_walk(session)
     assert walk.known.get(0) is Verdict.WON and walk.known.get(5) is Verdict.UNWINNABLE
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 300).flatmap(lambda n: st.tuples(st.just(n), st.integers(-1, n - 2))))
+def test_the_walk_back_never_counts_past_the_probes_its_progress_bar_shows(case: tuple[int, int]) -> None:
+    """ "Where Did I Lose It?" fills a bar up to `most_probes`: the bisection reports no more
+    probes than that, for any game length and any last winnable position."""
+    count, last_winnable = case
+    start = Position.from_deal(Deal.from_code("FT1-N-AAAAAAA"))
+    known = {i: Verdict.WON if i <= last_winnable else Verdict.UNWINNABLE for i in range(count)}
+    walk = LostWalk([start] * count, [DRAW] * (count - 1), known, 1.0)  # every verdict known: no search
+    reports: list[object] = []
+    found = walk.run(never_stop, reports.append)
+    assert found is not None and found.winnable == last_winnable
+    assert reports == list(range(1, len(reports) + 1)) and len(reports) <= walk.most_probes
+    assert walk.most_probes <= max(1, count.bit_length())  # and the bar is not much longer than the walk
 
 
 def test_the_walk_back_says_undecided_when_no_probe_decides(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -658,6 +658,47 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     assert "Winnable" in verdict_text(win)
 
 
+def test_where_did_i_lose_it_fills_its_bar_probe_by_probe(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long walk back showed a busy bar only, and a screen reader (which reads a bar's value
+    as it changes) heard nothing until the answer: the bar counts the probes to their most."""
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    win = make_window(losing_start())
+    for move in LOSING_LINE:
+        assert win.model.move(move)
+    probes: list[threading.Event] = []
+    real_solve = solver_tasks.solve
+
+    def waiting(position: Position, **limits: Any) -> SolveResult:
+        probes.append(threading.Event())
+        probes[-1].wait(10)  # each probe ends when the test has seen the bar
+        return real_solve(position, **limits)  # won after moves 2, 3 and 4: all three probes
+
+    monkeypatch.setattr(solver_tasks, "solve", waiting)
+    win.solver.where_did_i_lose()
+    dialog = win.solver.progress_dialog
+    assert dialog is not None
+    bar = dialog.findChild(QProgressBar)
+    assert bar is not None and (bar.minimum(), bar.maximum(), bar.value()) == (0, 3, 0)  # 6 positions: 3 probes
+    seen = [bar.value()]
+    try:
+        for step in range(1, 4):
+            qtbot.waitUntil(lambda step=step: len(probes) >= step, timeout=5000)
+            probes[-1].set()
+            if step < 3:
+                qtbot.waitUntil(lambda step=step: bar.value() == step, timeout=5000)
+                seen.append(bar.value())
+        qtbot.waitUntil(lambda: win.solver.progress_dialog is None, timeout=5000)
+    finally:
+        for probe in probes:
+            probe.set()
+    assert seen == [0, 1, 2]  # a value a screen reader hears change, probe by probe
+    box = win.solver.offer_box
+    assert box is not None and "Move 5" in box.text()
+    box.button(QMessageBox.StandardButton.No).click()
+
+
 def test_where_did_i_lose_it_on_an_undecided_game_says_the_solver_could_not_decide(
     make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -112,6 +112,12 @@ class LostWalk:
         known = {i: k.verdict for i, p in enumerate(positions) if (k := session.known(p)) is not None}
         return cls(positions, line, known, session.limits.probe_seconds, session.limits.workers)
 
+    @property
+    def most_probes(self) -> int:
+        """The most positions the bisection tries (its reports count up to this): each probe
+        leaves at most half of the positions not yet told apart, rounded up."""
+        return (len(self.positions) - 1).bit_length()
+
     def run(self, should_stop: StopProbe, report: Report) -> LostSearch | None:
         lo, hi = -1, len(self.positions) - 1  # the last is lost: the walk starts from a lost game
         proven = True

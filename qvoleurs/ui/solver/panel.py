@@ -581,7 +581,8 @@ class SolverPanel(QObject):
             return
         self.stop_demo()
         self._help(Request.WHERE_DID_I_LOSE)
-        self._start_task(LostWalk.of(self.model.game, self.session), self.tr("Looking back through the game…"))
+        walk = LostWalk.of(self.model.game, self.session)
+        self._start_task(walk, self.tr("Looking back through the game…"), steps=walk.most_probes)
 
     def _lost_found(self, walk: LostWalk, found: LostSearch) -> None:
         self.lost_search = found
@@ -692,11 +693,14 @@ class SolverPanel(QObject):
 
     # -- tasks ----------------------------------------------------------------------------
 
-    def _start_task(self, task: Task, text: str) -> None:
+    def _start_task(self, task: Task, text: str, steps: int = 0) -> None:
+        """`steps`: how many the task's reports count up to, for a bar that fills (a long
+        "Where Did I Lose It?" showed only a busy bar and was silent to a screen reader, which
+        reads a bar's value as it changes); 0: a busy bar, the end not known."""
         self._delay.stop()
         self._stop_indicator()  # the player's task has the solver; the indicator looks again afterwards
         self.tasks.start(task, task.run)
-        dialog = QProgressDialog(text, self.tr("Cancel"), 0, 0, self.host.dialog_parent())
+        dialog = QProgressDialog(text, self.tr("Cancel"), 0, steps, self.host.dialog_parent())
         dialog.setWindowTitle(self.tr("Solver"))
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
@@ -708,6 +712,8 @@ class SolverPanel(QObject):
         bar = dialog.findChild(QProgressBar)
         if bar is not None:
             bar.setAccessibleName(text)
+            if steps:
+                bar.setValue(0)  # not the dialog's setValue, whose timer would show it early
         self.progress_dialog = dialog
         self._task_text = text
         self.input_hold.hold()
@@ -769,6 +775,9 @@ class SolverPanel(QObject):
             more = self._progress_lines(news)[1]
         elif isinstance(news, int):
             more = self._progress_lines(news)[2]
+            bar = dialog.findChild(QProgressBar)
+            if bar is not None and bar.maximum():  # the bar's own value: the dialog's setValue spins the event loop
+                bar.setValue(min(news, bar.maximum()))
         else:
             return
         dialog.setLabelText(self._task_text + "\n" + more)
