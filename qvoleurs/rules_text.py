@@ -384,8 +384,12 @@ def _identity(context: str, text: str) -> str:
     return text
 
 
-def rules_markdown(translate: Translate = _identity) -> str:
-    """The whole rules as Markdown, in the language of `translate(context, source)`."""
+def rules_markdown(translate: Translate = _identity, rows_as_lines: bool = False) -> str:
+    """The whole rules as Markdown, in the language of `translate(context, source)`.
+
+    `rows_as_lines`: each table row as one list line ("A card onto a foundation: +10"), for a
+    screen reader, which reads a table by line one cell at a time: its caret went from one row's
+    first cell to the next's and never said the points."""
 
     def t(text: str) -> str:
         return translate(RULES_CONTEXT, text) if any(c.isalpha() for c in text) else text
@@ -399,14 +403,18 @@ def rules_markdown(translate: Translate = _identity) -> str:
             if block[0] != kind and group:
                 out.append("\n".join(group))
                 group = []
+            first_row = kind != block[0]  # a table's first row is its header
             kind = block[0]
             if kind == "p":
                 out.append(t(block[1]))
             elif kind == "li":
                 group.append(f"- {t(block[1])}")
-            else:  # a table row; the first row of a table is its header
+            elif rows_as_lines:
+                if not first_row:  # the lines need no header to name their parts
+                    group.append(f"- {t(block[1])}: {' '.join(t(cell) for cell in block[2:])}")
+            else:
                 group.append("| " + " | ".join(t(cell) for cell in block[1:]) + " |")
-                if len(group) == 1:
+                if first_row:
                     group.append("|" + "---|" * (len(block) - 1))
         if group:
             out.append("\n".join(group))

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface, QTextCursor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -649,6 +649,47 @@ def test_the_rules_and_the_board_are_read_line_by_line(qtbot: QtBot, window: Mai
     dialog.close()
 
 
+def test_with_a_screen_reader_each_score_row_is_one_line_with_its_points(qtbot: QtBot, window: MainWindow) -> None:
+    """The score table was read a cell to a line: Down went from "A card onto a foundation" to
+    the next row's action and "+10" was never heard. Each row is a line of its own now, and
+    the eye still gets its table."""
+    from qvoleurs.ui.dialogs.text import RulesDialog
+
+    QAccessible.setActive(True)
+    try:
+        dialog = RulesDialog(window)
+    finally:
+        QAccessible.setActive(False)
+    qtbot.addWidget(dialog)
+    dialog.resize(2000, 600)  # lines as long as they are: what a line is, not where it wraps
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    browser = dialog.findChild(QTextBrowser)
+    assert browser is not None
+    browser.setFocus()
+    lines: list[str] = []  # what the caret's line holds at each Down, as a screen reader says it
+    while len(lines) < 500:
+        cursor = browser.textCursor()
+        cursor.select(QTextCursor.SelectionType.LineUnderCursor)
+        lines.append(cursor.selectedText().strip())
+        before = browser.textCursor().position()
+        qtbot.keyClick(browser, Qt.Key.Key_Down)
+        if browser.textCursor().position() == before:
+            break
+    for row in (
+        "A card onto a foundation: +10",
+        "A waste card onto a column: +5",
+        "Column to column, drawing a card: 0",
+    ):
+        assert row in lines, lines
+    assert "A foundation card back onto a column: \u221215" in lines
+    assert "Points" not in lines  # no header cell alone on a line
+    dialog.close()
+    sighted = RulesDialog(window)
+    qtbot.addWidget(sighted)
+    assert sighted.browser.document().toMarkdown().count("|") > 8  # without one: a table
+
+
 @pytest.mark.parametrize("which", ["rules", "board"])
 def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
     qtbot: QtBot, window: MainWindow, qapp: QApplication, which: str
@@ -1107,6 +1148,8 @@ def test_a_verdict_a_moment_after_other_words_carries_them_too(
         qtbot.waitUntil(lambda: len([t for t in told if t.startswith("said")]) == count, timeout=2000)
         return [t for t in told if t.startswith("said")][-1].removeprefix("said: ")
 
+    # "a moment" made long: a busy machine may take longer than 1.5 s between two lines here
+    monkeypatch.setattr(speaker, "_BESIDE_MS", 600_000)
     speaker.announce(window.view, "New game dealt")
     assert said(1) == "New game dealt"
     window.herald.say("Winnable", "verdict")

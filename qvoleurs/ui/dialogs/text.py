@@ -72,5 +72,6 @@ class RulesDialog(TextDialog):
 
     @staticmethod
     def rules_markdown() -> str:
-        """The rules in the application's language."""
-        return rules_markdown(QCoreApplication.translate)
+        """The rules in the application's language; for a screen reader, the score table's rows
+        as lines, each read whole (a table is read a cell to a line)."""
+        return rules_markdown(QCoreApplication.translate, rows_as_lines=QAccessible.isActive())
