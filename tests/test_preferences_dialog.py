@@ -153,6 +153,41 @@ def test_arrowing_through_the_languages_changes_none_until_one_is_chosen(
         QCoreApplication.processEvents()
 
 
+def test_a_language_chosen_is_said_once_in_the_new_language(
+    qtbot: QtBot, dialog: PreferencesDialog, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screen reader heard the next control's name in the language just left, then a stream
+    of renames, and never which language was now on: one line says it, in that language."""
+    from qvoleurs.i18n import follow_language_setting
+    from qvoleurs.ui import announce as speaker
+    from tests.languages import language_restored
+
+    prefs = dialog._prefs
+    heard: list[str] = []
+    monkeypatch.setattr(speaker, "announce", lambda source, text, **kw: heard.append(text))
+    combo = dialog.control_for(settings.LANGUAGE)
+    with language_restored(qapp):
+        stop = follow_language_setting(qapp, prefs)
+        QAccessible.setActive(True)
+        try:
+            combo.setFocus()
+            qtbot.waitUntil(combo.hasFocus)
+            for _ in range(3):
+                qtbot.keyClick(combo, Qt.Key.Key_Down)  # system, English, Nederlands, Deutsch
+            assert not heard  # passing over the languages says nothing of its own
+            qtbot.keyClick(combo, Qt.Key.Key_Tab)
+            qtbot.waitUntil(lambda: bool(heard))
+            assert heard == ["Sprache: Deutsch"] and dialog.windowTitle() == "Einstellungen"
+            dialog._prefs.set(settings.ANIMATIONS, False)  # another setting: nothing more is said
+            QCoreApplication.processEvents()
+            assert heard == ["Sprache: Deutsch"]
+        finally:
+            QAccessible.setActive(False)
+            prefs.set(settings.LANGUAGE, "system")
+            prefs.reset()
+            stop()
+
+
 def test_a_change_made_elsewhere_shows_in_the_dialog(dialog: PreferencesDialog) -> None:
     dialog._prefs.set(settings.ANIMATION_SPEED, "fast")  # e.g. from a menu
     combo = dialog.control_for(settings.ANIMATION_SPEED)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import LANGUAGE, SETTINGS, Setting
+from qvoleurs.ui import announce as speaker
 from qvoleurs.ui import placement
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.dialogs.wrapping_check_box import WrappingCheckBox
@@ -259,6 +260,15 @@ class PreferencesDialog(WholeDialog):
         finally:
             control.blockSignals(False)
         self._grey_out_unneeded()
+        if setting.key == LANGUAGE.key and self.isVisible():
+            QTimer.singleShot(0, self, self._say_language)  # after the new words are in (posted)
+
+    def _say_language(self) -> None:
+        """A screen reader heard the next control's name in the old language, then a stream of
+        renames: one line in the new language says what changed ("Sprache: Deutsch")."""
+        combo = self._controls[LANGUAGE.key]
+        if isinstance(combo, QComboBox):
+            speaker.announce(self, f"{_translate(LANGUAGE.label)}: {combo.currentText()}")
 
     def _grey_out_unneeded(self) -> None:
         """A setting that does nothing while the one it needs is off (the speed of animations
