@@ -570,13 +570,17 @@ def test_no_legal_move_left_is_announced_once(qtbot: QtBot, prefs: Preferences, 
     win.model.draw()
     stuck = [text for text in heard if text.startswith("No legal move is left")]
     assert len(stuck) == 1 and win.view.stuck_banner.isVisible()
+    # the buttons Tab reaches are named (the words named none, "Where Did I Lose It?" went unknown)
+    assert stuck[0].endswith(". With Tab: Undo, New Game, Where Did I Lose It?"), stuck
+    win.view.stuck_banner.primary.setEnabled(False)  # Undo with no history left: Tab skips it
+    assert win.view.stuck_banner.button_names() == ["New Game", "Where Did I Lose It?"]
 
 
 def test_a_win_is_announced_once(qtbot: QtBot, prefs: Preferences, heard: list[str]) -> None:
     win = open_window(qtbot, prefs, near_won())
     assert win.model.click_card(C(1))
     assert heard[0] == "king of spades home to foundation 1"
-    assert [text for text in heard if text.startswith("You won!")] == ["You won! All 104 cards are home. Score: 10"]
+    assert [text for text in heard if text.startswith("You won!")] == ["You won! All 104 cards are home. Score: 10. With Tab: New Game"]
 
 
 # -- names everywhere --------------------------------------------------------------------------------

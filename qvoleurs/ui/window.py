@@ -48,6 +48,7 @@ from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_figures import StatusFigures
 from qvoleurs.ui.status_message import MessageLabel
 from qvoleurs.ui.table.cardart import CardArt
+from qvoleurs.ui.table.overlays import Banner
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
 
@@ -136,10 +137,10 @@ class MainWindow(QMainWindow):
         # reader is up, they were dropped unheard
         if model.is_won():  # its banner and New Game (the kings hop no more)
             self.view.won_banner.show_banner(self._won_text())
-            self.herald.say(self._won_text())
+            self.herald.say(self._ending_words(self.view.won_banner, self._won_text()))
         elif model.is_stuck():  # no move left
             self._show_stuck()
-            self.herald.say(self._stuck_text())
+            self.herald.say(self._ending_words(self.view.stuck_banner, self._stuck_text()))
         elif model.game.is_started():  # heard as a fresh deal is, the verdict alone, before
             self.herald.say(self.resumed_text())
 
@@ -440,14 +441,24 @@ class MainWindow(QMainWindow):
     def on_won(self) -> None:
         self.view.stuck_banner.hide()
         self.view.won_banner.show_banner(self._won_text())
-        self.announce(self._won_text())
+        self.announce(self._ending_words(self.view.won_banner, self._won_text()))
         self.table_scene.celebrate()
 
     def on_stuck(self) -> None:
         self._show_stuck()
-        self.announce(self._stuck_text())
+        self.announce(self._ending_words(self.view.stuck_banner, self._stuck_text()))
+
+    def _ending_words(self, banner: Banner, text: str) -> str:
+        """A banner's message, and for the ear what its buttons offer: the words named none
+        of them, so a player by ear did not know that Tab reached "Where Did I Lose It?"."""
+        names = banner.button_names()
+        if not names:
+            return text
+        sentence = text if text.endswith((".", "!", "?", "…")) else text + "."  # "Score: 1,235."
+        return sentence + " " + arg(self.tr("With Tab: %1"), ", ".join(names))
 
     def _show_stuck(self) -> None:
+        self.solver.refresh_actions()  # "Where Did I Lose It?" on the banner before it is said
         self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
         self.view.stuck_banner.show_banner(self._stuck_text())
 

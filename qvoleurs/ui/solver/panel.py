@@ -241,6 +241,11 @@ class SolverPanel(QObject):
             self._show_thinking(fresh=True)  # never the verdict of the position before
             self._delay.start()  # a burst of moves starts one search, not one per move
 
+    def refresh_actions(self) -> None:
+        """The menu items and the banner's button for the position now on the table, before
+        the model's state_changed says so: a banner that shows now names its buttons."""
+        self._update_actions()
+
     def _update_actions(self) -> None:
         state = self.session.state(self.model.position)
         has_line = bool(self.model.game.line)

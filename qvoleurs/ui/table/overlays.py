@@ -196,6 +196,16 @@ class Banner(QFrame):
         QWidget.setTabOrder(before[-1], button)
         QWidget.setTabOrder(button, self.close_button)
 
+    def button_names(self) -> list[str]:
+        """The buttons Tab reaches, before the ✕, by their names as said (no "&")."""
+        buttons = [b for b in self.findChildren(QPushButton) if b is not self.close_button]
+        buttons.sort(key=lambda b: self.buttons.indexOf(b))
+        return [
+            b.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            for b in buttons
+            if b.isVisibleTo(self) and b.isEnabled() and b.text()
+        ]
+
     def show_banner(self, text: str) -> None:
         self.label.setText(text)
         # a screen reader says it as Tab enters the banner's buttons (the ✕ among them: said
