@@ -580,7 +580,8 @@ def test_a_win_is_announced_once(qtbot: QtBot, prefs: Preferences, heard: list[s
     win = open_window(qtbot, prefs, near_won())
     assert win.model.click_card(C(1))
     assert heard[0] == "king of spades home to foundation 1"
-    assert [text for text in heard if text.startswith("You won!")] == ["You won! All 104 cards are home. Score: 10. With Tab: New Game"]
+    won = [text for text in heard if text.startswith("You won!")]
+    assert won == ["You won! All 104 cards are home. Score: 10. With Tab: New Game"]
 
 
 # -- names everywhere --------------------------------------------------------------------------------

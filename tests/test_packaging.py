@@ -80,6 +80,17 @@ def test_desktop_entry_names_the_app_id_icon_and_a_card_game_category() -> None:
     assert entry["Terminal"] == "false"
 
 
+def test_desktop_entry_names_the_window_class_the_program_gives(qapp: object) -> None:
+    """A dock that goes by the X11 window class (not the app id Qt also sets) showed the window
+    apart from its menu entry: the window's class is the application's name, as it starts."""
+    from PySide6.QtWidgets import QApplication
+
+    from qvoleurs.ui.app import make_application
+
+    make_application([])
+    assert _desktop_entry()["StartupWMClass"] == QApplication.applicationName() == "qvoleurs"
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_desktop_entry_speaks_every_app_language(lang: str) -> None:
     entry = _desktop_entry()
