@@ -361,6 +361,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
             state = t(QT_TRANSLATE_NOOP("Cli", "won"))
         elif game.is_stuck():
             state = t(QT_TRANSLATE_NOOP("Cli", "no legal move left"))
+        elif game.is_dead_end():  # moves are left, but none that can win (engine/dead_end.py)
+            state = t(QT_TRANSLATE_NOOP("Cli", "lost: the stock is used up and no move left can win"))
         else:
             state = t(QT_TRANSLATE_NOOP("Cli", "not won"))
         print(

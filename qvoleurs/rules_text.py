@@ -131,8 +131,10 @@ SECTIONS: tuple[Section, ...] = (
                 "p",
                 QT_TRANSLATE_NOOP(
                     "RulesText",
-                    "When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers "
-                    "to undo moves or to start a new game, and, where the solver can, to find where the game was lost.",
+                    "When no legal move is left, the game is lost; so it is when the stock is used up and none of the "
+                    "moves left can win it (a card going back and forth between two equal places). Quarante Voleurs "
+                    "notices both, says so and offers to undo moves or to start a new game, and, where the solver "
+                    "can, to find where the game was lost.",
                 ),
             ),
         ),

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.deal_code_messages import WORD_JOINER
+from qvoleurs.engine import Deal, Move, Position
 from qvoleurs.engine.rules import STOCK
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
@@ -278,3 +279,33 @@ def test_what_a_banner_s_button_did_is_said_after_the_focus_is_back_on_a_pile(
     assert not win.view.stuck_banner.isVisible() and win.view.hasFocus()
     said = next(i for i, t in enumerate(told) if t.startswith("said: Undone"))
     assert "focus" in told[:said], told
+
+
+def test_a_game_whose_moves_left_cannot_win_ends_with_its_banner_once(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The stock used up, a card could go home and the 6 of hearts from one 7 of hearts to the
+    other and back: legal moves, so no banner ever came and the game seemed to go on. It ends as
+    one with no move left does, says why, and is not said again at each move that is left."""
+    from tests.test_dead_end import LINE
+
+    said: list[str] = []
+    monkeypatch.setattr(announce_module, "announce", lambda source, text, **kw: said.append(text))
+    game = game_at(Position.from_deal(Deal.from_code(LINE[0])))
+    win = open_window(GameModel(game, prefs), prefs, size=(1366, 768))
+    last_draw = len(LINE) - 3  # then a card home and the 6 of hearts between its two places
+    assert LINE[last_draw] == "s-w"
+    for word in LINE[1:last_draw]:
+        assert win.model.move(Move.parse(word))
+    assert not win.view.stuck_banner.isVisible()  # a card in the stock: play goes on
+    assert win.model.move(Move.parse(LINE[last_draw]))
+    banner = win.view.stuck_banner
+    assert win.model.is_stuck() and win.model.has_moves_left() and banner.isVisible()
+    assert "none of the moves left can win" in banner.label.text() and "No legal move" not in banner.label.text()
+    assert len([text for text in said if "none of the moves left" in text]) == 1
+    for word in LINE[last_draw + 1 :]:  # still over, and not said again at each move
+        assert win.model.move(Move.parse(word))
+        assert banner.isVisible() and len([text for text in said if "none of the moves left" in text]) == 1
+    for _ in range(3):  # back before the last draw: play goes on again
+        win.undo()
+    assert not win.model.is_stuck() and not banner.isVisible()

@@ -88,6 +88,17 @@ def test_replay_reports_score_and_counters(capsys: pytest.CaptureFixture[str]) -
     assert data["state"]["foundations"][0] == ["AS"] and data["state"]["waste"] == ["2S"]
 
 
+def test_replay_says_a_game_whose_moves_left_cannot_win_is_lost(capsys: pytest.CaptureFixture[str]) -> None:
+    """It said "not won", as if play went on: the stock used up, a card home and a 6 of hearts
+    between two 7s of hearts were all that was left (engine/dead_end.py)."""
+    from tests.test_dead_end import LINE
+
+    assert main(["replay", *LINE]) == 0
+    assert capsys.readouterr().out.rstrip().endswith(", lost: the stock is used up and no move left can win")
+    assert main(["replay", *LINE[:-3]]) == 0  # a card still in the stock
+    assert capsys.readouterr().out.rstrip().endswith(", not won")
+
+
 def test_replay_stops_at_an_illegal_move(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", CODE, "c1-f1", "s-w", "c2-c1"]) == 1
     err = capsys.readouterr().err

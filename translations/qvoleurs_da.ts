@@ -243,6 +243,10 @@
         <translation>træk %1 (%2) er ikke tilladt: %3</translation>
     </message>
     <message>
+        <source>lost: the stock is used up and no move left can win</source>
+        <translation>tabt: bunken er brugt op, og intet træk, der er tilbage, kan vinde</translation>
+    </message>
+    <message>
         <source>A stock card goes only onto the waste, one at a time: s-w.</source>
         <translation>Et kort fra bunken kan kun lægges på affaldsbunken, ét ad gangen: s-w.</translation>
     </message>
@@ -877,6 +881,10 @@
         <translation>%1 — Quarante Voleurs</translation>
     </message>
     <message>
+        <source>The stock is used up and none of the moves left can win the game. Undo some moves to try another way, or start a new game.</source>
+        <translation>Bunken er brugt op, og ingen af de træk, der er tilbage, kan vinde spillet. Fortryd nogle træk for at prøve en anden vej, eller start et nyt spil.</translation>
+    </message>
+    <message>
         <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
         <translation>Der er ingen lovlige træk tilbage. Fortryd nogle træk for at prøve en anden vej, eller start et nyt spil.</translation>
     </message>
@@ -1153,6 +1161,10 @@
         <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
     </message>
     <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt; det samme gælder, når bunken er brugt op, og ingen af de træk, der er tilbage, kan vinde spillet (et kort, der flyttes frem og tilbage mellem to ens pladser). Quarante Voleurs opdager begge dele, giver besked og tilbyder at fortryde træk eller starte et nyt spil og, hvis løseren kan, at finde ud af, hvor spillet blev tabt.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Point</translation>
     </message>
@@ -1283,10 +1295,6 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* (*Kan ikke vindes* for et spil, der er tabt allerede ved udlægningen) eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
-    </message>
-    <message>
-        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Når der ikke er flere lovlige træk, er spillet tabt. Quarante Voleurs opdager det, giver besked og tilbyder at fortryde træk eller starte et nyt spil og, hvis løseren kan, at finde ud af, hvor spillet blev tabt.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>

@@ -243,6 +243,10 @@
         <translation>Zug %1 (%2) ist nicht erlaubt: %3</translation>
     </message>
     <message>
+        <source>lost: the stock is used up and no move left can win</source>
+        <translation>verloren: der Talon ist aufgebraucht und kein verbleibender Zug kann noch gewinnen</translation>
+    </message>
+    <message>
         <source>A stock card goes only onto the waste, one at a time: s-w.</source>
         <translation>Karten vom Talon kommen nur einzeln auf den Ablagestapel: s-w.</translation>
     </message>
@@ -877,6 +881,10 @@
         <translation>%1 — Quarante Voleurs</translation>
     </message>
     <message>
+        <source>The stock is used up and none of the moves left can win the game. Undo some moves to try another way, or start a new game.</source>
+        <translation>Der Talon ist aufgebraucht, und keiner der verbleibenden Züge kann die Partie noch gewinnen. Machen Sie Züge rückgängig, um es anders zu versuchen, oder beginnen Sie eine neue Partie.</translation>
+    </message>
+    <message>
         <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
         <translation>Es ist kein Zug mehr möglich. Machen Sie Züge rückgängig, um es anders zu versuchen, oder beginnen Sie eine neue Partie.</translation>
     </message>
@@ -1153,6 +1161,10 @@
         <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
     </message>
     <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren; ebenso, wenn der Talon aufgebraucht ist und keiner der verbleibenden Züge die Partie noch gewinnen kann (eine Karte, die zwischen zwei gleichen Plätzen hin und her wandert). Quarante Voleurs erkennt beides, meldet es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, sofern das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Die Punktzahl</translation>
     </message>
@@ -1283,10 +1295,6 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* (*Nicht zu gewinnen* für eine Verteilung, die schon beim Austeilen verloren ist) oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
-    </message>
-    <message>
-        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Ist kein Zug mehr möglich, ist die Partie verloren. Quarante Voleurs erkennt das, meldet es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, sofern das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>

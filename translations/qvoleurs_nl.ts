@@ -243,6 +243,10 @@
         <translation>zet %1 (%2) is niet toegestaan: %3</translation>
     </message>
     <message>
+        <source>lost: the stock is used up and no move left can win</source>
+        <translation>verloren: de trekstapel is op en geen overgebleven zet kan nog winnen</translation>
+    </message>
+    <message>
         <source>A stock card goes only onto the waste, one at a time: s-w.</source>
         <translation>Een kaart van de trekstapel gaat alleen naar de aflegstapel, één tegelijk: s-w.</translation>
     </message>
@@ -877,6 +881,10 @@
         <translation>%1 — Quarante Voleurs</translation>
     </message>
     <message>
+        <source>The stock is used up and none of the moves left can win the game. Undo some moves to try another way, or start a new game.</source>
+        <translation>De trekstapel is op en geen van de overgebleven zetten kan het spel nog winnen. Maak zetten ongedaan om het anders te proberen, of begin een nieuw spel.</translation>
+    </message>
+    <message>
         <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
         <translation>Er is geen zet meer mogelijk. Maak zetten ongedaan om het anders te proberen, of begin een nieuw spel.</translation>
     </message>
@@ -1153,6 +1161,10 @@
         <translation>Het spel is gewonnen wanneer alle acht fundamenten elk hun dertien kaarten hebben.</translation>
     </message>
     <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Als er geen zet meer mogelijk is, is het spel verloren; ook als de trekstapel op is en geen van de overgebleven zetten het spel nog kan winnen (een kaart die heen en weer gaat tussen twee gelijke plaatsen). Quarante Voleurs merkt beide, meldt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen en, als de oplosser dat kan, uit te zoeken waar het spel verloren ging.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -1283,10 +1295,6 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* (*Niet te winnen* voor een kaartverdeling die al bij het delen verloren is) of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
-    </message>
-    <message>
-        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Als er geen zet meer mogelijk is, is het spel verloren. Quarante Voleurs merkt dat, meldt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen en, als de oplosser dat kan, uit te zoeken waar het spel verloren ging.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>

@@ -245,6 +245,10 @@
         <translation>хід %1 (%2) недозволений: %3</translation>
     </message>
     <message>
+        <source>lost: the stock is used up and no move left can win</source>
+        <translation>програно: колода добору вичерпана і жоден хід, що лишився, не може виграти</translation>
+    </message>
+    <message>
         <source>A stock card goes only onto the waste, one at a time: s-w.</source>
         <translation>Карта з колоди добору йде лише на скид, по одній: s-w.</translation>
     </message>
@@ -879,6 +883,10 @@
         <translation>%1 — Quarante Voleurs</translation>
     </message>
     <message>
+        <source>The stock is used up and none of the moves left can win the game. Undo some moves to try another way, or start a new game.</source>
+        <translation>Колода добору вичерпана, і жоден із ходів, що лишилися, не може виграти партію. Скасуйте кілька ходів, щоб спробувати інакше, або почніть нову партію.</translation>
+    </message>
+    <message>
         <source>No legal move is left. Undo some moves to try another way, or start a new game.</source>
         <translation>Жоден хід більше неможливий. Скасуйте кілька ходів, щоб спробувати інакше, або почніть нову партію.</translation>
     </message>
@@ -1155,6 +1163,10 @@
         <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
     </message>
     <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Коли жоден хід більше неможливий, партію програно; так само, коли колода добору вичерпана і жоден із ходів, що лишилися, не може виграти партію (карта ходить туди й назад між двома однаковими місцями). Quarante Voleurs помічає і те, й інше, повідомляє вам і пропонує скасувати ходи або почати нову партію, а якщо розв’язувачеві це під силу, — знайти, де партію програно.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Рахунок</translation>
     </message>
@@ -1285,10 +1297,6 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* (*Виграти не можна* для партії, програної вже під час роздачі) або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
-    </message>
-    <message>
-        <source>When no legal move is left, the game is lost. Quarante Voleurs notices it, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Коли жоден хід більше неможливий, партію програно. Quarante Voleurs помічає це, повідомляє вам і пропонує скасувати ходи або почати нову партію, а якщо розв’язувачеві це під силу, — знайти, де партію програно.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>

@@ -20,6 +20,7 @@ import secrets
 from collections.abc import Sequence
 from typing import TypeGuard
 
+from .dead_end import is_dead_end
 from .deal import Deal, DealCodeError, DealFileError
 from .moves import Move, MoveParseError
 from .position import LegalMoves, Position, score_delta
@@ -149,6 +150,11 @@ class Game:
     def is_stuck(self) -> bool:
         """No legal move is left and the game is not won."""
         return self.position.is_stuck()
+
+    def is_dead_end(self) -> bool:
+        """Lost with or without legal moves: none left, or the stock used up and the moves left
+        only lead round in circles (engine/dead_end.py)."""
+        return is_dead_end(self.position)
 
     def is_started(self) -> bool:
         return self.move_counter > 0

@@ -59,7 +59,7 @@ class GameModel(QObject):
     can_undo_changed = Signal(bool)
     can_redo_changed = Signal(bool)
     won = Signal()
-    stuck = Signal()  # not won and no legal move left
+    stuck = Signal()  # lost: no legal move left, or none that can win (said once, as it comes)
     move_rejected = Signal(object)  # Rule: why the engine refused the move
     state_changed = Signal()  # after any of the above changes, last
     game_abandoned = Signal(object)  # Game: a started, unwon game about to be replaced
@@ -79,6 +79,8 @@ class GameModel(QObject):
         self._store = store
         self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
         self._last = self._snapshot()
+        self._dead: tuple[tuple[tuple[int, ...], ...], bool] | None = None  # is_stuck's last answer
+        self._was_stuck = False
         # True while state_reset is emitted for the same game rebuilt (Game.stepped_back):
         # what the window keeps for a game (its play time, a stopped finish) stays
         self.same_game = False
@@ -127,7 +129,16 @@ class GameModel(QObject):
         return self._game.is_won()
 
     def is_stuck(self) -> bool:
-        return self._game.is_stuck()
+        """Lost: no legal move left, or the stock used up and none of the moves left can win
+        (asked often for one position: the answer is kept until the position changes)."""
+        piles = tuple(tuple(pile) for pile in self._game.position.piles)
+        if self._dead is None or self._dead[0] != piles:
+            self._dead = (piles, self._game.is_dead_end())
+        return self._dead[1]
+
+    def has_moves_left(self) -> bool:
+        """Stuck (is_stuck) with legal moves still left, none of which can win."""
+        return self.is_stuck() and not self._game.is_stuck()
 
     def check(self, move: Move) -> Rule | None:
         """Why `move` is refused now, or None when it is legal."""
@@ -275,8 +286,9 @@ class GameModel(QObject):
             if self._game.is_won():
                 if not reset:  # a resumed won game is no new win
                     self.won.emit()
-            elif self._game.is_stuck():
-                self.stuck.emit()
+            elif self.is_stuck() and (reset or not self._was_stuck):
+                self.stuck.emit()  # not again at each move still left
+        self._was_stuck = self.is_stuck()
         self.state_changed.emit()
 
     def attach_store(self, store: GameSaver) -> None:

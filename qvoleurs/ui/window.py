@@ -368,6 +368,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(arg(self.tr("%1 — Quarante Voleurs"), deal))
 
     def _stuck_text(self) -> str:
+        if self.model.has_moves_left():  # e.g. a card back and forth between two equal places
+            return self.tr(
+                "The stock is used up and none of the moves left can win the game. "
+                "Undo some moves to try another way, or start a new game."
+            )
         return self.tr("No legal move is left. Undo some moves to try another way, or start a new game.")
 
     def _won_text(self) -> str:
