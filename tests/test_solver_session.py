@@ -126,6 +126,21 @@ def test_a_position_with_no_move_left_is_lost_without_a_search() -> None:
     assert session.search_for(position) is None
 
 
+def test_a_position_whose_moves_left_cannot_win_is_lost_without_a_search() -> None:
+    """The window's banner says such a game is lost (engine/dead_end.py): the indicator and
+    "Where Did I Lose It?" know it at once too, with or without a search."""
+    from tests.test_dead_end import shuttling
+
+    session = SolverSession()
+    position = shuttling().position
+    assert not position.is_stuck()
+    assert session.state(position) is PositionState.LOST and session.search_for(position) is None
+    before_last_draw = shuttling()
+    for _ in range(3):
+        before_last_draw.pop()
+    assert session.known(before_last_draw.position) is None  # a card left in the stock: not known
+
+
 def test_a_won_position_is_never_searched() -> None:
     position = one_move_from_win()
     position.apply(Move(C(1), F(1)))

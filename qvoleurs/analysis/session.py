@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 
 from qvoleurs.engine import Move, Position
+from qvoleurs.engine.dead_end import is_dead_end
+from qvoleurs.engine.rules import STOCK
 from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move, default_workers
 
 from .cache import CACHE_LIMIT, Known, PositionKey, VerdictCache, position_key
@@ -112,16 +114,22 @@ class SolverSession:
         self.cache = VerdictCache(cache_limit)
         self.running: Search | None = None
         self._helped: object | None = None  # the game already marked as helped
+        self._alive: PositionKey | None = None  # the last position found no dead end
 
     # -- what is known -----------------------------------------------------------------
 
     def known(self, position: Position) -> Known | None:
-        """The decided verdict on `position`, if any (a position with no move left is lost)."""
+        """The decided verdict on `position`, if any (one with no move left, or whose stock is
+        used up and whose moves left cannot win, is lost: engine/dead_end.py)."""
         known = self.cache.get(position)
         if known is not None and known.decided:
             return known
-        if position.is_stuck() and not position.is_won():
-            return Known(Verdict.UNWINNABLE)
+        if not position.piles[STOCK]:  # no move left needs an empty stock too
+            key = position_key(position)
+            if key != self._alive:  # asked again and again for one position: looked at once
+                if is_dead_end(position):
+                    return Known(Verdict.UNWINNABLE)
+                self._alive = key
         return None
 
     def state(self, position: Position) -> PositionState:
