@@ -309,3 +309,23 @@ def test_a_game_whose_moves_left_cannot_win_ends_with_its_banner_once(
     for _ in range(3):  # back before the last draw: play goes on again
         win.undo()
     assert not win.model.is_stuck() and not banner.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["de", "uk"])
+def test_the_longer_ending_of_a_game_whose_moves_cannot_win_fits_a_small_window(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, qapp: QApplication, lang: str
+) -> None:
+    """Its words are longer than "no legal move": in the longest languages, at 800×600, the
+    banner keeps every line and every button inside the table."""
+    from qvoleurs.i18n import install_translators
+    from tests.languages import language_restored
+    from tests.test_dead_end import shuttling
+
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        win = open_window(GameModel(shuttling(), prefs), prefs, size=(800, 600))
+        banner = win.view.stuck_banner
+        assert banner.isVisible() and win.model.has_moves_left()
+        assert banner.label.text() == win._stuck_text() and "Undo" not in banner.label.text()
+        assert_nothing_cut(banner, qtbot)
+        win.close()
