@@ -133,6 +133,24 @@ def test_escape_closes_the_banner_and_the_table_has_the_focus_again(
     assert win.model.is_stuck()  # closing it did nothing else (no undo, no new game)
 
 
+def test_escape_on_the_cards_closes_a_message_then_the_banner(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """The ✕ says "Close this message (Esc)", but from the cards Escape closed a message over
+    them and then did nothing: the banner stayed until the focus was on its buttons."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner, view = win.view.stuck_banner, win.view
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    view.setFocus()
+    win.show_message("A message over the cards")
+    assert view.toast.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.toast.isVisible() and banner.isVisible()  # the nearer one first
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not banner.isVisible() and view.hasFocus() and win.model.is_stuck()
+
+
 def test_the_banner_is_named_by_its_message(open_window: OpenWindow, prefs: Preferences) -> None:
     """Tab into its buttons and a screen reader says the panel they are in: its message."""
     from PySide6.QtGui import QAccessible

@@ -348,11 +348,16 @@ class TableView(QGraphicsView):
             # a message over the cards, read: gone (clicks go through it to the cards). In full
             # screen Escape leaves it, as the message there says, and that message goes with it
             self.toast.dismiss()
+        elif key == Qt.Key.Key_Escape and (banner := self._shown_banner()) and not self.window().isFullScreen():
+            banner.dismiss()  # its ✕ says "(Esc)": from the cards too, not only from its buttons
         elif key == Qt.Key.Key_D:
             scene.finish_animation()
             self.model.draw()
         else:
             super().keyPressEvent(event)
+
+    def _shown_banner(self) -> Banner | None:
+        return next((b for b in (self.stuck_banner, self.won_banner) if b.isVisible()), None)
 
     def _pick_or_put(self, pile: int) -> None:
         scene = self.table_scene
