@@ -334,7 +334,15 @@ def test_asking_for_a_hint_counts_as_help(make_window: Maker, prefs: Preferences
         qtbot.keyClick(win.view, Qt.Key.Key_H)
     assert win.table_scene.highlighted == [C(1), F(1)]
     assert "No winning line is known yet" in win.view.toast.text()
-    assert "king of spades" in win.view.toast.text()
+    # the card's name on one line: no break in it where the toast wraps ("the king | of spades")
+    hint = win.view.toast.text()
+    assert "king\u00a0of\u00a0spades" in hint
+    from tests.test_banners import _drawn_lines
+
+    win.resize(560, 420)
+    for before in range(12):  # the name at every place in a line
+        win.view.toast.show_message("a " * before + hint)
+        assert any("king\u00a0of\u00a0spades" in line for line in _drawn_lines(win.view.toast))
 
 
 # -- hint ------------------------------------------------------------------------------------
@@ -648,7 +656,7 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     box = win.solver.offer_box
     assert box is not None
     # the move is named as one of the game's past, not as an order
-    assert "Move 5 (the king of spades moved to the empty column) made it lost." in box.text()
+    assert "Move 5 (the king\u00a0of\u00a0spades moved to the empty column) made it lost." in box.text()
     yes = box.button(QMessageBox.StandardButton.Yes)
     assert yes is not None
     yes.click()

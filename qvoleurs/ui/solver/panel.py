@@ -45,6 +45,7 @@ from qvoleurs.engine.solver.winnable import draw_winnable_deal, winnable_numbers
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import arg
 from qvoleurs.ui.input_hold import InputHold
+from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.move_player import MovePlayer
 from qvoleurs.ui.placement import FRAME_ALLOWANCE, available_geometry
 from qvoleurs.ui.solver.host import SolverHost
@@ -521,7 +522,10 @@ class SolverPanel(QObject):
         7 of spades onto the 8 of spades"; once `made`, a move of the game's past: "the 7 of
         spades moved onto the 8 of spades" (a hint's imperative would sound like an order)."""
         piles = (position or self.model.position).piles
-        name = self.host.card_name
+
+        def name(card: int) -> str:  # one card's name on one line: "onto the 7 | of hearts" read badly
+            return self.host.card_name(card).replace(" ", NO_BREAK_SPACE)
+
         if move == DRAW:
             return self.tr("a card drawn from the stock") if made else self.tr("draw a card from the stock")
         card = name(piles[move.src][-move.count])
