@@ -689,6 +689,7 @@ def test_where_did_i_lose_it_fills_its_bar_probe_by_probe(
     assert dialog is not None
     bar = dialog.findChild(QProgressBar)
     assert bar is not None and (bar.minimum(), bar.maximum(), bar.value()) == (0, 3, 0)  # 6 positions: 3 probes
+    assert dialog.windowTitle() == "Where Did I Lose It?"  # as the answer's box: not "Solver", then that
     seen = [bar.value()]
     try:
         for step in range(1, 4):

@@ -591,7 +591,9 @@ class SolverPanel(QObject):
         self.stop_demo()
         self._help(Request.WHERE_DID_I_LOSE)
         walk = LostWalk.of(self.model.game, self.session)
-        self._start_task(walk, self.tr("Looking back through the game…"), steps=walk.most_probes)
+        # titled as the answer's box after it is: one question, one name
+        title = self.tr("Where Did I Lose It?")
+        self._start_task(walk, self.tr("Looking back through the game…"), steps=walk.most_probes, title=title)
 
     def _lost_found(self, walk: LostWalk, found: LostSearch) -> None:
         self.lost_search = found
@@ -702,7 +704,7 @@ class SolverPanel(QObject):
 
     # -- tasks ----------------------------------------------------------------------------
 
-    def _start_task(self, task: Task, text: str, steps: int = 0) -> None:
+    def _start_task(self, task: Task, text: str, steps: int = 0, title: str | None = None) -> None:
         """`steps`: how many the task's reports count up to, for a bar that fills (a long
         "Where Did I Lose It?" showed only a busy bar and was silent to a screen reader, which
         reads a bar's value as it changes); 0: a busy bar, the end not known."""
@@ -710,7 +712,7 @@ class SolverPanel(QObject):
         self._stop_indicator()  # the player's task has the solver; the indicator looks again afterwards
         self.tasks.start(task, task.run)
         dialog = QProgressDialog(text, self.tr("Cancel"), 0, steps, self.host.dialog_parent())
-        dialog.setWindowTitle(self.tr("Solver"))
+        dialog.setWindowTitle(title or self.tr("Solver"))
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         dialog.canceled.connect(self._cancelled)
