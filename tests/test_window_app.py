@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication
 
 import qvoleurs
 from qvoleurs.storage.files import data_dir
-from qvoleurs.ui.app import make_application
+from qvoleurs.ui.app import make_application, utf8_for_c_locale
 
 
-def launch() -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QVOLEURS_QUIT_AFTER_PAINT="1", QT_QPA_PLATFORM="offscreen")
+def launch(**extra: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QVOLEURS_QUIT_AFTER_PAINT="1", QT_QPA_PLATFORM="offscreen", **extra)
     return subprocess.run(
         [sys.executable, "-c", "import sys; from qvoleurs.cli import main; sys.exit(main([]))"],
         env=env,
@@ -87,3 +87,18 @@ def test_the_statistics_hear_of_started_won_and_abandoned_games(qapp: QApplicati
     model.note_help_used()  # the solver helped: the win counts apart
     model.click_card(3)  # the last king goes home
     assert stats.for_ruleset("N").won == 1 and stats.for_ruleset("N").won_assisted == 1
+
+
+def test_a_c_locale_starts_without_qt_s_warning_and_in_english() -> None:
+    """LC_ALL=C (a script, `env -i`): every start printed Qt's four lines about switching to
+    C.UTF-8, which the program now does before Qt starts."""
+    started = launch(LC_ALL="C", LANGUAGE="")
+    assert started.returncode == 0, started.stderr
+    assert "locale" not in started.stderr.lower() and started.stdout.startswith("first-paint ")
+    environ = {"LC_ALL": "POSIX"}
+    utf8_for_c_locale(environ)
+    assert environ == {"LC_ALL": "C.UTF-8"}
+    for kept in ({"LC_ALL": "de_DE.UTF-8"}, {"LANG": "C"}, {}):  # a chosen locale, or none forced
+        before = dict(kept)
+        utf8_for_c_locale(kept)
+        assert kept == before

@@ -20,7 +20,7 @@ import resource
 import socket
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -124,9 +124,19 @@ class StatisticsFeed(QObject):
         self.recorder.help_used(self.model.game)
 
 
+def utf8_for_c_locale(environ: MutableMapping[str, str] = os.environ) -> None:
+    """LC_ALL=C or POSIX (a script, a bare chroot, `env -i`): Qt switches to C.UTF-8 by itself
+    and prints four lines about it at every start. Making the same switch before Qt starts
+    leaves it nothing to say; the language stays English, as C says."""
+    if environ.get("LC_ALL") in ("C", "POSIX"):
+        environ["LC_ALL"] = "C.UTF-8"
+
+
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the identity platformdirs and the desktop agree on."""
     existing = QApplication.instance()
+    if existing is None:
+        utf8_for_c_locale()
     app = existing if isinstance(existing, QApplication) else QApplication(["qvoleurs", *argv])
     release_display_probe()  # Qt has its own connection to the display now
     QApplication.setApplicationName("qvoleurs")
