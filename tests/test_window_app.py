@@ -95,10 +95,14 @@ def test_a_c_locale_starts_without_qt_s_warning_and_in_english() -> None:
     started = launch(LC_ALL="C", LANGUAGE="")
     assert started.returncode == 0, started.stderr
     assert "locale" not in started.stderr.lower() and started.stdout.startswith("first-paint ")
-    environ = {"LC_ALL": "POSIX"}
-    utf8_for_c_locale(environ)
-    assert environ == {"LC_ALL": "C.UTF-8"}
-    for kept in ({"LC_ALL": "de_DE.UTF-8"}, {"LANG": "C"}, {}):  # a chosen locale, or none forced
-        before = dict(kept)
-        utf8_for_c_locale(kept)
-        assert kept == before
+    cases = [
+        ({"LC_ALL": "POSIX", "LANG": "de_DE.UTF-8"}, {"LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"}),
+        ({"LANG": "C"}, {"LANG": "C", "LC_CTYPE": "C.UTF-8"}),  # the messages' language stays C's
+        ({}, {"LC_CTYPE": "C.UTF-8"}),  # nothing set (su -l, env -i): C
+        ({"LC_ALL": "", "LC_CTYPE": "C"}, {"LC_ALL": "", "LC_CTYPE": "C.UTF-8"}),
+        ({"LC_ALL": "de_DE.UTF-8"}, {"LC_ALL": "de_DE.UTF-8"}),  # a chosen locale: left alone
+        ({"LANG": "uk_UA.UTF-8", "LC_ALL": ""}, {"LANG": "uk_UA.UTF-8", "LC_ALL": ""}),
+    ]
+    for environ, after in cases:
+        utf8_for_c_locale(environ)
+        assert environ == after

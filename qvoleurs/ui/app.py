@@ -125,11 +125,14 @@ class StatisticsFeed(QObject):
 
 
 def utf8_for_c_locale(environ: MutableMapping[str, str] = os.environ) -> None:
-    """LC_ALL=C or POSIX (a script, a bare chroot, `env -i`): Qt switches to C.UTF-8 by itself
-    and prints four lines about it at every start. Making the same switch before Qt starts
-    leaves it nothing to say; the language stays English, as C says."""
-    if environ.get("LC_ALL") in ("C", "POSIX"):
-        environ["LC_ALL"] = "C.UTF-8"
+    """The C or POSIX locale for characters (LC_ALL=C in a script, no LANG at all under `su -l`
+    or `env -i`): Qt switches to C.UTF-8 by itself and prints four lines about it at every
+    start. The same switch made before Qt starts leaves it nothing to say. The first of LC_ALL,
+    LC_CTYPE and LANG that is set decides, as in the C library; only the characters change
+    where LC_ALL does not decide, so the language stays as it was (English for C)."""
+    deciding = next((name for name in ("LC_ALL", "LC_CTYPE", "LANG") if environ.get(name)), None)
+    if deciding is None or environ[deciding] in ("C", "POSIX"):
+        environ["LC_ALL" if deciding == "LC_ALL" else "LC_CTYPE"] = "C.UTF-8"
 
 
 def make_application(argv: Sequence[str]) -> QApplication:
