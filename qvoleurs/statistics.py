@@ -159,6 +159,8 @@ class Statistics(VersionedStore):
         self.in_progress: InProgress | None = None
         self._last_finished: _Finished | None = None
         self._listeners: list[Callable[[], None]] = []
+        # the records (_RECORDS' names) the game counted last bettered; none the first time
+        self.last_records: tuple[str, ...] = ()
 
     def counted_won(self, game: Game) -> bool:
         """`game` is the last won game, continued (undone, replayed) or back from an older
@@ -279,6 +281,7 @@ class Statistics(VersionedStore):
         if (score is not None and score < 0) or moves < 0 or (seconds is not None and seconds < 0):
             raise ValueError("score, moves and time are never negative")
         t = self._tallies[rules]
+        before = [getattr(t, name) for name in _RECORDS]
         t.finished += 1
         if won:
             t.won += 1
@@ -296,6 +299,9 @@ class Statistics(VersionedStore):
             t.longest_loss_streak = max(t.longest_loss_streak, -t.streak)
         if not assisted and score is not None:
             t.best_score = score if t.best_score is None else max(t.best_score, score)
+        self.last_records = tuple(
+            name for name, old in zip(_RECORDS, before, strict=True) if old is not None and getattr(t, name) != old
+        )
         self.save()
 
     def take_over(self) -> None:
@@ -499,7 +505,9 @@ class GameRecorder:
 
     def game_won(self, game: Game, assisted: bool = False, seconds: int | None = None) -> None:
         """The game was won (more signals for the same win are ignored); `seconds` is its
-        play time when the whole game was timed."""
+        play time when the whole game was timed. `statistics.last_records` says afterwards
+        which records it bettered (none for a win not counted again)."""
+        self.statistics.last_records = ()
         if self._is_open(game):
             p = self.statistics.in_progress
             assert p is not None

@@ -49,6 +49,22 @@ def test_streaks_rates_and_records() -> None:
     assert st_.for_ruleset("S").played == 0  # rulesets are kept apart
 
 
+def test_the_records_a_game_betters_are_told_none_the_first_time() -> None:
+    st_ = Statistics.in_memory()
+    st_.record("N", True, 900, 300, seconds=600)
+    assert st_.last_records == ()  # the first win sets them all, betters none
+    st_.record("N", True, 1000, 250, seconds=700)
+    assert st_.last_records == ("best_score", "fewest_moves")
+    st_.record("N", True, 1000, 260, seconds=500)
+    assert st_.last_records == ("best_time",)  # equal is no better
+    st_.record("N", False, 1100, 90)
+    assert st_.last_records == ("best_score",)  # a lost game scores too
+    st_.record("N", True, 3000, 104, assisted=True, seconds=1)
+    assert st_.last_records == ()  # help sets no record
+    st_.record("S", True, 5, 500)
+    assert st_.last_records == ()  # the other ruleset's own first
+
+
 def test_fewest_moves_counts_won_games_only() -> None:
     st_ = Statistics.in_memory()
     st_.record("S", False, 10, 5)

@@ -129,3 +129,29 @@ def test_help_asked_in_a_second_copy_outlives_its_taking_over(qapp: QApplication
         assert (figures.won, figures.won_assisted, figures.current_streak) == (1, 1, 0)
     finally:
         close(second, qtbot)
+
+
+def test_a_win_that_betters_a_record_says_so_on_its_banner(qapp: QApplication, qtbot: QtBot) -> None:
+    """The records a win bettered were only to be found in the statistics: its banner and the
+    words a screen reader hears say them; the first win, which betters nothing, says none."""
+    from PySide6.QtGui import QAccessible
+
+    line = read_line(WON_CODE)
+    session = start(qapp, qtbot)
+    try:
+        session.stats.record("N", True, 10, 9999)  # a poor earlier win: this one betters it
+        session.model.set_game(played(WON_CODE, len(line) - 1))
+        assert session.model.move(line[-1]) and session.model.is_won()
+        banner = session.window.view.won_banner.label.text()
+        assert banner.endswith(". A new best score! Your fewest moves yet!"), banner
+        assert (
+            QAccessible.queryAccessibleInterface(session.window.view.won_banner)
+            .text(QAccessible.Text.Name)
+            .endswith("Your fewest moves yet!")
+        )
+        session.stats.reset()
+        session.model.set_game(played(WON_CODE, len(line) - 1))
+        assert session.model.move(line[-1])
+        assert session.window.view.won_banner.label.text() == session.window._won_text()  # the first: none
+    finally:
+        close(session, qtbot)

@@ -909,6 +909,18 @@
         <translation>Bunke: tom</translation>
     </message>
     <message>
+        <source>A new best score!</source>
+        <translation>Nyt højeste pointtal!</translation>
+    </message>
+    <message>
+        <source>Your fewest moves yet!</source>
+        <translation>Færrest træk nogensinde!</translation>
+    </message>
+    <message>
+        <source>Your best time yet!</source>
+        <translation>Din bedste tid indtil nu!</translation>
+    </message>
+    <message>
         <source>With Tab: %1</source>
         <translation>Med Tab: %1</translation>
     </message>

@@ -909,6 +909,18 @@
         <translation>Talon: leer</translation>
     </message>
     <message>
+        <source>A new best score!</source>
+        <translation>Eine neue beste Punktzahl!</translation>
+    </message>
+    <message>
+        <source>Your fewest moves yet!</source>
+        <translation>So wenige Züge wie noch nie!</translation>
+    </message>
+    <message>
+        <source>Your best time yet!</source>
+        <translation>Ihre beste Zeit bisher!</translation>
+    </message>
+    <message>
         <source>With Tab: %1</source>
         <translation>Mit Tab: %1</translation>
     </message>

@@ -909,6 +909,18 @@
         <translation>Trekstapel: leeg</translation>
     </message>
     <message>
+        <source>A new best score!</source>
+        <translation>Een nieuwe beste score!</translation>
+    </message>
+    <message>
+        <source>Your fewest moves yet!</source>
+        <translation>Nog nooit met zo weinig zetten!</translation>
+    </message>
+    <message>
+        <source>Your best time yet!</source>
+        <translation>Je beste tijd tot nu toe!</translation>
+    </message>
+    <message>
         <source>With Tab: %1</source>
         <translation>Met Tab: %1</translation>
     </message>

@@ -911,6 +911,18 @@
         <translation>Колода добору: порожня</translation>
     </message>
     <message>
+        <source>A new best score!</source>
+        <translation>Новий найкращий рахунок!</translation>
+    </message>
+    <message>
+        <source>Your fewest moves yet!</source>
+        <translation>Найменше ходів за весь час!</translation>
+    </message>
+    <message>
+        <source>Your best time yet!</source>
+        <translation>Ваш найкращий час!</translation>
+    </message>
+    <message>
         <source>With Tab: %1</source>
         <translation>Клавішею Tab: %1</translation>
     </message>

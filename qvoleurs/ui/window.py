@@ -445,9 +445,24 @@ class MainWindow(QMainWindow):
 
     def on_won(self) -> None:
         self.view.stuck_banner.hide()
-        self.view.won_banner.show_banner(self._won_text())
-        self.announce(self._ending_words(self.view.won_banner, self._won_text()))
+        text = self._won_text()
+        records = self._records_text()
+        if records:  # the statistics counted the win first (open_session connects them first)
+            text += ". " + records
+        self.view.won_banner.show_banner(text)
+        self.announce(self._ending_words(self.view.won_banner, text))
         self.table_scene.celebrate()
+
+    def _records_text(self) -> str:
+        """The records this win bettered, said where they happen: they were only to be found
+        in the statistics."""
+        names = getattr(self.stats, "last_records", ())
+        said = {
+            "best_score": self.tr("A new best score!"),
+            "fewest_moves": self.tr("Your fewest moves yet!"),
+            "best_time": self.tr("Your best time yet!"),
+        }
+        return " ".join(said[name] for name in names if name in said)
 
     def on_stuck(self) -> None:
         self._show_stuck()
