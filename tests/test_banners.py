@@ -347,3 +347,27 @@ def test_the_longer_ending_of_a_game_whose_moves_cannot_win_fits_a_small_window(
         assert banner.label.text() == win._stuck_text() and "Undo" not in banner.label.text()
         assert_nothing_cut(banner, qtbot)
         win.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "uk", "nl"])
+def test_a_win_with_every_record_bettered_fits_a_small_window(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, qapp: QApplication, lang: str
+) -> None:
+    """The won banner's words grow by up to three sentences when records fall: in the longer
+    languages, at 800×600, every line and the buttons stay inside the table."""
+    from qvoleurs.i18n import install_translators
+    from qvoleurs.statistics import Statistics
+    from tests.languages import language_restored
+    from tests.test_window import near_won
+
+    stats = Statistics.in_memory()
+    stats.last_records = ("best_score", "fewest_moves", "best_time")  # as if this win bettered them
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        win = open_window(GameModel(game_at(near_won()), prefs), prefs, size=(800, 600), stats=stats)
+        win.on_won()
+        banner = win.view.won_banner
+        assert banner.isVisible() and banner.label.text().startswith(win._won_text())
+        assert banner.label.text().count("!") >= 4  # "won!" and the three records
+        assert_nothing_cut(banner, qtbot)
+        win.close()
