@@ -371,3 +371,24 @@ def test_a_win_with_every_record_bettered_fits_a_small_window(
         assert banner.label.text().count("!") >= 4  # "won!" and the three records
         assert_nothing_cut(banner, qtbot)
         win.close()
+
+
+@pytest.mark.parametrize(("first", "then"), [("da", "nl"), ("en", "de"), ("da", "uk")])
+def test_a_banner_grows_with_its_words_when_the_language_changes(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, qapp: QApplication, first: str, then: str
+) -> None:
+    """Switched from Danish to Dutch in the preferences, the ending banner kept its three-line
+    height for five lines of Dutch: the first and last lines were cut off."""
+    from qvoleurs.i18n import install_translators
+    from tests.languages import language_restored
+    from tests.test_dead_end import shuttling
+
+    with language_restored(qapp):
+        install_translators(qapp, first)
+        win = open_window(GameModel(shuttling(), prefs), prefs, size=(800, 600))
+        banner = win.view.stuck_banner
+        assert_nothing_cut(banner, qtbot)
+        install_translators(qapp, then)
+        qtbot.waitUntil(lambda: banner.label.text() == win._stuck_text() and "Undo" not in banner.label.text())
+        assert_nothing_cut(banner, qtbot)
+        win.close()

@@ -3,7 +3,7 @@ banner with buttons (no legal move left; a won game)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAccessible, QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
@@ -205,6 +205,15 @@ class Banner(QFrame):
             for b in buttons
             if b.isVisibleTo(self) and b.isEnabled() and b.text()
         ]
+
+    def event(self, event: QEvent) -> bool:
+        """A button's new words (another language, set after the message's) ask for a new
+        layout: the banner is measured again, or it kept the height of the old words and cut
+        the new ones' first and last lines."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self.place()
+        return handled
 
     def show_banner(self, text: str) -> None:
         self.label.setText(text)
