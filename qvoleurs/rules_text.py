@@ -10,6 +10,7 @@ scripts/export_rules_docs.py writes the same text to docs/ (a test keeps them eq
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -132,7 +133,8 @@ SECTIONS: tuple[Section, ...] = (
                 QT_TRANSLATE_NOOP(
                     "RulesText",
                     "When no legal move is left, the game is lost; so it is when the stock is used up and none of the "
-                    "moves left can win it (a card going back and forth between two equal places). Quarante Voleurs "
+                    "moves left can win it (for example, a card that can only go back and forth between two "
+                    "identical cards). Quarante Voleurs "
                     "notices both, says so and offers to undo moves or to start a new game, and, where the solver "
                     "can, to find where the game was lost.",
                 ),
@@ -382,6 +384,9 @@ SECTIONS: tuple[Section, ...] = (
 )
 
 
+_SUM = re.compile(r" ([×+=]) ")
+
+
 def _identity(context: str, text: str) -> str:
     return text
 
@@ -394,7 +399,8 @@ def rules_markdown(translate: Translate = _identity, rows_as_lines: bool = False
     first cell to the next's and never said the points."""
 
     def t(text: str) -> str:
-        return translate(RULES_CONTEXT, text) if any(c.isalpha() for c in text) else text
+        said = translate(RULES_CONTEXT, text) if any(c.isalpha() for c in text) else text
+        return _SUM.sub("\u00a0\\1\u00a0", said)  # "1040 + 29 × 5 = 1185" never broken at an operator
 
     out = [f"# {t(TITLE)}"]
     for section in SECTIONS:

@@ -43,7 +43,7 @@ TOPICS = (
 FIGURES = {
     "moves": ("15",),
     "stock": ("64",),
-    "score": ("+10", "+5", "−15", "1040", "1185", "29 × 5"),
+    "score": ("+10", "+5", "−15", "1040", "1185", "29\u00a0×\u00a05"),
     "undo": ("100",),
     "keyboard": ("**D**", "**H**"),
     "codes": ("FT1-N-AAAAAAV",),
@@ -145,6 +145,14 @@ def test_each_section_says_what_it_must(lang: str, texts: dict[str, dict[str, st
     for topic, words in WORDS[lang].items():
         problems += [f"{topic}: {word}" for word in words if word not in by_topic[topic].lower()]
     assert not problems, f"{lang}: missing\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sum_in_the_rules_is_never_broken_at_its_operators(lang: str, texts: dict[str, dict[str, str]]) -> None:
+    """ "1040 + | 29 × 5 = 1185" and "(104 Karten × | 10)" broke where the dialog wrapped."""
+    score = texts[lang]["score"]
+    assert "1040\u00a0+\u00a029\u00a0×\u00a05\u00a0=\u00a01185" in score
+    assert "\u00a0×\u00a010" in score and " × " not in score and " + " not in score
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

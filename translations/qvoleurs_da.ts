@@ -1173,10 +1173,6 @@
         <translation>Spillet er vundet, når alle otte fundamenter har deres tretten kort.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Når der ikke er flere lovlige træk, er spillet tabt; det samme gælder, når bunken er brugt op, og ingen af de træk, der er tilbage, kan vinde spillet (et kort, der flyttes frem og tilbage mellem to ens pladser). Quarante Voleurs opdager begge dele, giver besked og tilbyder at fortryde træk eller starte et nyt spil og, hvis løseren kan, at finde ud af, hvor spillet blev tabt.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Point</translation>
     </message>
@@ -1307,6 +1303,10 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Statuslinjen viser, om spillet stadig kan vindes: *Kan vindes*, *Kan ikke længere vindes* (*Kan ikke vindes* for et spil, der er tabt allerede ved udlægningen) eller *Endnu ukendt*, og *Tænker…*, mens løseren søger. Den ser efter igen efter hvert træk, i op til 30 sekunder.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Når der ikke er flere lovlige træk, er spillet tabt; det samme gælder, når bunken er brugt op, og ingen af de træk, der er tilbage, kan vinde spillet (for eksempel et kort, der kun kan flyttes frem og tilbage mellem to ens kort). Quarante Voleurs opdager begge dele, giver besked og tilbyder at fortryde træk eller starte et nyt spil og, hvis løseren kan, at finde ud af, hvor spillet blev tabt.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1662,8 +1662,8 @@
         <translation>Løseren fandt ingen stilling i dette spil, der kunne vindes.</translation>
     </message>
     <message>
-        <source>The solver could not decide whether any position of this game could be won.</source>
-        <translation>Løseren kunne ikke afgøre, om nogen stilling i dette spil kunne vindes.</translation>
+        <source>The solver could not decide whether any earlier position of this game could be won.</source>
+        <translation>Løseren kunne ikke afgøre, om nogen tidligere stilling i dette spil kunne vindes.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>

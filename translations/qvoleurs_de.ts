@@ -1173,10 +1173,6 @@
         <translation>Die Partie ist gewonnen, wenn auf jedem der 8 Fundamente seine 13 Karten liegen.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Ist kein Zug mehr möglich, ist die Partie verloren; ebenso, wenn der Talon aufgebraucht ist und keiner der verbleibenden Züge die Partie noch gewinnen kann (eine Karte, die zwischen zwei gleichen Plätzen hin und her wandert). Quarante Voleurs erkennt beides, meldet es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, sofern das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Die Punktzahl</translation>
     </message>
@@ -1307,6 +1303,10 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Die Statusleiste zeigt, ob die Partie noch zu gewinnen ist: *Gewinnbar*, *Nicht mehr zu gewinnen* (*Nicht zu gewinnen* für eine Verteilung, die schon beim Austeilen verloren ist) oder *Noch nicht bekannt*, und *Rechnet…*, während das Lösungsprogramm sucht. Es prüft nach jedem Zug erneut, bis zu 30 Sekunden lang.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Ist kein Zug mehr möglich, ist die Partie verloren; ebenso, wenn der Talon aufgebraucht ist und keiner der verbleibenden Züge die Partie noch gewinnen kann (zum Beispiel, wenn eine Karte nur noch zwischen zwei gleichen Karten hin und her wandern kann). Quarante Voleurs erkennt beides, meldet es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, sofern das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1662,8 +1662,8 @@
         <translation>Das Lösungsprogramm hat in dieser Partie keine gewinnbare Stellung gefunden.</translation>
     </message>
     <message>
-        <source>The solver could not decide whether any position of this game could be won.</source>
-        <translation>Das Lösungsprogramm konnte nicht entscheiden, ob eine Stellung dieser Partie zu gewinnen war.</translation>
+        <source>The solver could not decide whether any earlier position of this game could be won.</source>
+        <translation>Das Lösungsprogramm konnte nicht entscheiden, ob eine frühere Stellung dieser Partie zu gewinnen war.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>

@@ -1173,10 +1173,6 @@
         <translation>Het spel is gewonnen wanneer alle acht fundamenten elk hun dertien kaarten hebben.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Als er geen zet meer mogelijk is, is het spel verloren; ook als de trekstapel op is en geen van de overgebleven zetten het spel nog kan winnen (een kaart die heen en weer gaat tussen twee gelijke plaatsen). Quarante Voleurs merkt beide, meldt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen en, als de oplosser dat kan, uit te zoeken waar het spel verloren ging.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -1307,6 +1303,10 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>De statusbalk zegt of het spel nog te winnen is: *Te winnen*, *Niet meer te winnen* (*Niet te winnen* voor een kaartverdeling die al bij het delen verloren is) of *Nog niet bekend*, en *Denkt na…* zolang de oplosser zoekt. Hij kijkt na elke zet opnieuw, tot 30 seconden lang.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Als er geen zet meer mogelijk is, is het spel verloren; dat is het ook als de trekstapel op is en geen van de overgebleven zetten het spel nog kan winnen (bijvoorbeeld een kaart die alleen nog heen en weer kan tussen twee gelijke kaarten). Quarante Voleurs merkt beide op, meldt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen en, als de oplosser dat kan, uit te zoeken waar het spel verloren ging.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1662,8 +1662,8 @@
         <translation>De oplosser vond in dit spel geen stand die te winnen was.</translation>
     </message>
     <message>
-        <source>The solver could not decide whether any position of this game could be won.</source>
-        <translation>De oplosser kon niet beoordelen of een stand in dit spel te winnen was.</translation>
+        <source>The solver could not decide whether any earlier position of this game could be won.</source>
+        <translation>De oplosser kon niet beoordelen of een eerdere stand in dit spel te winnen was.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>

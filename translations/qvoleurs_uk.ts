@@ -1175,10 +1175,6 @@
         <translation>Партію виграно, коли кожна з восьми базових стопок містить свої тринадцять карт.</translation>
     </message>
     <message>
-        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (a card going back and forth between two equal places). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
-        <translation>Коли жоден хід більше неможливий, партію програно; так само, коли колода добору вичерпана і жоден із ходів, що лишилися, не може виграти партію (карта ходить туди й назад між двома однаковими місцями). Quarante Voleurs помічає і те, й інше, повідомляє вам і пропонує скасувати ходи або почати нову партію, а якщо розв’язувачеві це під силу, — знайти, де партію програно.</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Рахунок</translation>
     </message>
@@ -1309,6 +1305,10 @@
     <message>
         <source>The status bar says whether the game can still be won: *Winnable*, *Can no longer be won* (*Cannot be won* for a deal lost as dealt) or *Not known yet*, and *Thinking…* while the solver searches. It looks again after every move, for up to 30 seconds.</source>
         <translation>Рядок стану показує, чи можна ще виграти партію: *Можна виграти*, *Виграти вже не можна* (*Виграти не можна* для партії, програної вже під час роздачі) або *Ще невідомо*, а *Обчислення…* — поки розв’язувач шукає. Він перевіряє знову після кожного ходу, до 30 секунд.</translation>
+    </message>
+    <message>
+        <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
+        <translation>Коли не лишилося жодного можливого ходу, партію програно; так само, коли колода добору вичерпана і жоден із ходів, що лишилися, не може виграти партію (наприклад, карта може лише ходити туди й назад між двома однаковими картами). Quarante Voleurs помічає і те, й інше, повідомляє вам і пропонує скасувати ходи або почати нову партію, а якщо розв’язувачеві це під силу, — знайти, де партію програно.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -1664,8 +1664,8 @@
         <translation>Розв’язувач не знайшов у цій партії жодної позиції, з якої можна було виграти.</translation>
     </message>
     <message>
-        <source>The solver could not decide whether any position of this game could be won.</source>
-        <translation>Розв’язувач не зміг визначити, чи можна було виграти з якоїсь позиції цієї партії.</translation>
+        <source>The solver could not decide whether any earlier position of this game could be won.</source>
+        <translation>Розв’язувач не зміг визначити, чи можна було виграти з якоїсь попередньої позиції цієї партії.</translation>
     </message>
     <message>
         <source>This position can still be won.</source>

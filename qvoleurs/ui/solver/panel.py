@@ -607,7 +607,8 @@ class SolverPanel(QObject):
             self._answer(self.tr("The solver found no position in this game that could be won."))
             return
         if outcome is LostOutcome.UNDECIDED:
-            self._answer(self.tr("The solver could not decide whether any position of this game could be won."))
+            # "earlier": the position on the table is known lost (the banner just said so)
+            self._answer(self.tr("The solver could not decide whether any earlier position of this game could be won."))
             return
         if outcome is LostOutcome.STILL_WINNABLE:
             self._answer(self.tr("This position can still be won."))
