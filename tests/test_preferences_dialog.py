@@ -188,6 +188,46 @@ def test_a_language_chosen_is_said_once_in_the_new_language(
             stop()
 
 
+def test_a_language_chosen_as_the_dialog_closes_is_said_by_the_window(
+    qtbot: QtBot, prefs: Preferences, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Escape straight from the list: the choice counts as the dialog closes, and its line came
+    from the closing dialog, in the same moment as the window's verdict, which cut one off. The
+    window says it (its own words join a verdict said just after); a dialog closed earlier
+    says nothing of a later change."""
+    from qvoleurs.i18n import follow_language_setting
+    from qvoleurs.ui import announce as speaker
+    from tests.languages import language_restored
+
+    in_window: list[str] = []
+    from_dialog: list[str] = []
+    monkeypatch.setattr(speaker, "announce", lambda source, text, **kw: from_dialog.append(text))
+    with language_restored(qapp):
+        stop = follow_language_setting(qapp, prefs)
+        QAccessible.setActive(True)
+        try:
+            dialog = PreferencesDialog(prefs, None, say_in_window=in_window.append)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            combo = dialog.control_for(settings.LANGUAGE)
+            combo.setFocus()
+            qtbot.waitUntil(combo.hasFocus)
+            for _ in range(3):
+                qtbot.keyClick(combo, Qt.Key.Key_Down)
+            qtbot.keyClick(combo, Qt.Key.Key_Escape)  # the dialog closes, Deutsch chosen
+            qtbot.waitUntil(lambda: bool(in_window))
+            assert in_window == ["Sprache: Deutsch"] and not from_dialog and not dialog.isVisible()
+            prefs.set(settings.LANGUAGE, "uk")  # from elsewhere, with the dialog long closed
+            QCoreApplication.processEvents()
+            assert in_window == ["Sprache: Deutsch"] and not from_dialog
+        finally:
+            QAccessible.setActive(False)
+            prefs.set(settings.LANGUAGE, "system")
+            prefs.reset()
+            stop()
+
+
 def test_a_change_made_elsewhere_shows_in_the_dialog(dialog: PreferencesDialog) -> None:
     dialog._prefs.set(settings.ANIMATION_SPEED, "fast")  # e.g. from a menu
     combo = dialog.control_for(settings.ANIMATION_SPEED)

@@ -611,7 +611,7 @@ class MainWindow(QMainWindow):
         from ..preferences import Preferences
 
         if isinstance(self.prefs, Preferences):
-            PreferencesDialog(self.prefs, self).exec()
+            PreferencesDialog(self.prefs, self, say_in_window=self.announce).exec()
 
     def show_statistics(self) -> None:
         from qvoleurs.ui.dialogs.statistics import StatisticsDialog

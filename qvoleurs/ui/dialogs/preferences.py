@@ -12,6 +12,7 @@ so nothing scrolls sideways.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import shiboken6
@@ -104,9 +105,15 @@ _ROOMY, _TIGHT = 6, 2  # pixels between rows and groups; tight on a screen too s
 class PreferencesDialog(WholeDialog):
     """One control per declared setting, grouped by `setting.group`."""
 
-    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, prefs: Preferences, parent: QWidget | None = None, say_in_window: Callable[[str], None] | None = None
+    ) -> None:
+        """`say_in_window`: how the window behind says a line to a screen reader, for what is
+        said once the dialog has closed (its own words then are lost, or cut off a verdict)."""
         super().__init__(parent)
         self._prefs = prefs
+        self._say_in_window = say_in_window
+        self._language_chosen = False  # here, and not yet said (it may be as the dialog closes)
         self._controls: dict[str, QCheckBox | QComboBox] = {}
         self._labels: dict[str, QLabel] = {}
         self._groups: dict[str, QGroupBox] = {}
@@ -239,7 +246,9 @@ class PreferencesDialog(WholeDialog):
 
     def _choose(self, setting: Setting[Any], index: int) -> None:
         if 0 <= index < len(setting.choices):
-            self._prefs.set(setting, setting.choices[index][0])
+            value = setting.choices[index][0]
+            self._language_chosen = setting.key == LANGUAGE.key and self._prefs.get(setting) != value
+            self._prefs.set(setting, value)
 
     # -- keeping in step ------------------------------------------------------------------
 
@@ -260,15 +269,21 @@ class PreferencesDialog(WholeDialog):
         finally:
             control.blockSignals(False)
         self._grey_out_unneeded()
-        if setting.key == LANGUAGE.key and self.isVisible():
+        if setting.key == LANGUAGE.key and (self.isVisible() or self._language_chosen):
             QTimer.singleShot(0, self, self._say_language)  # after the new words are in (posted)
 
     def _say_language(self) -> None:
         """A screen reader heard the next control's name in the old language, then a stream of
         renames: one line in the new language says what changed ("Sprache: Deutsch")."""
+        self._language_chosen = False
         combo = self._controls[LANGUAGE.key]
-        if isinstance(combo, QComboBox):
-            speaker.announce(self, f"{_translate(LANGUAGE.label)}: {combo.currentText()}")
+        if not isinstance(combo, QComboBox):
+            return
+        text = f"{_translate(LANGUAGE.label)}: {combo.currentText()}"
+        if self.isVisible() or self._say_in_window is None:
+            speaker.announce(self, text)
+        else:  # chosen as the dialog closed (Escape from the list): the window says it, with its verdict
+            self._say_in_window(text)
 
     def _grey_out_unneeded(self) -> None:
         """A setting that does nothing while the one it needs is off (the speed of animations
