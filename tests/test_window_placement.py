@@ -33,7 +33,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.ui import placement
 from qvoleurs.ui import window as window_module
-from qvoleurs.ui.placement import FRAME_ALLOWANCE, first_place, fit_rect, inside
+from qvoleurs.ui.placement import BIG_SCREEN_SHARE, FRAME_ALLOWANCE, first_place, fit_rect, grown_for, inside
 from qvoleurs.ui.window import PREFERRED_SIZE, MainWindow
 
 SMALL = QRect(0, 0, 800, 600)
@@ -74,6 +74,28 @@ def test_the_first_size_fits_the_screen_with_its_frame(available: QRect) -> None
         assert rect.size() == PREFERRED_SIZE  # a screen with room gets the whole table
     else:
         assert rect.height() == available.height() - FRAME_ALLOWANCE.top() - FRAME_ALLOWANCE.bottom()
+
+
+def test_a_first_window_on_a_large_screen_grows_with_it_and_keeps_its_proportions(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1920×1080 the first window was 1180×800, 40 % of the screen empty and the cards no
+    bigger than on a laptop: it takes up to 85 % of a large screen now, and a laptop's first
+    window is as before."""
+    assert grown_for(PREFERRED_SIZE, SMALL) == PREFERRED_SIZE == grown_for(PREFERRED_SIZE, LAPTOP)
+    grown = grown_for(PREFERRED_SIZE, LARGE)
+    assert abs(grown.height() - LARGE.height() * BIG_SCREEN_SHARE) <= 1 and grown.width() <= LARGE.width() * 0.85
+    assert abs(grown.width() / grown.height() - PREFERRED_SIZE.width() / PREFERRED_SIZE.height()) < 0.01
+    screen_of(monkeypatch, LARGE)
+    win = open_window(qtbot, prefs)
+    assert win.geometry().size() == grown and LARGE.contains(framed(win))
+    small = QRect(0, 0, 1366, 768)
+    table = win.view.viewport().size()
+    win.close()
+    screen_of(monkeypatch, small)
+    prefs.set(settings.WINDOW_GEOMETRY, "")  # a first start again, on a laptop
+    laptop = open_window(qtbot, prefs)
+    assert laptop.view.viewport().width() < table.width()  # the large screen's table: larger
 
 
 def test_inside_moves_and_shrinks_a_rect_into_the_screen() -> None:
@@ -158,7 +180,8 @@ def test_a_place_remembered_on_a_larger_screen_is_brought_inside_a_smaller_one(
 def test_a_damaged_remembered_place_is_ignored(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.set(settings.WINDOW_GEOMETRY, "not a geometry!")
     win = open_window(qtbot, prefs)
-    assert win.geometry().size() == fit_rect(PREFERRED_SIZE, placement.available_geometry(win)).size()
+    available = placement.available_geometry(win)
+    assert win.geometry().size() == fit_rect(grown_for(PREFERRED_SIZE, available), available).size()
 
 
 def test_f11_toggles_full_screen_and_the_view_menu_says_so(qtbot: QtBot, prefs: Preferences) -> None:

@@ -37,6 +37,20 @@ def fit_rect(preferred: QSize, available: QRect, frame: QMargins = FRAME_ALLOWAN
     return rect
 
 
+BIG_SCREEN_SHARE = 0.85  # of a large screen's free width and height a first window may take
+
+
+def grown_for(preferred: QSize, available: QRect) -> QSize:
+    """`preferred`, grown in its proportions on a screen with room to spare, up to
+    BIG_SCREEN_SHARE of its free width and height: at 1920×1080 the first window of 1180×800
+    left 40 % of the screen empty, its cards no bigger than on a laptop. Never smaller."""
+    scale = min(
+        available.width() * BIG_SCREEN_SHARE / preferred.width(),
+        available.height() * BIG_SCREEN_SHARE / preferred.height(),
+    )
+    return preferred if scale <= 1 else QSize(round(preferred.width() * scale), round(preferred.height() * scale))
+
+
 def first_place(preferred: QSize, minimum: QSize, available: QRect) -> QRect:
     """The main window's geometry at a first start: `fit_rect`, but never smaller than the
     window's `minimum` (it grew downwards at the show, past the screen's bottom edge: 1024x600

@@ -42,6 +42,7 @@ from qvoleurs.ui.placement import (
     DialogKeeper,
     available_geometry,
     first_place,
+    grown_for,
     keep_on_screen,
 )
 from qvoleurs.ui.solver.panel import SolverPanel
@@ -739,7 +740,8 @@ class MainWindow(QMainWindow):
             if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
                 keep_on_screen(self)  # the screen may have become smaller since
         else:
-            self.setGeometry(first_place(PREFERRED_SIZE, self.minimumSizeHint(), available_geometry(self)))
+            available = available_geometry(self)
+            self.setGeometry(first_place(grown_for(PREFERRED_SIZE, available), self.minimumSizeHint(), available))
         self._fit_full_screen()  # a start in full screen hides the menu bar too
 
     def _follow_screens(self) -> None:
