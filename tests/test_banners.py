@@ -370,6 +370,9 @@ def test_a_win_with_every_record_bettered_fits_a_small_window(
         assert banner.isVisible() and banner.label.text().startswith(win._won_text())
         assert banner.label.text().count("!") >= 4  # "won!" and the three records
         assert_nothing_cut(banner, qtbot)
+        install_translators(qapp, "en")  # the records stay through a change of language
+        qtbot.waitUntil(lambda: banner.label.text().startswith("You won!"))
+        assert banner.label.text().endswith("A new best score! Your fewest moves yet! Your best time yet!")
         win.close()
 
 
@@ -392,3 +395,35 @@ def test_a_banner_grows_with_its_words_when_the_language_changes(
         qtbot.waitUntil(lambda: banner.label.text() == win._stuck_text() and "Undo" not in banner.label.text())
         assert_nothing_cut(banner, qtbot)
         win.close()
+
+
+def test_a_game_that_comes_back_over_is_not_told_again_at_its_first_move(
+    open_window: OpenWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Restored in a dead end, the window shows and says the ending; the first move within it
+    brought the banner back (closed by then) and said it all again."""
+    from tests.test_dead_end import shuttling
+
+    win = open_window(GameModel(shuttling(), prefs), prefs, size=(1100, 760))
+    banner = win.view.stuck_banner
+    assert banner.isVisible()
+    banner.dismiss()
+    with_stuck: list[bool] = []
+    win.model.stuck.connect(lambda: with_stuck.append(True))
+    assert win.model.move(next(iter(win.model.game.legal_moves)))
+    assert not with_stuck and not banner.isVisible()
+
+
+def test_the_ending_s_words_follow_the_position_while_it_stays_over(
+    open_window: OpenWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An undo from a position with no move left back into a dead end kept "No legal move is
+    left" on the banner though a move was there: its words follow each change of position."""
+    from tests.test_dead_end import shuttling
+
+    win = open_window(GameModel(shuttling(), prefs), prefs, size=(1100, 760))
+    banner = win.view.stuck_banner
+    assert "none of the moves left" in banner.label.text()
+    monkeypatch.setattr(win.model, "has_moves_left", lambda: False)  # as after such an undo
+    win.update_state()
+    assert banner.isVisible() and banner.label.text().startswith("No legal move is left")

@@ -359,6 +359,23 @@ def test_the_walk_back_uses_what_the_session_knows() -> None:
     assert walk.known.get(0) is Verdict.WON and walk.known.get(5) is Verdict.UNWINNABLE
 
 
+def test_the_walk_back_does_not_look_for_dead_ends_through_the_whole_history(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A dead-end look at each position of a long game held the window up to 1.7 s before
+    Where Did I Lose It?'s dialog came: the walk asks only whether a move is left."""
+    from qvoleurs.analysis import session as session_module
+    from tests.test_dead_end import shuttling
+
+    def never(position: Position, limit: int = 0) -> bool:
+        raise AssertionError("a dead-end search for the walk")
+
+    monkeypatch.setattr(session_module, "is_dead_end", never)
+    walk = LostWalk.of(shuttling(), SolverSession())
+    assert len(walk.positions) == len(walk.line) + 1 > 100 and not walk.known
+    assert lost_walk().known.get(5) is Verdict.UNWINNABLE  # no move left: known all the same
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.integers(1, 300).flatmap(lambda n: st.tuples(st.just(n), st.integers(-1, n - 2))))
 def test_the_walk_back_never_counts_past_the_probes_its_progress_bar_shows(case: tuple[int, int]) -> None:

@@ -114,22 +114,26 @@ class SolverSession:
         self.cache = VerdictCache(cache_limit)
         self.running: Search | None = None
         self._helped: object | None = None  # the game already marked as helped
-        self._alive: PositionKey | None = None  # the last position found no dead end
+        self._looked: tuple[PositionKey, bool] | None = None  # the last position looked at: a dead end?
 
     # -- what is known -----------------------------------------------------------------
 
-    def known(self, position: Position) -> Known | None:
+    def known(self, position: Position, look: bool = True) -> Known | None:
         """The decided verdict on `position`, if any (one with no move left, or whose stock is
-        used up and whose moves left cannot win, is lost: engine/dead_end.py)."""
+        used up and whose moves left cannot win, is lost: engine/dead_end.py). `look`: False
+        for no dead-end search, only whether a move is left (a whole game's history at once: a
+        few ms each added up)."""
         known = self.cache.get(position)
         if known is not None and known.decided:
             return known
+        if not look:
+            return Known(Verdict.UNWINNABLE) if position.is_stuck() else None
         if not position.piles[STOCK]:  # no move left needs an empty stock too
             key = position_key(position)
-            if key != self._alive:  # asked again and again for one position: looked at once
-                if is_dead_end(position):
-                    return Known(Verdict.UNWINNABLE)
-                self._alive = key
+            if self._looked is None or self._looked[0] != key:  # asked again and again: looked at once
+                self._looked = (key, is_dead_end(position))
+            if self._looked[1]:
+                return Known(Verdict.UNWINNABLE)
         return None
 
     def state(self, position: Position) -> PositionState:

@@ -109,7 +109,9 @@ class LostWalk:
             probe.unapply(move)
             positions.append(probe)
         positions.reverse()
-        known = {i: k.verdict for i, p in enumerate(positions) if (k := session.known(p)) is not None}
+        # no dead-end look: at each position of a long history it held the window up to 1.7 s
+        # (the last position is lost anyway; a probe settles a dead end at once)
+        known = {i: k.verdict for i, p in enumerate(positions) if (k := session.known(p, look=False)) is not None}
         return cls(positions, line, known, session.limits.probe_seconds, session.limits.workers)
 
     @property

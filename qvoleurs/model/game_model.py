@@ -80,7 +80,9 @@ class GameModel(QObject):
         self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
         self._last = self._snapshot()
         self._dead: tuple[tuple[tuple[int, ...], ...], bool] | None = None  # is_stuck's last answer
-        self._was_stuck = False
+        # a game that comes back over is told as such by the window; a first move within its
+        # dead end is then no news
+        self._was_stuck = self.is_stuck()
         # True while state_reset is emitted for the same game rebuilt (Game.stepped_back):
         # what the window keeps for a game (its play time, a stopped finish) stays
         self.same_game = False

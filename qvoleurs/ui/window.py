@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.model = model
         self.prefs = prefs
         self.stats = stats  # handed to the statistics dialog
+        self._won_records: tuple[str, ...] = ()  # the records the win on the table bettered
         self.phrasebook = BoardPhrasebook()  # the board read out in the installed language
         four = bool(prefs.get(settings.FOUR_COLOUR)) if prefs is not None else False
         self.art = art if art is not None else CardArt(four_colour=four)
@@ -337,7 +338,7 @@ class MainWindow(QMainWindow):
         if self.view.stuck_banner.isVisible():
             self.view.stuck_banner.show_banner(self._stuck_text())
         if self.view.won_banner.isVisible():
-            self.view.won_banner.show_banner(self._won_text())
+            self.view.won_banner.show_banner(self._won_banner_text())
         self.update_state()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -401,6 +402,8 @@ class MainWindow(QMainWindow):
         self.draw_action.setEnabled(model.stock_count > 0)
         if not model.is_stuck():
             self.view.stuck_banner.hide()
+        elif self.view.stuck_banner.isVisible():
+            self._show_stuck()  # its words and Undo as the position now is (an undo within the end)
         if not model.is_won():
             self.view.won_banner.hide()
 
@@ -446,18 +449,20 @@ class MainWindow(QMainWindow):
 
     def on_won(self) -> None:
         self.view.stuck_banner.hide()
-        text = self._won_text()
-        records = self._records_text()
-        if records:  # the statistics counted the win first (open_session connects them first)
-            text += ". " + records
+        # the statistics counted the win first (open_session connects them first)
+        self._won_records = tuple(getattr(self.stats, "last_records", ()))
+        text = self._won_banner_text()
         self.view.won_banner.show_banner(text)
         self.announce(self._ending_words(self.view.won_banner, text))
         self.table_scene.celebrate()
 
-    def _records_text(self) -> str:
+    def _won_banner_text(self) -> str:
+        records = self._records_text(self._won_records)
+        return self._won_text() + ". " + records if records else self._won_text()
+
+    def _records_text(self, names: tuple[str, ...]) -> str:
         """The records this win bettered, said where they happen: they were only to be found
         in the statistics."""
-        names = getattr(self.stats, "last_records", ())
         said = {
             "best_score": self.tr("A new best score!"),
             "fewest_moves": self.tr("Your fewest moves yet!"),
