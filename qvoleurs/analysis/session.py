@@ -17,7 +17,6 @@ from enum import Enum, auto
 
 from qvoleurs.engine import Move, Position
 from qvoleurs.engine.dead_end import is_dead_end
-from qvoleurs.engine.rules import STOCK
 from qvoleurs.engine.solver import SolveResult, Verdict, best_heuristic_move, default_workers
 
 from .cache import CACHE_LIMIT, Known, PositionKey, VerdictCache, position_key
@@ -114,7 +113,6 @@ class SolverSession:
         self.cache = VerdictCache(cache_limit)
         self.running: Search | None = None
         self._helped: object | None = None  # the game already marked as helped
-        self._looked: tuple[PositionKey, bool] | None = None  # the last position looked at: a dead end?
 
     # -- what is known -----------------------------------------------------------------
 
@@ -128,13 +126,7 @@ class SolverSession:
             return known
         if not look:
             return Known(Verdict.UNWINNABLE) if position.is_stuck() else None
-        if not position.piles[STOCK]:  # no move left needs an empty stock too
-            key = position_key(position)
-            if self._looked is None or self._looked[0] != key:  # asked again and again: looked at once
-                self._looked = (key, is_dead_end(position))
-            if self._looked[1]:
-                return Known(Verdict.UNWINNABLE)
-        return None
+        return Known(Verdict.UNWINNABLE) if is_dead_end(position) else None
 
     def state(self, position: Position) -> PositionState:
         known = self.known(position)

@@ -19,11 +19,25 @@ from .rules import STOCK
 
 DEAD_END_LIMIT = 100  # positions: some milliseconds at most, and far above the dead ends seen
 
+# The last answer: the model, the window and the solver's session all ask about the position on
+# the table, several times a move. One entry, replaced whole (a thread reads it once).
+_last: tuple[Position, int, bool] | None = None
+
 
 def is_dead_end(position: Position, limit: int = DEAD_END_LIMIT) -> bool:
     """Not won, the stock used up, and no position the moves reach (at most `limit`) is won."""
+    global _last
     if position.piles[STOCK]:
         return False
+    last = _last
+    if last is not None and last[1] == limit and last[0] == position:
+        return last[2]
+    answer = _searched_dry(position, limit)
+    _last = (position.copy(), limit, answer)
+    return answer
+
+
+def _searched_dry(position: Position, limit: int) -> bool:
     seen = {position}
     todo = [position]
     while todo:

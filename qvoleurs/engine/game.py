@@ -152,8 +152,8 @@ class Game:
         return self.position.is_stuck()
 
     def is_dead_end(self) -> bool:
-        """Lost with or without legal moves: none left, or the stock used up and the moves left
-        only lead round in circles (engine/dead_end.py)."""
+        """Lost with or without legal moves: none left, or the stock used up and none of the
+        moves left can win (engine/dead_end.py)."""
         return is_dead_end(self.position)
 
     def is_started(self) -> bool:

@@ -79,7 +79,6 @@ class GameModel(QObject):
         self._store = store
         self._game = game if game is not None else Game(Deal.random(self._ruleset()), self._undo_depth())
         self._last = self._snapshot()
-        self._dead: tuple[tuple[tuple[int, ...], ...], bool] | None = None  # is_stuck's last answer
         # a game that comes back over is told as such by the window; a first move within its
         # dead end is then no news
         self._was_stuck = self.is_stuck()
@@ -131,12 +130,8 @@ class GameModel(QObject):
         return self._game.is_won()
 
     def is_stuck(self) -> bool:
-        """Lost: no legal move left, or the stock used up and none of the moves left can win
-        (asked often for one position: the answer is kept until the position changes)."""
-        piles = tuple(tuple(pile) for pile in self._game.position.piles)
-        if self._dead is None or self._dead[0] != piles:
-            self._dead = (piles, self._game.is_dead_end())
-        return self._dead[1]
+        """Lost: no legal move left, or the stock used up and none of the moves left can win."""
+        return self._game.is_dead_end()
 
     def has_moves_left(self) -> bool:
         """Stuck (is_stuck) with legal moves still left, none of which can win."""

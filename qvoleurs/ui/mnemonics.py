@@ -10,6 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 
+def without_mnemonic(text: str) -> str:
+    """`text` as said and read: its "&" marks gone, a doubled "&&" a plain "&"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def mnemonic_letter(text: str) -> str | None:
     """The letter after a single '&' in `text` (lower case), or None."""
     i = 0

@@ -335,11 +335,9 @@ class MainWindow(QMainWindow):
             banner.close_button.setToolTip(self.tr("Close this message (Esc)"))
             banner.close_button.setAccessibleName(self.tr("Close"))
         self.solver.retranslate()
-        if self.view.stuck_banner.isVisible():
-            self.view.stuck_banner.show_banner(self._stuck_text())
         if self.view.won_banner.isVisible():
             self.view.won_banner.show_banner(self._won_banner_text())
-        self.update_state()
+        self.update_state()  # the stuck banner's words too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -458,7 +456,7 @@ class MainWindow(QMainWindow):
 
     def _won_banner_text(self) -> str:
         records = self._records_text(self._won_records)
-        return self._won_text() + ". " + records if records else self._won_text()
+        return speaker.joined([self._won_text(), records]) if records else self._won_text()
 
     def _records_text(self, names: tuple[str, ...]) -> str:
         """The records this win bettered, said where they happen: they were only to be found
@@ -478,10 +476,7 @@ class MainWindow(QMainWindow):
         """A banner's message, and for the ear what its buttons offer: the words named none
         of them, so a player by ear did not know that Tab reached "Where Did I Lose It?"."""
         names = banner.button_names()
-        if not names:
-            return text
-        sentence = text if text.endswith((".", "!", "?", "…")) else text + "."  # "Score: 1,235."
-        return sentence + " " + arg(self.tr("With Tab: %1"), ", ".join(names))
+        return speaker.joined([text, arg(self.tr("With Tab: %1"), ", ".join(names))]) if names else text
 
     def _show_stuck(self) -> None:
         self.solver.refresh_actions()  # "Where Did I Lose It?" on the banner before it is said

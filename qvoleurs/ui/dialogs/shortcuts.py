@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen, reading_flags
+from qvoleurs.ui.mnemonics import without_mnemonic
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import WINDOW_KEYS
 
@@ -55,7 +56,7 @@ class ShortcutRow:
 
 def plain_text(action_text: str) -> str:
     """A menu text without its mnemonic mark and trailing ellipsis: "&Statistics…" → "Statistics"."""
-    return action_text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…").strip()
+    return without_mnemonic(action_text).removesuffix("…").strip()
 
 
 def _on_a_keyboard(sequence: QKeySequence) -> bool:

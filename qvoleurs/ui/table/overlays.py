@@ -8,6 +8,7 @@ from PySide6.QtGui import QAccessible, QColor, QFont, QKeyEvent, QMouseEvent, QP
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
 from qvoleurs.ui.line_breaks import kept_whole
+from qvoleurs.ui.mnemonics import without_mnemonic
 
 TOAST_MS = 4500
 MAX_TEXT = 2000  # characters: a message, never a page (text from a file stays readable)
@@ -200,11 +201,7 @@ class Banner(QFrame):
         """The buttons Tab reaches, before the ✕, by their names as said (no "&")."""
         buttons = [b for b in self.findChildren(QPushButton) if b is not self.close_button]
         buttons.sort(key=lambda b: self.buttons.indexOf(b))
-        return [
-            b.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
-            for b in buttons
-            if b.isVisibleTo(self) and b.isEnabled() and b.text()
-        ]
+        return [without_mnemonic(b.text()) for b in buttons if b.isVisibleTo(self) and b.isEnabled() and b.text()]
 
     def event(self, event: QEvent) -> bool:
         """A button's new words (another language, set after the message's) ask for a new
@@ -218,8 +215,10 @@ class Banner(QFrame):
     def show_banner(self, text: str) -> None:
         self.label.setText(text)
         # a screen reader says it as Tab enters the banner's buttons (the ✕ among them: said
-        # as its description too, it was heard twice)
-        self.setAccessibleName(text)
+        # as its description too, it was heard twice); the same words again are no change to
+        # tell (shown again at each move while a game stays over)
+        if self.accessibleName() != text:
+            self.setAccessibleName(text)
         self.place()
         self.show()
         self.raise_()
