@@ -183,6 +183,7 @@ class TableScene(QGraphicsScene):
         """A new game: its cards are dealt from the stock when animations are on and the
         table is on screen (a game loaded at start just appears)."""
         self.picked = None
+        self.dragging = set()  # a card under the pointer is dealt with the others
         self.finish_animation()
         shown = any(view.isVisible() for view in self.views())
         if self.animations_on() and shown:

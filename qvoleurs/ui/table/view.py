@@ -79,6 +79,11 @@ class Press:
     clicks: bool = True  # False for the second press of a double-click: its release is no click
     items: list[CardItem] = field(default_factory=list)
     starts: list[QPointF] = field(default_factory=list)
+    last: QPointF | None = None  # where the pointer was last seen while dragging
+    width: float = 0.0  # the cards' width when the drag started or the table was last laid out
+
+    def held(self) -> list[int]:
+        return [item.card for item in self.items]
 
 
 class TableView(QGraphicsView):
@@ -112,6 +117,10 @@ class TableView(QGraphicsView):
         self.won_banner = Banner(self.viewport())
         self.setMinimumSize(MINIMUM_SIZE)  # MainWindow lowers it on a screen too small for it
         self.access = TableAccess(self)  # the piles as a screen reader's objects
+        # after the scene's own handlers: the cards a drag holds may have left under it
+        model.move_applied.connect(self._check_drag)
+        model.move_undone.connect(self._check_drag)
+        model.state_reset.connect(self.cancel_drag)
 
     def pref(self, setting: settings.Setting) -> object:  # type: ignore[type-arg]
         return self.prefs.get(setting) if self.prefs is not None else setting.default
@@ -122,6 +131,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         vp = self.viewport()
         self.table_scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
+        self._follow_resize()
         for overlay in (self.toast, self.stuck_banner, self.won_banner):
             if not overlay.isHidden():  # shown, even before the window itself (a start-up notice)
                 overlay.place()
@@ -134,8 +144,16 @@ class TableView(QGraphicsView):
         elif event.type() == QEvent.Type.LanguageChange:
             self.access.refresh()  # the piles' names, in the new language
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowBlocked:
+            # a dialog opened by a shortcut takes the pointer's release: a card under the
+            # pointer goes back at once rather than float over the table
+            self.cancel_drag()
+        return super().event(event)
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
+        self.cancel_drag()  # a menu or another window takes the pointer's release
         # the focus on a banner's button or in a dialog: the keyboard's pile is no longer
         # where keys go, so its frame goes (one focus seen at a time), and comes back with the
         # focus; a menu opened over the table leaves it
@@ -201,9 +219,51 @@ class TableView(QGraphicsView):
                 return
             self._start_drag(press)
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        press.last = pos
         delta = pos - press.at
         for item, start in zip(press.items, press.starts, strict=True):
             item.setPos(start + delta)
+
+    def cancel_drag(self) -> None:
+        """Forget a press; cards under the pointer go back to their pile (Escape, the focus
+        gone to a dialog, the table changed under them, a new game)."""
+        press, self._press = self._press, None
+        if press is None or not press.dragging:
+            return
+        scene = self.table_scene
+        scene.set_highlights([])
+        self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        if scene.dragging:  # a new game has dealt them already
+            scene.dragging = set()
+            scene.sync(animate=scene.animations_on())  # fly back
+
+    def _check_drag(self, _move: object) -> None:
+        """A move made while cards are dragged (an undo or a draw by key, the demo): the drag
+        goes on if they are still where it took them from, otherwise they go back."""
+        press = self._press
+        if (
+            press is not None
+            and press.dragging
+            and self.model.position.piles[press.pile][press.index :] != press.held()
+        ):
+            self.cancel_drag()
+
+    def _follow_resize(self) -> None:
+        """The table laid out again under a drag: its cards stay under the pointer, held at
+        the same place on the first card's new size, and fanned as the new layout fans them."""
+        press = self._press
+        if press is None or not press.dragging or press.last is None:
+            return
+        table = self.table_scene.table
+        count = self.table_scene.pile_count(press.pile)
+        origins = [table.card_origin(press.pile, press.index + k, count) for k in range(len(press.items))]
+        first = press.items[0]
+        scale = table.card_width / press.width
+        top_left = press.last - (press.last - first.pos()) * scale
+        press.at, press.width = press.last, table.card_width
+        press.starts = [top_left + origin - origins[0] for origin in origins]
+        for item, start in zip(press.items, press.starts, strict=True):
+            item.setPos(start)
 
     def _hover(self, pos: QPointF) -> None:
         """A hand over what can be picked up or clicked, the arrow elsewhere."""
@@ -225,6 +285,7 @@ class TableView(QGraphicsView):
         press.dragging = True
         press.items = [scene.cards[c] for c in cards[press.index :]]
         press.starts = [item.pos() for item in press.items]
+        press.width = scene.table.card_width
         scene.dragging = {item.card for item in press.items}
         for order, item in enumerate(press.items):
             item.setZValue(Z_FLYING + 100 + order)
@@ -343,7 +404,7 @@ class TableView(QGraphicsView):
         elif key == Qt.Key.Key_Escape and scene.picked is not None:
             scene.put_back_hand()
         elif key == Qt.Key.Key_Escape and self._press is not None:
-            pass  # a card in the hand: Escape is not for the window (full screen stays)
+            self.cancel_drag()  # a card under the pointer goes back (full screen stays)
         elif key == Qt.Key.Key_Escape and self.toast.isVisible() and not self.window().isFullScreen():
             # a message over the cards, read: gone (clicks go through it to the cards). In full
             # screen Escape leaves it, as the message there says, and that message goes with it
