@@ -79,6 +79,11 @@ def man_page(date: datetime.date) -> str:
         paragraphs("\n\n".join(window)),
         ".SH OPTIONS",
         _options(parser),
+        ".PP",
+        roff(
+            "The window also takes Qt's standard options, such as -style NAME, -platform NAME, "
+            "-qwindowgeometry WxH+X+Y and -reverse (see the QApplication and QGuiApplication documentation)."
+        ),
         ".SH COMMANDS",
     ]
     for name, sub in _subcommands(parser).items():

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from . import __version__
+from . import __version__, qt_options
 from .cli_argparse import current, speaking
 from .cli_interrupts import interrupts_held
 from .cli_os_errors import os_reason
@@ -486,6 +486,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
             )
         ),
     )
+    qt_options.add_to(parser)  # for the window, before any command
     sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog="qvoleurs")
     p = sub.add_parser(
         "deal",
@@ -650,7 +651,7 @@ def _command(args_list: list[str]) -> int:
         if args.command is None:
             if args.lang_before is not None:
                 os.environ["LANGUAGE"] = args.lang_before  # the system's language, for this run
-            return gui_main(_without_lang(args_list))
+            return gui_main(qt_options.given(args))
         return int(args.run(args))
     except UsageError as exc:
         lang = getattr(args, "lang", None) or _lang_asked(args_list) or environment_language()
@@ -664,19 +665,6 @@ def _asks_for_help(args_list: list[str]) -> bool:
     """Whether argparse may print a help or usage for this command line (before a "--")."""
     words = args_list[: args_list.index("--")] if "--" in args_list else args_list
     return any(word in ("-h", "--help") or (word.startswith("--h") and "--help".startswith(word)) for word in words)
-
-
-def _without_lang(args_list: list[str]) -> list[str]:
-    """The command line without its --lang (for Qt, which would read its value as a file)."""
-    kept: list[str] = []
-    words = iter(args_list)
-    for word in words:
-        if _is_lang(word):
-            if "=" not in word:
-                next(words, None)
-        else:
-            kept.append(word)
-    return kept
 
 
 def _is_lang(word: str) -> bool:
@@ -719,7 +707,9 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
     with interrupts_held():  # Ctrl+C inside PySide6's start aborts the process
         from .qt_check import gui_problem
 
-        problem = gui_problem(environment_language())
+        words = list(sys.argv[1:] if argv is None else argv)
+        # -platform and -display as Qt takes them over the environment
+        problem = gui_problem(environment_language(), qt_options.environment(words, os.environ))
         if problem:  # no display or a missing system library: one line, where Qt would abort
             if server is not None:
                 server.close()
@@ -727,7 +717,7 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
             return 2
         from .ui.app import run_app
 
-    return run_app(list(sys.argv[1:] if argv is None else argv), server)
+    return run_app(words, server)
 
 
 if __name__ == "__main__":

@@ -262,6 +262,7 @@ def test_the_manual_page_lists_every_option_argparse_knows(monkeypatch: pytest.M
     for name, parser in _parsers().items():
         assert name in sections, name
         for action in parser._actions:
-            if action.option_strings:
+            if action.option_strings and action.help != argparse.SUPPRESS:  # Qt's options: said once, below
                 label = ", ".join(action.option_strings).replace("-", "\\-")
                 assert f"\n.B {label}" in "\n" + sections[name], (name, label)
+    assert "Qt's standard options, such as \\-style NAME" in sections[""]

@@ -1,0 +1,72 @@
+"""Qt's own command-line options, which every Qt program takes (`-style Fusion`, `-platform
+xcb`, `-reverse`, `-qwindowgeometry 800x600`): the command line accepts them before any
+command, unlisted in its help, with one dash or two and `-style=Fusion` as Qt does, and the
+window's QApplication is given them back written as Qt reads them.
+
+The names are those QGuiApplication, QApplication and the xcb platform read (Qt 6).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping, Sequence
+
+# read with their value as the next word (Qt reads -qmljsdebugger only as -qmljsdebugger=VALUE)
+WITH_VALUE = (
+    "style",
+    "stylesheet",
+    "platform",
+    "platformpluginpath",
+    "platformtheme",
+    "plugin",
+    "qwindowgeometry",
+    "geometry",
+    "qwindowicon",
+    "icon",
+    "qwindowtitle",
+    "title",
+    "session",
+    "display",
+    "name",
+    "qmljsdebugger",
+)
+FLAGS = ("reverse", "widgetcount", "nograb", "dograb", "sync")
+JOINED = frozenset({"qmljsdebugger"})
+
+# where Qt takes an option over the environment: the start's display check must too
+OVER_ENVIRONMENT = {"platform": "QT_QPA_PLATFORM", "display": "DISPLAY"}
+
+
+def add_to(parser: argparse.ArgumentParser) -> None:
+    """Let `parser` take Qt's options, hidden from its help (they are Qt's, documented there)."""
+    for name in WITH_VALUE:
+        parser.add_argument(f"-{name}", f"--{name}", dest=f"qt_{name}", metavar=name.upper(), help=argparse.SUPPRESS)
+    for name in FLAGS:
+        parser.add_argument(f"-{name}", f"--{name}", dest=f"qt_{name}", action="store_true", help=argparse.SUPPRESS)
+
+
+def given(args: argparse.Namespace) -> list[str]:
+    """The Qt options of a parsed command line, as Qt reads them (an abbreviation or `--`
+    form that argparse took is written out in full, with one dash)."""
+    words: list[str] = []
+    for name in WITH_VALUE:
+        value = getattr(args, f"qt_{name}", None)
+        if value is None:
+            continue
+        words += [f"-{name}={value}"] if name in JOINED else [f"-{name}", value]
+    words += [f"-{name}" for name in FLAGS if getattr(args, f"qt_{name}", False)]
+    return words
+
+
+def environment(words: Sequence[str], environ: Mapping[str, str]) -> dict[str, str]:
+    """`environ` as Qt will see it with the options `words` (from `given`): `-platform`
+    stands for QT_QPA_PLATFORM, `-display` for DISPLAY."""
+    env = dict(environ)
+    rest = iter(words)
+    for word in rest:
+        name = word.removeprefix("-").removeprefix("-")
+        if name in WITH_VALUE and name not in JOINED:
+            value = next(rest, None)  # a value, not an option (a title may be "-platform")
+            if name in OVER_ENVIRONMENT and value is not None:
+                env[OVER_ENVIRONMENT[name]] = value
+    return env

@@ -1,0 +1,113 @@
+"""Qt's own command-line options, which every Qt program takes, open the window.
+
+`qvoleurs -style Fusion`, `-platform xcb`, `-qwindowgeometry 800x600` were refused as an
+unknown COMMAND, and `-reverse`, `-style=Fusion`, `--style=Fusion` as unrecognized
+arguments: a player or a desktop file used to them met an error instead of the window.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from qvoleurs import cli, qt_options
+from qvoleurs.cli import main
+from qvoleurs.cli_text import CliText
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """What the window would be opened with (no window here)."""
+    seen: list[list[str]] = []
+    monkeypatch.setattr(cli, "gui_main", lambda argv: seen.append(list(argv)) or 0)
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("given", "for_qt"),
+    [
+        (["-style", "Fusion"], ["-style", "Fusion"]),
+        (["-style=Fusion"], ["-style", "Fusion"]),
+        (["--style=Fusion"], ["-style", "Fusion"]),
+        (["--style", "Fusion"], ["-style", "Fusion"]),
+        (["-platform", "xcb"], ["-platform", "xcb"]),
+        (["-qwindowgeometry", "800x600"], ["-qwindowgeometry", "800x600"]),
+        (["-reverse"], ["-reverse"]),
+        (["-session", "10d2e3f4"], ["-session", "10d2e3f4"]),  # a desktop session restarting the game
+        (["-qmljsdebugger=port:1234"], ["-qmljsdebugger=port:1234"]),  # Qt reads it only joined
+        (
+            ["-stylesheet", "a.qss", "-reverse", "-display", ":1"],
+            ["-stylesheet", "a.qss", "-display", ":1", "-reverse"],
+        ),
+    ],
+)
+def test_qt_s_options_open_the_window_and_reach_qt(
+    opened: list[list[str]], given: list[str], for_qt: list[str]
+) -> None:
+    assert main(given) == 0
+    assert opened == [for_qt]
+
+
+def test_qt_s_options_go_with_lang_which_qt_does_not_see(
+    opened: list[list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "en")
+    assert main(["-style", "Fusion", "--lang", "de", "-reverse"]) == 0
+    assert opened == [["-style", "Fusion", "-reverse"]]
+    assert os.environ["LANGUAGE"] == "de"
+
+
+def test_a_qt_option_without_its_value_is_one_line_in_the_player_s_language(
+    opened: list[list[str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--lang", "de", "-style"]) == 2
+    err = capsys.readouterr().err
+    assert opened == []
+    assert err.count("\n") == 1 and "-style" in err
+    assert CliText("de").translate("Argparse", "expected one argument") in err
+
+
+def test_qt_s_options_are_for_the_window_not_a_command(
+    opened: list[list[str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", "1", "-style", "Fusion"]) == 2
+    assert "-style" in capsys.readouterr().err
+    assert opened == []
+
+
+def test_the_help_lists_our_options_not_qt_s(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.build_parser().parse_args(["--help"])
+    shown = capsys.readouterr().out
+    assert "--lang" in shown
+    assert not any(f"-{name}" in shown for name in (*qt_options.WITH_VALUE, *qt_options.FLAGS))
+
+
+def test_platform_and_display_stand_over_the_environment_for_the_start_s_check() -> None:
+    env = {"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0", "HOME": "/h"}
+    over = qt_options.environment(["-platform", "offscreen", "-display", ":7"], env)
+    assert over == {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":7", "HOME": "/h"}
+    assert qt_options.environment(["-qwindowtitle", "-platform", "-reverse"], env) == env  # a title is no option
+    assert env["QT_QPA_PLATFORM"] == "wayland"  # the caller's mapping is left alone
+
+
+def test_the_window_opens_on_the_platform_its_option_names_with_no_display_set() -> None:
+    """No DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM: without its -platform the start says
+    there is no display; with it, Qt gets its options (it reads -style and says the style
+    is not there) and the window is painted."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["QVOLEURS_QUIT_AFTER_PAINT"] = "1"
+    start = "import sys; from qvoleurs.cli import main; sys.exit(main(sys.argv[1:]))"
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", start, *args], env=env, capture_output=True, text=True, timeout=60)
+
+    refused = run("-style", "NoSuchStyle")
+    assert refused.returncode == 2 and "DISPLAY" in refused.stderr
+    started = run("-platform", "offscreen", "-style", "NoSuchStyle", "-reverse")
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.startswith("first-paint ")
+    assert "NoSuchStyle" in started.stderr  # Qt read -style
