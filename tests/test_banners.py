@@ -13,6 +13,7 @@ from PySide6.QtGui import QAccessible, QColor, QPalette, QTextLayout, QTextOptio
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
+from qvoleurs import settings
 from qvoleurs.deal_code_messages import WORD_JOINER
 from qvoleurs.engine import Deal, Move, Position
 from qvoleurs.engine.rules import STOCK
@@ -427,3 +428,30 @@ def test_the_ending_s_words_follow_the_position_while_it_stays_over(
     monkeypatch.setattr(win.model, "has_moves_left", lambda: False)  # as after such an undo
     win.update_state()
     assert banner.isVisible() and banner.label.text().startswith("No legal move is left")
+
+
+def test_a_new_game_from_the_stuck_banner_is_not_asked_again(
+    qtbot: QtBot, open_window: OpenWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The banner says the game is lost and offers a new one: its New Game (or Restart, or
+    Ctrl+N) asked once more "The game in progress will count as lost. Start another one?".
+    It still counts as lost; a game that can go on is still asked about."""
+    from PySide6.QtWidgets import QMessageBox
+
+    prefs.set(settings.CONFIRM_ABANDON, True)
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    win = stuck_window(open_window, prefs, (1100, 760))
+    abandoned: list[object] = []
+    win.model.game_abandoned.connect(abandoned.append)
+    qtbot.mouseClick(win.view.stuck_banner.secondary, Qt.MouseButton.LeftButton)  # New Game
+    assert asked == [] and len(abandoned) == 1
+    assert win.model.move_counter == 0 and not win.model.is_stuck()
+    win.model.draw()  # a new game under way, not lost: asked
+    win.new_action.trigger()
+    assert asked == ["Abandon this game?"] and win.model.move_counter == 1

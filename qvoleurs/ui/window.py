@@ -509,6 +509,8 @@ class MainWindow(QMainWindow):
             return True
         if self.stats is not None and self.stats.counted_won(self.model.game):
             return True  # a win undone: already counted as won, leaving it is no loss
+        if self.model.is_stuck():
+            return True  # lost, as its banner says: asking again whether to lose it (KPatience does not)
         if self.prefs is not None and not self.prefs.get(settings.CONFIRM_ABANDON):
             return True
         from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed
