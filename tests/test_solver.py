@@ -24,7 +24,8 @@ from qvoleurs.engine.solver import (
     solve,
 )
 from qvoleurs.engine.solver import search as search_module
-from qvoleurs.engine.solver.heuristics import Weights
+from qvoleurs.engine.solver.heuristics import Weights, evaluate
+from qvoleurs.engine.solver.key import position_key
 from qvoleurs.engine.solver.portfolio import LONGER, ROUND, SEARCHES, Pass, schedule
 from tests.solver_positions import (
     exhaustive_verdict,
@@ -353,3 +354,34 @@ def test_solve_command_does_not_import_qt() -> None:
     code += "print(any(m.startswith('PySide6') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "False"
+
+
+def test_following_the_hints_never_sends_a_card_back_and_forth() -> None:
+    """Hints picked a move from one 8 of diamonds onto the other whenever nothing scored
+    better, and from there the move back: a player following them went to and fro (deals 5,
+    6, 7 and 10 within 25 hints). A sideways move is a hint only when it raises the score."""
+    from qvoleurs.engine.cards import DECK_SIZE
+    from qvoleurs.engine.solver.proofs import auto_home
+
+    def score(position: Position) -> int:  # as the hint scores: with the safe home moves made
+        piles = [list(pile) for pile in position.piles]
+        auto_home(piles, [])
+        return evaluate(piles)
+
+    for number in range(1, 13):
+        position = Position.from_deal(Deal.from_number(number))
+        seen = {position_key(position.piles)}
+        for _ in range(60):
+            move = best_heuristic_move(position)
+            assert move is not None
+            src, dst = position.piles[move.src], position.piles[move.dst]
+            sideways = (
+                is_column(move.src) and is_column(move.dst) and len(src) > move.count and bool(dst)
+                and src[-move.count - 1] % DECK_SIZE == dst[-1] % DECK_SIZE
+            )  # fmt: skip
+            before = score(position)
+            position.apply(move)
+            assert not sideways or score(position) > before, (number, str(move))
+            key = position_key(position.piles)
+            assert key not in seen, (number, str(move))
+            seen.add(key)

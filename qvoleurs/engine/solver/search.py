@@ -23,10 +23,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ..cards import PACK_SIZE
+from ..cards import DECK_SIZE, PACK_SIZE
 from ..moves import Move
 from ..position import Position
-from ..rules import FOUNDATION_BASE, FOUNDATION_PILES, STOCK
+from ..rules import FOUNDATION_BASE, FOUNDATION_PILES, STOCK, is_column
 from . import compiled
 from .heuristics import Weights, evaluate, make_evaluator
 from .key import decode_moves, decode_state, encode_moves, encode_state, position_key
@@ -610,24 +610,43 @@ def _line(parents: list[int], steps: list[bytes], node: int) -> list[Move]:
 def best_heuristic_move(position: Position) -> Move | None:
     """The legal move whose result scores best, for a hint when no winning line is known.
 
-    Moves that lead back to a position symmetric to this one are skipped; None when no
+    Moves that lead back to a position symmetric to this one are skipped, and so are
+    sideways moves (a run from one card onto the same card of the other pack) that do not
+    raise the score: only what lies under the run changes, and a player following the hints
+    was sent back and forth between the two (the next hint moved it back). None when no
     legal move is left.
     """
     work = position.copy()
     piles = work.piles
     here = position_key(piles)
+    seq: list[tuple[int, int, int]] = []
+    auto_home(piles, seq)
+    now = evaluate(piles)
+    undo_moves(piles, seq, 0)
+    seq.clear()
     best: tuple[int, int] | None = None
     best_move: Move | None = None
-    seq: list[tuple[int, int, int]] = []
+    fallback: Move | None = None  # a sideways move, when nothing else is legal
     for index, move in enumerate(candidate_moves(work)):
+        sideways = _sideways(piles, move)
         work.apply(move)
         seq.append((move.src, move.dst, move.count))
         auto_home(piles, seq)
         if position_key(piles) != here:
             rank = (evaluate(piles), -index)
-            if best is None or rank > best:
+            if sideways and rank[0] <= now:
+                fallback = fallback or move
+            elif best is None or rank > best:
                 best, best_move = rank, move
         undo_moves(piles, seq, 1)
         work.unapply(move)
         seq.clear()
-    return best_move
+    return best_move or fallback
+
+
+def _sideways(piles: list[list[int]], move: Move) -> bool:
+    """A run moved between columns from a card onto the same card of the other pack."""
+    if not (is_column(move.src) and is_column(move.dst)):
+        return False
+    src, dst = piles[move.src], piles[move.dst]
+    return len(src) > move.count and bool(dst) and src[-move.count - 1] % DECK_SIZE == dst[-1] % DECK_SIZE
