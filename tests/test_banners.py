@@ -455,3 +455,38 @@ def test_a_new_game_from_the_stuck_banner_is_not_asked_again(
     win.model.draw()  # a new game under way, not lost: asked
     win.new_action.trigger()
     assert asked == ["Abandon this game?"] and win.model.move_counter == 1
+
+
+def test_the_last_moves_of_a_lost_game_say_that_no_move_is_left(
+    open_window: OpenWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
+) -> None:
+    """The stock used up, the banner said none of the moves left can win; the last of those
+    moves (cards home) changed its words to "No legal move is left", and the ear heard only the
+    move: a player by ear went on pressing Enter and heard "this card has nowhere to go"."""
+    from pathlib import Path
+
+    line = (Path(__file__).parent / "data" / "no_move_left_line.txt").read_text(encoding="utf-8").split()
+    said: list[str] = []
+    monkeypatch.setattr(announce_module, "announce", lambda source, text, **kw: said.append(text))
+    game = game_at(Position.from_deal(Deal.from_code(line[0])))
+    win = open_window(GameModel(game, prefs), prefs, size=(1366, 768))
+    banner = win.view.stuck_banner
+    moves = [Move.parse(word) for word in line[1:]]
+    for move in moves[:-7]:
+        assert win.model.move(move)
+    assert not banner.isVisible()
+    assert win.model.move(moves[-7])  # the last draw: none of the moves left can win
+    assert banner.isVisible() and win.model.has_moves_left()
+    for move in moves[-6:-1]:  # cards home, still lost: not said again
+        assert win.model.move(move)
+    assert sum("No legal move" in text for text in said) == 0
+    assert sum("none of the moves left" in text for text in said) == 1
+    assert win.model.move(moves[-1])
+    assert not win.model.has_moves_left() and banner.label.text().startswith("No legal move is left")
+    assert [text for text in said if "No legal move" in text] == [win._stuck_text()]
+    win.retranslate()  # the same ending in other words is not news
+    qapp.processEvents()
+    assert sum("No legal move" in text for text in said) == 1
+    win.undo()  # moves left again, none of which can win: said, as the banner shows it
+    assert banner.isVisible() and win.model.has_moves_left()
+    assert sum("none of the moves left" in text for text in said) == 2

@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         self.stats = stats  # handed to the statistics dialog
         self._won_records: tuple[str, ...] = ()  # the records the win on the table bettered
+        self._stuck_with_moves = False  # the stuck banner says that moves are left (none can win)
         self.phrasebook = BoardPhrasebook()  # the board read out in the installed language
         four = bool(prefs.get(settings.FOUR_COLOUR)) if prefs is not None else False
         self.art = art if art is not None else CardArt(four_colour=four)
@@ -401,7 +402,12 @@ class MainWindow(QMainWindow):
         if not model.is_stuck():
             self.view.stuck_banner.hide()
         elif self.view.stuck_banner.isVisible():
+            had_moves = self._stuck_with_moves
             self._show_stuck()  # its words and Undo as the position now is (an undo within the end)
+            if self._stuck_with_moves != had_moves:
+                # the last moves that could not win played: the ear hears the ending change
+                # after the move, as the eye sees the banner's words change
+                self.announce(self._stuck_text())
         if not model.is_won():
             self.view.won_banner.hide()
 
@@ -479,6 +485,7 @@ class MainWindow(QMainWindow):
         return speaker.joined([text, arg(self.tr("With Tab: %1"), ", ".join(names))]) if names else text
 
     def _show_stuck(self) -> None:
+        self._stuck_with_moves = self.model.has_moves_left()
         self.solver.refresh_actions()  # "Where Did I Lose It?" on the banner before it is said
         self.view.stuck_banner.primary.setEnabled(self.model.can_undo())
         self.view.stuck_banner.show_banner(self._stuck_text())
