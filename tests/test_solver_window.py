@@ -362,8 +362,11 @@ def test_hint_shows_the_next_move_of_the_winning_line(make_window: Maker, qtbot:
     assert not win.view.toast.isVisible()
 
 
-def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(make_window: Maker, qtbot: QtBot) -> None:
-    """Issue 13, 6: no guess beside a running search; the hint is the line's first move."""
+def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(
+    make_window: Maker, qtbot: QtBot, heard: list[str]
+) -> None:
+    """Issue 13, 6: no guess beside a running search; the hint is the line's first move. By
+    ear the wait is said at once (H was silent until the answer)."""
     gate = threading.Event()  # the search starts, and answers only once the hint was asked
 
     def gated(search: Search) -> Job:
@@ -379,9 +382,11 @@ def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(ma
     win = make_window(losing_start(), job=gated)
     qtbot.waitUntil(lambda: win.solver.indicator.busy, timeout=5000)
     win.solver.hint_timer.setInterval(60000)  # however slow the machine, the hint waits
+    heard.clear()
     win.solver.hint_action.trigger()
     assert win.solver.known() is None
     assert not win.view.toast.isVisible() and win.table_scene.highlighted == []  # no guess
+    assert heard == ["Thinking…"]
     gate.set()
     qtbot.waitUntil(lambda: win.view.toast.text().startswith("Hint:"), timeout=20000)
     assert "Winnable" in verdict_text(win)

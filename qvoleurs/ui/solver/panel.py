@@ -469,6 +469,9 @@ class SolverPanel(QObject):
         if hint.kind is HintKind.THINKING:
             self._hint_waiting = True  # answered when the search is, or with a guess below
             self.hint_timer.start()
+            # by ear at once, as the status bar shows it: H heard nothing for up to 1.5 s, and
+            # a key pressed meanwhile seemed to have swallowed it
+            self.host.announce(self.tr("Thinking…"))
             return
         if hint.kind is HintKind.LOST:
             self._say(self._lost_sentence())
