@@ -376,6 +376,7 @@ class Shouting(QTranslator):
 
 
 def test_a_language_change_retranslates_every_label(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    centre, size = dialog.geometry().center(), dialog.size()
     translator = Shouting()
     assert QCoreApplication.installTranslator(translator)
     try:
@@ -393,6 +394,9 @@ def test_a_language_change_retranslates_every_label(qtbot: QtBot, dialog: Prefer
         assert page is not None
         qtbot.waitUntil(lambda: all(in_view(page, dialog.control_for(s)) for s in SETTINGS))
         assert page.horizontalScrollBar().maximum() == 0
+        # grown about its centre: it went off to the right of the window it was centred on
+        qtbot.waitUntil(lambda: dialog.width() > size.width())
+        assert (dialog.geometry().center() - centre).manhattanLength() <= 2
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences")

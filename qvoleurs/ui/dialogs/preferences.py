@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -321,7 +321,12 @@ class PreferencesDialog(WholeDialog):
             QTimer.singleShot(0, self, self._grow)
 
     def _grow(self) -> None:
+        before = self.geometry()
         self._fit_rows()
         self.resize(self.size().expandedTo(self.sizeHint()))
         placement.fit_size(self)
+        if self.size() != before.size():  # grown about its centre, as Qt placed it over the window
+            grown = QRect(before.topLeft(), self.size())
+            grown.moveCenter(before.center())
+            self.move(self.pos() + grown.topLeft() - before.topLeft())
         placement.keep_on_screen(self)
