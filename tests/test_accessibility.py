@@ -1178,3 +1178,28 @@ def test_a_new_deal_says_what_the_focused_pile_now_holds(qtbot: QtBot, window: M
     top = window.view.access.speech.pile_name(window.model.position, C(3))
     assert top.startswith("Column 3: ") and top.endswith("4 cards")
     assert heard == ["New game dealt. " + top]
+
+
+def test_words_that_begin_with_a_card_s_name_begin_with_a_capital(
+    qtbot: QtBot, qapp: QApplication, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, reader_on: None
+) -> None:
+    """Ukrainian names its cards in lower case: Enter on a card with no place to go sent
+    "дама чирви: …" to the screen reader, a sentence begun in lower case on a braille display."""
+    from qvoleurs.i18n import install_translators
+    from qvoleurs.ui.table.speech import TableSpeech
+
+    announced = reader_listening_to(monkeypatch, [*ORCA_43_EVENTS, "Object:Announcement:"])
+    tops = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC"]
+    position = build(columns={1: ["5S", "QH"], **{n + 2: [top] for n, top in enumerate(tops)}})
+    with language_restored(qapp):
+        install_translators(qapp, "uk")
+        win = open_window(qtbot, prefs, position)
+        queen = win.model.position.piles[C(1)][-1]
+        words = TableSpeech().stays([queen])
+        assert words[0].islower()  # the card's name, as Ukrainian writes it
+        win.view.set_focused_pile(C(1))
+        announced.clear()
+        qtbot.keyClick(win.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: bool(announced))
+        assert announced == [words[0].upper() + words[1:]]
+        win.close()

@@ -59,7 +59,13 @@ def _flush() -> None:
 def joined(texts: list[str]) -> str:
     """Sentences said as one: each but the last ends with a full stop unless it has its own."""
     last = len(texts) - 1
-    return " ".join(text if i == last or text[-1] in _ENDS else text + "." for i, text in enumerate(texts))
+    return " ".join(sentence(text if i == last or text[-1] in _ENDS else text + ".") for i, text in enumerate(texts))
+
+
+def sentence(text: str) -> str:
+    """`text` begun with a capital letter: words that start with a card's name, lower case in
+    Ukrainian ("туз пік на базову стопку 1"), showed so on a braille display."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
 
 
 _ENDS = ".!?…:"  # a sentence that ends so needs no full stop before the next
