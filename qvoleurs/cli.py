@@ -651,6 +651,14 @@ def _command(args_list: list[str]) -> int:
         if args.command is None:
             if args.lang_before is not None:
                 os.environ["LANGUAGE"] = args.lang_before  # the system's language, for this run
+            unreadable = qt_options.unreadable_file(args)
+            if unreadable is not None:
+                raise UsageError(
+                    QT_TRANSLATE_NOOP(
+                        "Cli", "cannot open the window: %1 needs a file that can be read, and %2 is not one"
+                    ),
+                    *unreadable,
+                )
             return gui_main(qt_options.given(args))
         return int(args.run(args))
     except UsageError as exc:

@@ -9,6 +9,8 @@ The names are those QGuiApplication, QApplication and the xcb platform read (Qt 
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 from collections.abc import Mapping, Sequence
 
 # read with their value as the next word (Qt reads -qmljsdebugger only as -qmljsdebugger=VALUE)
@@ -32,6 +34,10 @@ WITH_VALUE = (
 )
 FLAGS = ("reverse", "widgetcount", "nograb", "dograb", "sync")
 JOINED = frozenset({"qmljsdebugger"})
+
+# files Qt reads as the window opens, blocking: a FIFO or a device there hung the start
+# beyond a signal's reach (the handler waits for Qt's event loop, which never came)
+FILES = ("stylesheet", "qwindowicon", "icon")
 
 # where Qt takes an option over the environment: the start's display check must too
 OVER_ENVIRONMENT = {"platform": "QT_QPA_PLATFORM", "display": "DISPLAY"}
@@ -70,3 +76,19 @@ def environment(words: Sequence[str], environ: Mapping[str, str]) -> dict[str, s
             if name in OVER_ENVIRONMENT and value is not None:
                 env[OVER_ENVIRONMENT[name]] = value
     return env
+
+
+def unreadable_file(args: argparse.Namespace) -> tuple[str, str] | None:
+    """(option, value) of the first file option whose value is no regular file this user
+    may read (missing, a folder, a FIFO, a device), or None."""
+    for name in FILES:
+        path = getattr(args, f"qt_{name}", None)
+        if path is None:
+            continue
+        try:
+            regular = stat.S_ISREG(os.stat(path).st_mode)
+        except (OSError, ValueError):  # missing, a loop, a NUL byte in the name
+            regular = False
+        if not regular or not os.access(path, os.R_OK):
+            return f"-{name}", path
+    return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -39,8 +40,8 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
         (["-session", "10d2e3f4"], ["-session", "10d2e3f4"]),  # a desktop session restarting the game
         (["-qmljsdebugger=port:1234"], ["-qmljsdebugger=port:1234"]),  # Qt reads it only joined
         (
-            ["-stylesheet", "a.qss", "-reverse", "-display", ":1"],
-            ["-stylesheet", "a.qss", "-display", ":1", "-reverse"],
+            ["-platformtheme", "gtk3", "-reverse", "-display", ":1"],
+            ["-platformtheme", "gtk3", "-display", ":1", "-reverse"],
         ),
     ],
 )
@@ -111,3 +112,32 @@ def test_the_window_opens_on_the_platform_its_option_names_with_no_display_set()
     assert started.returncode == 0, started.stderr
     assert started.stdout.startswith("first-paint ")
     assert "NoSuchStyle" in started.stderr  # Qt read -style
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "missing", "loop"])
+@pytest.mark.parametrize("option", ["-stylesheet", "--qwindowicon"])
+def test_a_file_qt_reads_at_start_that_is_no_readable_file_is_one_line_not_a_hang(
+    opened: list[list[str]], capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, option: str
+) -> None:
+    """`-stylesheet` naming a FIFO hung the start for good: Qt read it before its event loop
+    ran, and Ctrl+C or a TERM waited for that loop. Every such file is looked at first."""
+    path = tmp_path / "style.qss"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "loop":
+        path.symlink_to(path)
+    assert main(["--lang", "de", option, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert opened == []
+    said = CliText("de")("cannot open the window: %1 needs a file that can be read, and %2 is not one")
+    named = "-" + option.lstrip("-")  # as Qt's own help writes it
+    assert err == f"qvoleurs: {said.replace('%1', named).replace('%2', str(path))}\n"
+
+
+def test_a_readable_style_sheet_reaches_qt(opened: list[list[str]], tmp_path: Path) -> None:
+    sheet = tmp_path / "green.qss"
+    sheet.write_text("QStatusBar { color: green; }", encoding="utf-8")
+    assert main(["-stylesheet", str(sheet)]) == 0
+    assert opened == [["-stylesheet", str(sheet)]]

@@ -259,6 +259,10 @@
         <translation>Et spil rummer højst %1 handlinger, så mange, som et gemt spil kan rumme.</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
+        <translation>vinduet kan ikke åbnes: %1 kræver en fil, der kan læses, og %2 er ikke en sådan</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs er allerede åben: Vinduet er nu forrest.</translation>
     </message>

@@ -259,6 +259,10 @@
         <translation>Eine Partie umfasst höchstens %1 Aktionen, so viele, wie eine gespeicherte Partie fassen kann.</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
+        <translation>das Fenster kann nicht geöffnet werden: %1 braucht eine lesbare Datei, und %2 ist keine</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs ist bereits geöffnet: Sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>

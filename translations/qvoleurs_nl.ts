@@ -259,6 +259,10 @@
         <translation>Een spel bevat hoogstens %1 handelingen, zoveel als een opgeslagen spel kan bevatten.</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
+        <translation>het venster kan niet open: %1 vraagt om een bestand dat gelezen kan worden, en %2 is dat niet</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>

@@ -261,6 +261,10 @@
         <translation>Партія вміщує щонайбільше %1 дій, стільки, скільки може вмістити збережена партія.</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
+        <translation>не вдається відкрити вікно: %1 потребує файлу, який можна прочитати, а %2 таким не є</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
