@@ -300,6 +300,13 @@ def _plugin_file(platform: str) -> Path | None:
     name = PLUGIN_FILES.get(platform)
     if name is None:
         return None
+    for folder in _platform_folders():
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def _platform_folders() -> list[Path]:
     folders = [Path(p) for p in os.environ.get("QT_PLUGIN_PATH", "").split(os.pathsep) if p]
     try:
         spec = importlib.util.find_spec("PySide6")
@@ -307,10 +314,32 @@ def _plugin_file(platform: str) -> Path | None:
         spec = None
     if spec is not None and spec.submodule_search_locations:
         folders += [Path(p) / "Qt" / "plugins" for p in spec.submodule_search_locations]
-    for folder in folders:
-        if (folder / "platforms" / name).is_file():
-            return folder / "platforms" / name
-    return None
+    return [folder / "platforms" for folder in folders]
+
+
+def unknown_platforms(candidates: list[str], environ: Mapping[str, str]) -> list[str] | None:
+    """The platforms Qt has here (by their plugins' names) when none of `candidates` is one of
+    them, else None: Qt would abort ("no Qt platform plugin could be initialized"). A plugin
+    may serve several names (libqwayland.so: wayland, wayland-egl), so a name that begins
+    like a plugin's, or a plugin's that begins like it, counts as there; with a plugin folder
+    of the player's own, Qt is left to look."""
+    if environ.get("QT_QPA_PLATFORM_PLUGIN_PATH"):
+        return None
+    found = sorted(
+        {f.name.removeprefix("libq").partition(".so")[0] for folder in _platform_folders() for f in _files(folder)}
+    )
+    if not found:
+        return None  # a Qt laid out otherwise: let it look
+    if any(name.startswith(have) or have.startswith(name) for name in candidates for have in found):
+        return None
+    return found
+
+
+def _files(folder: Path) -> list[Path]:
+    try:
+        return [f for f in folder.iterdir() if f.name.startswith("libq") and ".so" in f.name]
+    except OSError:
+        return []
 
 
 def _plugin_problem(plugin: Path, t: CliText) -> str | None:
@@ -340,6 +369,13 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
     env = os.environ if environ is None else environ
     t = CliText(lang)
     candidates = platform_candidates(env)
+    there = unknown_platforms(candidates, env)
+    if there is not None:
+        return t(
+            QT_TRANSLATE_NOOP("Cli", "cannot open the window: Qt has no platform %1 here (it has %2)"),
+            ", ".join(candidates),
+            ", ".join(there),
+        )
     usable = [name for name in candidates if has_display(name, env)]
     if (
         not usable

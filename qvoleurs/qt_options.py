@@ -40,7 +40,11 @@ JOINED = frozenset({"qmljsdebugger"})
 FILES = ("stylesheet", "qwindowicon", "icon")
 
 # where Qt takes an option over the environment: the start's display check must too
-OVER_ENVIRONMENT = {"platform": "QT_QPA_PLATFORM", "display": "DISPLAY"}
+OVER_ENVIRONMENT = {
+    "platform": "QT_QPA_PLATFORM",
+    "display": "DISPLAY",
+    "platformpluginpath": "QT_QPA_PLATFORM_PLUGIN_PATH",
+}
 
 
 def add_to(parser: argparse.ArgumentParser) -> None:
@@ -66,7 +70,8 @@ def given(args: argparse.Namespace) -> list[str]:
 
 def environment(words: Sequence[str], environ: Mapping[str, str]) -> dict[str, str]:
     """`environ` as Qt will see it with the options `words` (from `given`): `-platform`
-    stands for QT_QPA_PLATFORM, `-display` for DISPLAY."""
+    stands for QT_QPA_PLATFORM, `-display` for DISPLAY, `-platformpluginpath` for
+    QT_QPA_PLATFORM_PLUGIN_PATH."""
     env = dict(environ)
     rest = iter(words)
     for word in rest:

@@ -93,6 +93,7 @@ def test_platform_and_display_stand_over_the_environment_for_the_start_s_check()
     assert over == {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":7", "HOME": "/h"}
     assert qt_options.environment(["-qwindowtitle", "-platform", "-reverse"], env) == env  # a title is no option
     assert env["QT_QPA_PLATFORM"] == "wayland"  # the caller's mapping is left alone
+    assert qt_options.environment(["-platformpluginpath", "/opt/p"], {}) == {"QT_QPA_PLATFORM_PLUGIN_PATH": "/opt/p"}
 
 
 def test_the_window_opens_on_the_platform_its_option_names_with_no_display_set() -> None:

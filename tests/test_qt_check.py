@@ -363,3 +363,23 @@ def test_bootstrap_installs_every_package_the_check_can_name_for_the_wheels_libr
                 needed.add(qt_check.DEBIAN_PACKAGES[name])
     in_every_debian = {"libgcc-s1", "libstdc++6", "zlib1g", "libzstd1"}
     assert needed - in_every_debian <= listed, sorted(needed - in_every_debian - listed)
+
+
+@linux_only
+@pytest.mark.parametrize(("args", "changes"), [(["-platform", "nosuch"], {}), ([], {"QT_QPA_PLATFORM": "nosuch"})])
+def test_a_platform_qt_does_not_have_is_one_line_in_the_language_not_an_abort(
+    args: list[str], changes: dict[str, str]
+) -> None:
+    """Qt aborted (exit 134, "no Qt platform plugin could be initialized", in English) for a
+    platform it does not have, by its option or by QT_QPA_PLATFORM."""
+    line = _one_line_exit_2(_qvoleurs(args, _environment(LANG="de_DE.UTF-8", DISPLAY=":0", **changes)))
+    assert "nosuch" in line and "offscreen" in line and line.startswith("qvoleurs: das Fenster kann nicht")
+
+
+@linux_only
+def test_platforms_qt_has_or_may_find_are_left_to_it() -> None:
+    for asked in ("offscreen", "xcb", "wayland-egl", "vnc:size=640x480", "nosuch;offscreen"):
+        assert qt_check.unknown_platforms(qt_check.platform_candidates({"QT_QPA_PLATFORM": asked}), {}) is None
+    there = qt_check.unknown_platforms(["nosuch"], {})
+    assert there is not None and "offscreen" in there and "xcb" in there
+    assert qt_check.unknown_platforms(["nosuch"], {"QT_QPA_PLATFORM_PLUGIN_PATH": "/opt/plugins"}) is None

@@ -327,6 +327,10 @@
         <translation>Qt kan ikke starte: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no platform %1 here (it has %2)</source>
+        <translation>vinduet kan ikke åbnes: Qt har ingen platform %1 her (der er %2)</translation>
+    </message>
+    <message>
         <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
         <translation>vinduet kan ikke åbnes: QT_QPA_PLATFORM=%1 beder om en skærm, der ikke er angivet (%2); fjern QT_QPA_PLATFORM for at bruge den, der findes</translation>
     </message>

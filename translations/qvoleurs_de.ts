@@ -327,6 +327,10 @@
         <translation>Qt kann nicht starten: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no platform %1 here (it has %2)</source>
+        <translation>das Fenster kann nicht geöffnet werden: Qt hat hier keine Plattform %1 (vorhanden: %2)</translation>
+    </message>
+    <message>
         <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
         <translation>das Fenster kann nicht geöffnet werden: QT_QPA_PLATFORM=%1 verlangt einen Bildschirm, der nicht gesetzt ist (%2); entfernen Sie QT_QPA_PLATFORM, um den vorhandenen zu nutzen</translation>
     </message>

@@ -327,6 +327,10 @@
         <translation>Qt kan niet starten: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no platform %1 here (it has %2)</source>
+        <translation>het venster kan niet open: Qt heeft hier geen platform %1 (wel %2)</translation>
+    </message>
+    <message>
         <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
         <translation>het venster kan niet open: QT_QPA_PLATFORM=%1 vraagt om een beeldscherm dat niet is ingesteld (%2); verwijder QT_QPA_PLATFORM om het beeldscherm te gebruiken dat er wel is</translation>
     </message>

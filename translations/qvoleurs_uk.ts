@@ -329,6 +329,10 @@
         <translation>Qt не може запуститися: %1</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no platform %1 here (it has %2)</source>
+        <translation>не вдається відкрити вікно: Qt не має тут платформи %1 (є: %2)</translation>
+    </message>
+    <message>
         <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
         <translation>не вдається відкрити вікно: QT_QPA_PLATFORM=%1 вимагає дисплей, який не задано (%2); приберіть QT_QPA_PLATFORM, щоб використати наявний</translation>
     </message>
