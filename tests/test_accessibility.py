@@ -371,7 +371,7 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     left = window.model.stock_count - 1
     assert heard[4:] == [
-        "ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
+        "Ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
         f"Drew king of diamonds, {left} cards left in the stock",
         "Undone: king of diamonds back to the stock",
     ]
@@ -742,7 +742,7 @@ def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
             "uk",
             "Стовпець 1: 8 пік, 2 карти",
             "Базова стопка 1: порожня (пік)",
-            "туз черв на базову стопку 2. Стовпець 4: 5 пік, 1 карта",
+            "Туз черв на базову стопку 2. Стовпець 4: 5 пік, 1 карта",
         ),
     ],
 )

@@ -158,7 +158,7 @@ def test_enter_with_a_card_in_the_hand_says_it_is_put_back(qtbot: QtBot, window:
     assert heard == [
         PICKED_UP,
         "Put back 8 of spades",
-        "ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
+        "Ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
     ]
 
 
