@@ -117,6 +117,35 @@ def test_a_hint_puts_the_hand_back_and_lights_its_own_piles(qtbot: QtBot, window
     assert scene.highlighted and scene.highlighted != [C(10)]
 
 
+def test_a_hint_s_lights_go_with_escape_and_with_a_card_picked_up(
+    qtbot: QtBot, window: MainWindow, heard: list[str]
+) -> None:
+    """They stayed after the hint's words were closed, and came back when a card picked up
+    was put back: gold piles that looked like places it could go."""
+    scene, view = window.table_scene, window.view
+    qtbot.waitUntil(window.isActiveWindow)
+
+    def hint() -> None:
+        heard.clear()
+        qtbot.keyClick(view, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: any(text.startswith(("Hint", "No winning line")) for text in heard))
+        assert scene.highlighted and view.toast.isVisible()
+
+    hint()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # the words closed: the lights with them
+    assert not view.toast.isVisible() and scene.highlighted == [] and scene.marks.highlights == []
+    hint()
+    view.toast.dismiss()  # the words gone by themselves: Escape takes the lights
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert scene.highlighted == [] and scene.marks.highlights == []
+    hint()
+    view.set_focused_pile(C(5))
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the 6 of spades picked up, then put back
+    assert hand(window) == ["6 of spades"]
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert hand(window) == [] and scene.highlighted == [] and scene.marks.highlights == []
+
+
 @pytest.mark.parametrize("help_on", [True, False])
 def test_placement_help_switched_while_a_card_is_held_applies_at_once(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, help_on: bool

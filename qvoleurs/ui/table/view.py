@@ -409,8 +409,11 @@ class TableView(QGraphicsView):
             # a message over the cards, read: gone (clicks go through it to the cards). In full
             # screen Escape leaves it, as the message there says, and that message goes with it
             self.toast.dismiss()
+            scene.set_highlights([])  # a hint's lights go with its words
         elif key == Qt.Key.Key_Escape and (banner := self._shown_banner()) and not self.window().isFullScreen():
             banner.dismiss()  # its ✕ says "(Esc)": from the cards too, not only from its buttons
+        elif key == Qt.Key.Key_Escape and scene.highlighted:
+            scene.set_highlights([])  # a hint's lights, after its words went
         elif key == Qt.Key.Key_D:
             scene.finish_animation()
             self.model.draw()
@@ -429,6 +432,9 @@ class TableView(QGraphicsView):
             if pile == STOCK:
                 self.model.draw()
             elif count:
+                # a hint's lights go: they came back with the hand put back, and looked like
+                # places the card in it may go
+                scene.set_highlights([])
                 scene.picked = (pile, count - 1)
                 scene.update_marks()
                 self.access.picked_up(pile, count - 1)
