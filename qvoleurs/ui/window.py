@@ -749,8 +749,17 @@ class MainWindow(QMainWindow):
             if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
                 keep_on_screen(self)  # the screen may have become smaller since
         else:
+            # a first start, or a geometry Qt refuses (a maximized window saved on a larger
+            # screen): the first size and place, maximized or full screen as it was left
             available = available_geometry(self)
             self.setGeometry(first_place(grown_for(PREFERRED_SIZE, available), self.minimumSizeHint(), available))
+            left = str(self.prefs.get(settings.WINDOW_STATE)).split() if self.prefs is not None else []
+            state = Qt.WindowState.WindowNoState
+            if "maximized" in left:
+                state |= Qt.WindowState.WindowMaximized
+            if "full" in left:
+                state |= Qt.WindowState.WindowFullScreen
+            self.setWindowState(state)
         self._fit_full_screen()  # a start in full screen hides the menu bar too
 
     def _follow_screens(self) -> None:
@@ -788,6 +797,10 @@ class MainWindow(QMainWindow):
         if self.prefs is not None:
             geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.prefs.set(settings.WINDOW_GEOMETRY, geometry)
+            state = self.windowState()
+            words = [word for flag, word in ((Qt.WindowState.WindowMaximized, "maximized"),
+                     (Qt.WindowState.WindowFullScreen, "full screen")) if state & flag]  # fmt: skip
+            self.prefs.set(settings.WINDOW_STATE, " ".join(words))
 
     def toggle_full_screen(self) -> None:
         """F11: the table on the whole screen, and back (to maximized if it was)."""
