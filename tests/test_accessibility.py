@@ -544,6 +544,18 @@ def test_enter_on_a_card_with_no_place_to_go_says_so(qtbot: QtBot, window: MainW
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert window.model.position == before
     assert heard == [f"{window.card_name(top or 0)} has no place to go"]
+    # and seen: a sighted keyboard player saw nothing happen, as if the key were lost
+    assert view.toast.isVisible() and view.toast.text() == "King of clubs has no place to go"
+
+
+def test_enter_on_a_card_with_no_place_to_go_is_not_shown_without_rule_reminders(
+    qtbot: QtBot, window: MainWindow, heard: list[str], prefs: Preferences
+) -> None:
+    prefs.set(settings.RULE_REMINDERS, False)
+    assert window.model.drop(C(1), 1, C(10))
+    window.view.set_focused_pile(C(7))
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert heard and not window.view.toast.isVisible()  # still heard
 
 
 def test_enter_on_a_lone_card_that_only_an_empty_column_takes_says_why_it_stays(

@@ -264,9 +264,9 @@ class TableAccess(QObject):
         self._send(self.interface(pile), QAccessible.Event.SelectionRemove)
         speaker.announce(self.view, self.speech.put_back(cards))
 
-    def stays(self, pile: int) -> None:
+    def stays(self, pile: int) -> str:
         """Enter (or Space) played nothing: the pile's top card has no place to go, or the
-        pile is empty (its name says so): said, never silent."""
+        pile is empty (its name says so): said, never silent. Returns the words."""
         position = self.view.model.position
         cards = position.piles[pile][-1:]
         if not cards:
@@ -278,6 +278,7 @@ class TableAccess(QObject):
         else:
             said = self.speech.stays(cards)
         speaker.announce(self.view, said)
+        return said
 
     # -- the model ---------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from qvoleurs import settings
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import QT_TRANSLATE_NOOP
+from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.cardart import TABLE_COLOUR
 from qvoleurs.ui.table.items import Z_FLYING, CardItem
@@ -396,7 +397,9 @@ class TableView(QGraphicsView):
             scene.put_back_hand()  # Enter plays the focused card, not the hand's
             played = self.model.click_card(pile) or (pile != STOCK and self.model.double_click_card(pile))
             if not played and pile != STOCK:  # a draw from the empty stock says its own rule
-                self.access.stays(pile)
+                words = self.access.stays(pile)
+                if scene.pile_count(pile) and self.pref(settings.RULE_REMINDERS):
+                    self.toast.show_message(speaker.sentence(words))  # the eye sees why nothing moved
             scene.update_marks()
         elif key == Qt.Key.Key_Space:
             self._set_keyboard(True)
