@@ -889,12 +889,17 @@ def test_a_start_up_notice_is_heard_once_the_window_is_active(
         session.window.show()
         session.window.activateWindow()
         qtbot.waitUntil(lambda: any("damaged" in text for text in heard), timeout=5000)
+        notice = session.window.view.toast.text()
         said = [text for text in heard if "damaged" in text]
-        assert said == [session.window.view.toast.text()]
+        assert said[0] == notice
         # after the focus, which a screen reader says first, cutting off what came before it
         assert heard.index("<the focused pile>") < heard.index(said[0])
         qapp.processEvents()  # nothing more comes
-        assert len([text for text in heard if "damaged" in text]) == 1
+        # alone once; the first verdict, when it comes within moments, is said after it again
+        # so as not to cut it off (announce._beside_the_last): that depends on how soon the
+        # solver answers, and failed the test on a busy machine
+        assert [text for text in heard if text == notice] == [notice]
+        assert all(text.startswith(notice + " ") for text in heard if "damaged" in text and text != notice)
     finally:
         close(session, qtbot)
 
