@@ -143,10 +143,7 @@ SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
 
 # Kept between runs but never shown in the preferences dialog nor reset with the settings.
 WINDOW_GEOMETRY = Setting("window/geometry", "", "", "")  # QWidget.saveGeometry(), base64
-# "maximized", "full screen", both, or "": kept apart too, as Qt's geometry is refused whole
-# on a smaller screen, the state with it
-WINDOW_STATE = Setting("window/state", "", "", "")
-STATE: tuple[Setting, ...] = (WINDOW_GEOMETRY, WINDOW_STATE)  # type: ignore[type-arg]
+STATE: tuple[Setting, ...] = (WINDOW_GEOMETRY,)  # type: ignore[type-arg]
 STORED: tuple[Setting, ...] = SETTINGS + STATE  # type: ignore[type-arg]
 
 

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import cast
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, qVersion
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt, QTimer, qVersion
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -181,7 +181,8 @@ def test_a_maximized_or_full_screen_window_stays_so_on_a_smaller_screen(
         win.toggle_full_screen()
         qtbot.waitUntil(win.isFullScreen, timeout=1000)
     win.close()
-    assert prefs.get(settings.WINDOW_STATE) == left
+    saved = QByteArray.fromBase64(str(prefs.get(settings.WINDOW_GEOMETRY)).encode("ascii")).data()
+    assert placement.saved_state(saved) == win.windowState()  # read back from Qt's own data
     monkeypatch.setattr(MainWindow, "restoreGeometry", lambda self, geometry: False)  # as on the smaller screen
     again = open_window(qtbot, prefs)
     assert again.isMaximized() == ("maximized" in left) and again.isFullScreen() == ("full" in left)

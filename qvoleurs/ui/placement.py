@@ -8,9 +8,10 @@ dialog of the main window just before it is shown.
 
 from __future__ import annotations
 
+import struct
 from functools import partial
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -144,3 +145,26 @@ class DialogKeeper(QObject):
             fit_size(watched)
             QTimer.singleShot(0, watched, partial(keep_dialog_on_screen, watched))
         return False
+
+
+# The head of QWidget.saveGeometry()'s data (big-endian, the same in its versions 1 to 3):
+# magic, major and minor version, frame and normal rectangles, screen, then two bytes,
+# non-zero when the window was maximized and in full screen
+_GEOMETRY_HEAD = struct.Struct(">IHH4i4iiBB")
+_GEOMETRY_MAGIC = 0x1D9D0CB
+
+
+def saved_state(geometry: bytes) -> Qt.WindowState:
+    """Maximized and full screen as QWidget.saveGeometry() wrote them into `geometry`: Qt's
+    restoreGeometry refuses the whole of it on a smaller screen (a window maximized at
+    1920x1080, started at 1366x768), the state with it. None for data Qt did not write."""
+    if len(geometry) < _GEOMETRY_HEAD.size:
+        return Qt.WindowState.WindowNoState
+    magic, major, *_, maximized, full_screen = _GEOMETRY_HEAD.unpack_from(geometry)
+    state = Qt.WindowState.WindowNoState
+    if magic == _GEOMETRY_MAGIC and 1 <= major <= 3:
+        if maximized:
+            state |= Qt.WindowState.WindowMaximized
+        if full_screen:
+            state |= Qt.WindowState.WindowFullScreen
+    return state

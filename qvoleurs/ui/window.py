@@ -44,6 +44,7 @@ from qvoleurs.ui.placement import (
     first_place,
     grown_for,
     keep_on_screen,
+    saved_state,
 )
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_figures import StatusFigures
@@ -745,7 +746,8 @@ class MainWindow(QMainWindow):
         screen; the first time, the preferred size shrunk to fit the screen, centred."""
         self._fit_minimum_to_screen()
         saved = str(self.prefs.get(settings.WINDOW_GEOMETRY)) if self.prefs is not None else ""
-        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "replace"))):
+        geometry = QByteArray.fromBase64(saved.encode("ascii", "replace"))
+        if saved and self.restoreGeometry(geometry):
             if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
                 keep_on_screen(self)  # the screen may have become smaller since
         else:
@@ -753,13 +755,7 @@ class MainWindow(QMainWindow):
             # screen): the first size and place, maximized or full screen as it was left
             available = available_geometry(self)
             self.setGeometry(first_place(grown_for(PREFERRED_SIZE, available), self.minimumSizeHint(), available))
-            left = str(self.prefs.get(settings.WINDOW_STATE)).split() if self.prefs is not None else []
-            state = Qt.WindowState.WindowNoState
-            if "maximized" in left:
-                state |= Qt.WindowState.WindowMaximized
-            if "full" in left:
-                state |= Qt.WindowState.WindowFullScreen
-            self.setWindowState(state)
+            self.setWindowState(saved_state(bytes(geometry.data())))
         self._fit_full_screen()  # a start in full screen hides the menu bar too
 
     def _follow_screens(self) -> None:
@@ -797,10 +793,6 @@ class MainWindow(QMainWindow):
         if self.prefs is not None:
             geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.prefs.set(settings.WINDOW_GEOMETRY, geometry)
-            state = self.windowState()
-            words = [word for flag, word in ((Qt.WindowState.WindowMaximized, "maximized"),
-                     (Qt.WindowState.WindowFullScreen, "full screen")) if state & flag]  # fmt: skip
-            self.prefs.set(settings.WINDOW_STATE, " ".join(words))
 
     def toggle_full_screen(self) -> None:
         """F11: the table on the whole screen, and back (to maximized if it was)."""
