@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>cannot open the window: Qt has no platform %1 here (it has %2)</source>
-        <translation>vinduet kan ikke åbnes: Qt har ingen platform %1 her (der er %2)</translation>
+        <translation>vinduet kan ikke åbnes: Qt har ingen platform %1 her (den har %2)</translation>
     </message>
     <message>
         <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
@@ -498,15 +498,15 @@
     </message>
     <message>
         <source>%1 is not a deal code: it has a space in it. A deal code has no spaces, like FT1-N-AAAAAAV.</source>
-        <translation>%1 er ikke en spilkode: der er et mellemrum i den. En spilkode har ingen mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
+        <translation>%1 er ikke en spilkode: Der er et mellemrum i den. En spilkode har ingen mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
     </message>
     <message>
         <source>%1 is not a deal code: it has a tab in it. A deal code has no tabs or spaces, like FT1-N-AAAAAAV.</source>
-        <translation>%1 er ikke en spilkode: der er en tabulator i den. En spilkode har ingen tabulatorer eller mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
+        <translation>%1 er ikke en spilkode: Der er en tabulator i den. En spilkode har ingen tabulatorer eller mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
     </message>
     <message>
         <source>%1 is not a deal code: it has a line break in it. A deal code is one line with no spaces, like FT1-N-AAAAAAV.</source>
-        <translation>%1 er ikke en spilkode: der er et linjeskift i den. En spilkode er én linje uden mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
+        <translation>%1 er ikke en spilkode: Der er et linjeskift i den. En spilkode er én linje uden mellemrum, f.eks. FT1-N-AAAAAAV.</translation>
     </message>
     <message>
         <source>%1 is not a deal code: a deal code has %3 characters after the rules letter, and this one has %2.</source>

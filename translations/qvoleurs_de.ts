@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
-        <translation>Nichts mehr rückgängig: Die Grenze steht in den Einstellungen</translation>
+        <translation>Grenze für Rückgängig erreicht (siehe Einstellungen)</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -1687,7 +1687,7 @@
     </message>
     <message>
         <source>Move %1 (%2) made it lost.</source>
-        <translation>Mit Zug %1 (%2) war sie verloren.</translation>
+        <translation>Mit Zug %1 (%2) war die Partie verloren.</translation>
     </message>
     <message>
         <source>The solver could not decide the positions after it.</source>

@@ -1060,7 +1060,7 @@
     </message>
     <message>
         <source>Each foundation has a fixed suit, from left to right: spades, hearts, diamonds, clubs, then spades, hearts, diamonds, clubs again.</source>
-        <translation>Elk fundament heeft een vaste kleur: schoppen, harten, ruiten, klaveren en vervolgens opnieuw schoppen, harten, ruiten, klaveren.</translation>
+        <translation>Elk fundament heeft een vaste kleur, van links naar rechts: schoppen, harten, ruiten, klaveren en vervolgens opnieuw schoppen, harten, ruiten, klaveren.</translation>
     </message>
     <message>
         <source>A foundation is built up from ace to king: after the ace come 2, 3 and so on.</source>
@@ -1687,7 +1687,7 @@
     </message>
     <message>
         <source>Move %1 (%2) made it lost.</source>
-        <translation>Door zet %1 (%2) ging het verloren.</translation>
+        <translation>Door zet %1 (%2) ging het spel verloren.</translation>
     </message>
     <message>
         <source>The solver could not decide the positions after it.</source>

@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>the time limit must be more than 0 and at most %1 seconds, not %2</source>
-        <translation>обмеження часу має бути більшим за 0 і не більшим за %1 секунд, а не %2</translation>
+        <translation>ліміт часу має бути більшим за 0 і не більшим за %1 секунд, а не %2</translation>
     </message>
     <message>
         <source>%1: %2 in %3 s, positions examined: %4</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>cannot open the window: QT_QPA_PLATFORM=%1 asks for a display that is not set (%2); unset QT_QPA_PLATFORM to use the one there is</source>
-        <translation>не вдається відкрити вікно: QT_QPA_PLATFORM=%1 вимагає дисплей, який не задано (%2); приберіть QT_QPA_PLATFORM, щоб використати наявний</translation>
+        <translation>не вдається відкрити вікно: QT_QPA_PLATFORM=%1 вимагає дисплея, який не задано (%2); приберіть QT_QPA_PLATFORM, щоб використати наявний</translation>
     </message>
     <message>
         <source>cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); the commands work without one (see &apos;%1&apos;)</source>
@@ -1982,7 +1982,7 @@
     </message>
     <message>
         <source>Redone: drew %1, the last card of the stock</source>
-        <translation>Повторено: відкрито %1, останню в колоді добору</translation>
+        <translation>Повторено: відкрито карту %1, останню в колоді добору</translation>
     </message>
     <message>
         <source>Drew %1, the last card of the stock</source>
@@ -1991,9 +1991,9 @@
     <message numerus="yes">
         <source>Redone: drew %1, %n card(s) left in the stock</source>
         <translation>
-            <numerusform>Повторено: відкрито %1, у колоді добору лишилася %n карта</numerusform>
-            <numerusform>Повторено: відкрито %1, у колоді добору лишилося %n карти</numerusform>
-            <numerusform>Повторено: відкрито %1, у колоді добору лишилося %n карт</numerusform>
+            <numerusform>Повторено: відкрито карту %1, у колоді добору лишилася %n карта</numerusform>
+            <numerusform>Повторено: відкрито карту %1, у колоді добору лишилося %n карти</numerusform>
+            <numerusform>Повторено: відкрито карту %1, у колоді добору лишилося %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
