@@ -1982,7 +1982,7 @@
     </message>
     <message>
         <source>Redone: drew %1, the last card of the stock</source>
-        <translation>Повторено: відкрито карту %1, останню в колоді добору</translation>
+        <translation>Повторено. Відкрита карта: %1, остання в колоді добору</translation>
     </message>
     <message>
         <source>Drew %1, the last card of the stock</source>
@@ -1991,9 +1991,9 @@
     <message numerus="yes">
         <source>Redone: drew %1, %n card(s) left in the stock</source>
         <translation>
-            <numerusform>Повторено: відкрито карту %1, у колоді добору лишилася %n карта</numerusform>
-            <numerusform>Повторено: відкрито карту %1, у колоді добору лишилося %n карти</numerusform>
-            <numerusform>Повторено: відкрито карту %1, у колоді добору лишилося %n карт</numerusform>
+            <numerusform>Повторено. Відкрита карта: %1, у колоді добору лишилася %n карта</numerusform>
+            <numerusform>Повторено. Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform>
+            <numerusform>Повторено. Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
