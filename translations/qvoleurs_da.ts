@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Your statistics were damaged, so they start again from zero.</source>
-        <translation>Din statistik var beskadiget, så den starter forfra fra nul.</translation>
+        <translation>Din statistik var beskadiget, så den er nulstillet.</translation>
     </message>
     <message>
         <source>Your saved game was made by a newer version of Quarante Voleurs. It is left as it is for that version, and this window will save neither its game nor the statistics.</source>
