@@ -57,11 +57,16 @@ def buttons_of(banner: Banner) -> list[QPushButton]:
 def assert_nothing_cut(banner: Banner, qtbot: QtBot) -> None:
     viewport = banner.parentWidget()
     assert viewport is not None
-    qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in buttons_of(banner)), timeout=2000)
+    label = banner.label
+
+    def laid_out() -> bool:  # new words lay out in the event loop: buttons and label both, in either order
+        whole_words = label.height() >= label.heightForWidth(label.width())
+        return whole_words and all(b.width() >= b.sizeHint().width() for b in buttons_of(banner))
+
+    qtbot.waitUntil(laid_out, timeout=2000)
     assert viewport.rect().contains(banner.geometry())
     for button in buttons_of(banner):
         assert banner.rect().contains(button.geometry()), button.text()
-    label = banner.label
     assert label.width() >= 200 and label.height() >= label.heightForWidth(label.width())  # no line lost
 
 
