@@ -22,10 +22,16 @@ sys.path.insert(0, str(ROOT))
 from qvoleurs import __version__  # noqa: E402
 from qvoleurs.cli import HELP_DESCRIPTION, HELP_EPILOG, build_parser  # noqa: E402
 
+# roff's own names for the typography the help uses: man renders each in the reader's locale
+# (a plain "->" in the C locale of a fresh system, where a raw "▸" was dropped with a warning)
+_GLYPHS = {"▸": "\\(->", "“": "\\(lq", "”": "\\(rq", "‘": "\\(oq", "’": "\\(cq", "—": "\\(em", "–": "\\(en", "…": "..."}
+
 
 def roff(text: str) -> str:
-    """Text safe for roff: backslashes and hyphens escaped, no line starting with a control character."""
+    """Text safe for roff: backslashes and hyphens escaped, no line starting with a control
+    character, typography by roff's glyph names and anything else outside ASCII as \\[uXXXX]."""
     text = text.replace("\\", "\\e").replace("-", "\\-")
+    text = "".join(_GLYPHS.get(c, c if c.isascii() else f"\\[u{ord(c):04X}]") for c in text)
     return "\n".join("\\&" + line if line.startswith((".", "'")) else line for line in text.split("\n"))
 
 

@@ -407,22 +407,28 @@ def test_man_page_is_made_from_the_command_lines_own_help(packaging_module) -> N
                 if option not in ("-h", "--help"):
                     assert option.replace("-", "\\-") in page, f"{name} {option}"
     assert "CODE|FILE" in page and "opens no window" in page
+    assert page.isascii()  # typography by roff's names: a raw "▸" was dropped in the C locale
     man = shutil.which("man")
-    if man is not None:
-        out = Path(os.environ.get("TMPDIR", "/tmp")) / f"qvoleurs-{os.getpid()}.6"
-        out.write_text(page, encoding="utf-8")
-        try:
+    if man is None:
+        return
+    out = Path(os.environ.get("TMPDIR", "/tmp")) / f"qvoleurs-{os.getpid()}.6"
+    out.write_text(page, encoding="utf-8")
+    try:
+        # C: a fresh Debian system, where nothing sets LANG
+        for locale, arrow in (("C.UTF-8", "→"), ("C", "->")):
             result = subprocess.run(
                 [man, "--warnings", "-l", str(out)],
                 capture_output=True,
                 text=True,
-                env={**os.environ, "MANWIDTH": "80", "LC_ALL": "C.UTF-8", "MAN_KEEP_STDERR": "1"},
+                env={**os.environ, "MANWIDTH": "80", "LC_ALL": locale, "MAN_KEEP_STDERR": "1"},
             )
-        finally:
-            out.unlink()
-        assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
-        text = re.sub(".\b", "", result.stdout)  # overstruck bold letters
-        assert re.search(r"NAME\s+qvoleurs\s+-\s+Quarante\s+Voleurs", text), text[:300]
+            assert result.returncode == 0 and "warning" not in result.stderr, (locale, result.stderr)
+            text = re.sub(".\b", "", result.stdout)  # overstruck bold letters
+            assert re.search(r"NAME\s+qvoleurs\s+-\s+Quarante\s+Voleurs", text), text[:300]
+            flat = " ".join(re.sub("[-\u2010]\n\\s*", "", text).split())  # lines joined, hyphenation undone
+            assert f"Preferences {arrow} Language" in flat, (locale, flat)
+    finally:
+        out.unlink()
 
 
 # --- ./run, ./test: the set-up ----------------------------------------------------------------
