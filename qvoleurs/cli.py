@@ -653,11 +653,22 @@ def _command(args_list: list[str]) -> int:
                 os.environ["LANGUAGE"] = args.lang_before  # the system's language, for this run
             unreadable = qt_options.unreadable_file(args)
             if unreadable is not None:
+                option, path, size = unreadable
+                if size < 0:
+                    raise UsageError(
+                        QT_TRANSLATE_NOOP(
+                            "Cli", "cannot open the window: %1 needs a file that can be read, and %2 is not one"
+                        ),
+                        option,
+                        path,
+                    )
                 raise UsageError(
                     QT_TRANSLATE_NOOP(
-                        "Cli", "cannot open the window: %1 needs a file that can be read, and %2 is not one"
+                        "Cli", "cannot open the window: %1 takes a file of at most %2 MB, and %3 is larger"
                     ),
-                    *unreadable,
+                    option,
+                    str(qt_options.LARGEST_FILE_MB),
+                    path,
                 )
             return gui_main(qt_options.given(args))
         return int(args.run(args))

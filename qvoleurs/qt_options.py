@@ -83,17 +83,25 @@ def environment(words: Sequence[str], environ: Mapping[str, str]) -> dict[str, s
     return env
 
 
-def unreadable_file(args: argparse.Namespace) -> tuple[str, str] | None:
-    """(option, value) of the first file option whose value is no regular file this user
-    may read (missing, a folder, a FIFO, a device), or None."""
+# Qt reads a style sheet or an icon whole, before its event loop: a file of gigabytes took
+# all memory and ended in a crash with no word; real ones are kilobytes
+LARGEST_FILE_MB = 16
+
+
+def unreadable_file(args: argparse.Namespace) -> tuple[str, str, int] | None:
+    """(option, value, size in bytes) of the first file option whose value is no regular file
+    this user may read (missing, a folder, a FIFO, a device; size -1) or is larger than
+    LARGEST_FILE_MB; None when all can be read."""
     for name in FILES:
         path = getattr(args, f"qt_{name}", None)
         if path is None:
             continue
         try:
-            regular = stat.S_ISREG(os.stat(path).st_mode)
-        except (OSError, ValueError):  # missing, a loop, a NUL byte in the name
-            regular = False
-        if not regular or not os.access(path, os.R_OK):
-            return f"-{name}", path
+            info = os.stat(path)
+        except (OSError, ValueError):  # missing, a loop, a NUL byte in the name, ""
+            info = None
+        if info is None or not stat.S_ISREG(info.st_mode) or not os.access(path, os.R_OK):
+            return f"-{name}", path or '""', -1
+        if info.st_size > LARGEST_FILE_MB << 20:
+            return f"-{name}", path, info.st_size
     return None

@@ -137,6 +137,35 @@ def test_a_file_qt_reads_at_start_that_is_no_readable_file_is_one_line_not_a_han
     assert err == f"qvoleurs: {said.replace('%1', named).replace('%2', str(path))}\n"
 
 
+@pytest.mark.parametrize("option", ["-stylesheet", "-qwindowicon"])
+def test_a_file_qt_reads_at_start_that_is_huge_is_one_line_not_a_crash(
+    opened: list[list[str]], capsys: pytest.CaptureFixture[str], tmp_path: Path, option: str
+) -> None:
+    """A 2 GB `-stylesheet` took 4 GB of memory and ended in a crash (signal 11) with no word:
+    Qt reads the whole file before the window opens. A file that size is no style sheet."""
+    from qvoleurs.qt_options import LARGEST_FILE_MB
+
+    path = tmp_path / "huge.qss"
+    with path.open("wb") as f:
+        f.truncate((LARGEST_FILE_MB << 20) + 1)  # sparse: nothing written
+    assert main(["--lang", "uk", option, str(path)]) == 2
+    said = CliText("uk")("cannot open the window: %1 takes a file of at most %2 MB, and %3 is larger")
+    assert said.startswith("не вдається")  # in the player's language
+    expected = said.replace("%1", option).replace("%2", str(LARGEST_FILE_MB)).replace("%3", str(path))
+    assert (capsys.readouterr().err, opened) == (f"qvoleurs: {expected}\n", [])
+    with path.open("r+b") as f:
+        f.truncate(LARGEST_FILE_MB << 20)  # the largest taken
+    assert main([option, str(path)]) == 0 and opened == [[option, str(path)]]
+
+
+def test_a_file_option_with_no_name_says_so_not_a_blank(
+    opened: list[list[str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`-stylesheet=` said "…, and  is not one": the empty name showed as nothing."""
+    assert main(["-stylesheet="]) == 2
+    assert capsys.readouterr().err.endswith('and "" is not one\n') and opened == []
+
+
 def test_a_readable_style_sheet_reaches_qt(opened: list[list[str]], tmp_path: Path) -> None:
     sheet = tmp_path / "green.qss"
     sheet.write_text("QStatusBar { color: green; }", encoding="utf-8")

@@ -263,6 +263,10 @@
         <translation>vinduet kan ikke åbnes: %1 kræver en fil, der kan læses, og %2 er ikke en sådan</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 takes a file of at most %2 MB, and %3 is larger</source>
+        <translation>vinduet kan ikke åbnes: %1 tager en fil på højst %2 MB, og %3 er større</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs er allerede åben: Vinduet er nu forrest.</translation>
     </message>

@@ -263,6 +263,10 @@
         <translation>das Fenster kann nicht geöffnet werden: %1 braucht eine lesbare Datei, und %2 ist keine</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 takes a file of at most %2 MB, and %3 is larger</source>
+        <translation>das Fenster kann nicht geöffnet werden: %1 nimmt eine Datei von höchstens %2 MB, und %3 ist größer</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs ist bereits geöffnet: Sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>

@@ -263,6 +263,10 @@
         <translation>het venster kan niet open: %1 vraagt om een bestand dat gelezen kan worden, en %2 is dat niet</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 takes a file of at most %2 MB, and %3 is larger</source>
+        <translation>het venster kan niet open: %1 neemt een bestand van hoogstens %2 MB, en %3 is groter</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>

@@ -265,6 +265,10 @@
         <translation>не вдається відкрити вікно: %1 потребує файлу, який можна прочитати, а %2 таким не є</translation>
     </message>
     <message>
+        <source>cannot open the window: %1 takes a file of at most %2 MB, and %3 is larger</source>
+        <translation>не вдається відкрити вікно: %1 приймає файл розміром не більше %2 МБ, а %3 більший</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
