@@ -282,6 +282,15 @@ class Statistics(VersionedStore):
             raise ValueError("score, moves and time are never negative")
         t = self._tallies[rules]
         before = [getattr(t, name) for name in _RECORDS]
+        # no figure goes past MAX_FIGURE: one past it, the next start took the whole record
+        # (and its backup, written the same) as damaged and began again from zero. The count
+        # of games bounds all the others, so at its limit the record stays as it is.
+        if t.finished >= MAX_FIGURE:
+            self.last_records = ()
+            return
+        moves = min(moves, MAX_FIGURE)
+        seconds = None if seconds is None else min(seconds, MAX_FIGURE)
+        score = None if score is None else min(score, MAX_FIGURE)
         t.finished += 1
         if won:
             t.won += 1

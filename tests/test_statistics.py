@@ -398,6 +398,26 @@ def shown(figures: stats_module.RulesetStats) -> dict[str, object]:
     return {name: getattr(figures, name) for name in GOOD_N} | {"best_time": figures.best_time}
 
 
+@pytest.mark.parametrize("won", [True, False])
+def test_figures_at_their_limit_stay_there_and_the_record_survives(won: bool) -> None:
+    """At the largest count it reads, a finished game wrote one more, and the next start
+    took the whole record (and its backup, written the same) as damaged: back to zero.
+    Below it, a score or a time too large for the file is kept at the largest."""
+    most = stats_module.MAX_FIGURE
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(mangled(finished=most - 1, won=most - 1, streak=most - 1, longest_win_streak=most - 1))
+    s = Statistics.load()
+    assert s.problem is None and s.for_ruleset("N").played == most - 1
+    s.record("N", won, 2**40, 300, seconds=2**40)  # the last game the record can count
+    s.record("N", won, 9, 300, seconds=9)
+    again = Statistics.load()
+    assert again.problem is None and again.for_ruleset("N") == s.for_ruleset("N")
+    figures = again.for_ruleset("N")
+    assert figures.played == most and figures.won == most - (not won) and figures.best_score == most
+    assert figures.best_time == (most if won else None)
+
+
 def test_the_good_file_reads() -> None:
     path = Statistics.default_path()
     path.parent.mkdir(parents=True)
