@@ -7,8 +7,8 @@ the player and the data folder (Linux's abstract namespace: no file to leave beh
 no Qt module to load at start). A start first asks there, naming its display; the running
 copy answers "shown" when it showed its window on that same display, and the start ends.
 Anything else (no copy listening, another display, no answer within a moment, a system
-without abstract sockets) lets the start go on as before: the lock then decides which copy
-saves.
+without abstract sockets, a listener that is not this player's) lets the start go on as
+before: the lock then decides which copy saves.
 
 Two starts at the same moment (a launcher clicked twice) both found nobody listening, and
 the second opened a window that does not save. So a start that finds nobody claims the
@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import os
 import socket
+import struct
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -68,6 +69,17 @@ def displayed_by(data: bytes) -> str | None:
     return data[5:-1].decode("utf-8", "surrogateescape")
 
 
+def same_user(peer: socket.socket) -> bool:
+    """The process at the other end of `peer` runs as this player. An abstract socket's name
+    is open to every user: another one could listen there and answer "shown", and the game
+    never opened. The kernel's own word on the peer is asked (SO_PEERCRED)."""
+    try:
+        _pid, uid, _gid = struct.unpack("3i", peer.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))
+    except (OSError, AttributeError):  # AttributeError: no SO_PEERCRED on this system
+        return False
+    return uid == os.getuid()
+
+
 def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None) -> bool:
     """Ask the copy that saves in `folder` to show its window here: True when it did."""
     where = address(folder)
@@ -78,6 +90,8 @@ def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None) ->
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as ask:
             ask.settimeout(ANSWER_SECONDS)
             ask.connect(where)
+            if not same_user(ask):
+                return False  # not this player's game: its answer counts for nothing
             ask.sendall(request(display))
             answer = b""
             while not answer.endswith(b"\n") and len(answer) < 64:

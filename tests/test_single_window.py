@@ -45,6 +45,56 @@ def test_nobody_listening_means_the_start_goes_on(tmp_path: Path) -> None:
     assert not single_window.show_running_copy(tmp_path)
 
 
+# listens at the address it is given as another user would, and answers every start "shown"
+SQUATTER = """
+import socket, sys
+server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+server.bind(bytes.fromhex(sys.argv[1]))
+server.listen(8)
+print("ready", flush=True)
+while True:
+    caller, _ = server.accept()
+    caller.sendall(b"shown\\n")
+    caller.close()
+"""
+
+
+@linux_only
+@pytest.mark.skipif(os.getuid() != 0 or not Path("/usr/bin/python3").exists(), reason="needs root to be another user")
+def test_another_user_listening_in_the_player_s_place_does_not_stop_the_game(tmp_path: Path) -> None:
+    """The socket's name is open to all: another local user listening there and answering
+    "shown" made every start end, saying the game was already open, with no window."""
+    where = single_window.address(tmp_path)
+    assert where is not None
+    nobody = subprocess.Popen(
+        ["/usr/bin/python3", "-c", SQUATTER, where.hex()], user=65534, stdout=subprocess.PIPE, text=True, cwd="/"
+    )
+    try:
+        assert nobody.stdout is not None and nobody.stdout.readline() == "ready\n"
+        assert not single_window.show_running_copy(tmp_path)
+        assert not single_window.ask_while_starting(tmp_path)  # the start goes on to its window
+    finally:
+        nobody.kill()
+        nobody.wait()
+    # the same answer from this player's own copy does count
+    server = single_window.claim(tmp_path)
+    assert server is not None
+
+    def answer() -> None:
+        caller, _ = server.accept()
+        with caller:
+            caller.recv(single_window.MAX_REQUEST)
+            caller.sendall(single_window.SHOWN)
+
+    own = threading.Thread(target=answer)
+    own.start()
+    try:
+        assert single_window.show_running_copy(tmp_path)
+    finally:
+        own.join()
+        server.close()
+
+
 @linux_only
 def test_a_data_folder_that_is_a_link_loop_is_asked_like_any_other(tmp_path: Path) -> None:
     """Path.resolve() raises RuntimeError on a loop (Python 3.11): the start ended in a traceback."""
@@ -110,6 +160,49 @@ def test_a_minimized_window_comes_back_for_a_start_on_its_display(
     finally:
         caller.close()
     assert not single_window.show_running_copy(tmp_path, {"DISPLAY": ":5"})  # closed: nobody listens
+
+
+# asks at the address it is given as another user would, and prints what it was answered
+STRANGER = """
+import socket, sys
+with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as ask:
+    ask.connect(bytes.fromhex(sys.argv[1]))
+    ask.sendall(sys.argv[2].encode() + b"\\n")
+    try:
+        print(repr(ask.recv(64)), flush=True)
+    except ConnectionResetError:  # closed with the request unread
+        print(repr(b""), flush=True)
+"""
+
+
+@linux_only
+@pytest.mark.skipif(os.getuid() != 0 or not Path("/usr/bin/python3").exists(), reason="needs root to be another user")
+def test_another_user_cannot_raise_the_player_s_window(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window: MainWindow = open_window(GameModel(Game(Deal.from_number(21)), prefs), prefs, size=(900, 700))
+    caller = WindowCaller(window, tmp_path, single_window.display_of({"DISPLAY": ":5"}))
+    try:
+        window.showMinimized()
+        qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowMinimized), timeout=2000)
+        address = single_window.address(tmp_path)
+        assert address is not None
+        show = single_window.request("||:5").decode().strip()
+        stranger = subprocess.Popen(
+            ["/usr/bin/python3", "-c", STRANGER, address.hex(), show],
+            user=65534,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd="/",
+        )
+        qtbot.waitUntil(lambda: stranger.poll() is not None, timeout=5000)
+        assert stranger.stdout is not None and stranger.stdout.read() == "b''\n"  # no answer
+        assert window.windowState() & Qt.WindowState.WindowMinimized  # and nothing came up
+        answers = ask_in_background(tmp_path, {"DISPLAY": ":5"})  # the player's own start
+        qtbot.waitUntil(lambda: bool(answers), timeout=5000)
+        assert answers == [True] and not window.windowState() & Qt.WindowState.WindowMinimized
+    finally:
+        caller.close()
 
 
 @linux_only

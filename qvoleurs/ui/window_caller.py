@@ -60,6 +60,8 @@ class WindowCaller(QObject):
         except OSError:  # gone meanwhile
             return
         with caller:
+            if not single_window.same_user(caller):
+                return  # another user's process: this player's window is not theirs to raise
             caller.settimeout(READ_SECONDS)
             try:
                 data = b""
