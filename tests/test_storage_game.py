@@ -33,6 +33,26 @@ def test_a_dealt_game_survives_a_restart_before_the_first_move() -> None:
     assert loaded == game and loaded is not None and loaded.deal.code == "FT1-S-AAAAAB3"
 
 
+def test_a_folder_made_in_the_save_s_place_during_play_is_kept_aside_and_the_game_saved() -> None:
+    """Every save failed on it ("the disk refused it") and the next start went back to the
+    backup, moves earlier; the start sets such a folder aside, a save in play did not."""
+    store = GameStore.default()
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    store.save(game)
+    store.path.unlink()
+    store.path.mkdir()
+    (store.path / "photo.jpg").write_bytes(b"kept")
+    game.push(DRAW)
+    store.save(game)
+    game.push(DRAW)
+    store.save(game)
+    assert store.save_error is None
+    [aside] = kept_aside(store.path)
+    assert (aside / "photo.jpg").read_bytes() == b"kept"  # nothing of the player's lost
+    loaded, problem = GameStore.default().load()
+    assert problem is None and loaded == game
+
+
 def test_a_long_game_comes_back_with_its_undo_and_redo_history() -> None:
     game = long_game()
     GameStore.default().save(game)

@@ -270,7 +270,14 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
             f.flush()
             if durable:
                 os.fsync(f.fileno())
-        os.replace(tmp, target)
+        try:
+            os.replace(tmp, target)
+        except IsADirectoryError:
+            # a folder made in the file's place since the start (which sets one aside): every
+            # save failed on it, "refused by the disk", and the game was lost at the next start.
+            # It is kept under a new name, as the start keeps one, and the save is made.
+            set_aside(target)
+            os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
