@@ -9,6 +9,9 @@ from __future__ import annotations
 import errno
 import fcntl
 import os
+import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,7 +20,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from qvoleurs.engine import Game
+from qvoleurs.engine import Deal, Game
 from qvoleurs.statistics import Statistics
 from qvoleurs.storage.files import data_dir
 from qvoleurs.storage.game_store import GameStore
@@ -92,15 +95,95 @@ def refuse_open_of(monkeypatch: pytest.MonkeyPatch, path: Path, error: int, time
     monkeypatch.setattr(os, "open", fake)
 
 
-def test_an_unreadable_lock_file_is_set_aside(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("refusals", [1, 2])
+def test_an_unreadable_lock_file_is_mended_or_else_set_aside(monkeypatch: pytest.MonkeyPatch, refusals: int) -> None:
+    """The player's own lock file that refuses to open gets its permissions back and is used;
+    one that still refuses is set aside."""
     path = lock_path()
     path.parent.mkdir(parents=True)
     path.write_text("12345\n")
-    refuse_open_of(monkeypatch, path, errno.EACCES, times=1)
+    path.chmod(0)
+    refuse_open_of(monkeypatch, path, errno.EACCES, times=refusals)
     store = GameStore.default()
     assert store.acquire() is LockState.HELD
-    assert [p.read_text() for p in kept_aside(path)] == ["12345\n"]
+    if refusals == 1:
+        assert not kept_aside(path) and path.stat().st_mode & 0o600 == 0o600
+    else:
+        [aside] = kept_aside(path)
+        assert aside.read_text() == "12345\n"
     store.release()
+
+
+CAPABILITY_LESS = ["setpriv", "--inh-caps=-all", "--bounding-set=-all"]  # root, but file permissions hold
+
+
+@pytest.mark.skipif(os.getuid() != 0 or shutil.which("setpriv") is None, reason="needs root and setpriv")
+def test_a_lock_file_made_unreadable_while_held_still_keeps_a_second_copy_out() -> None:
+    """chmod 000 on the lock of a running copy: a second copy set it aside as unusable, made
+    a new lock, and both copies saved the same game over each other."""
+    store = GameStore.default()
+    assert store.acquire() is LockState.HELD
+    try:
+        lock_path().chmod(0)
+        second = subprocess.run(
+            [*CAPABILITY_LESS, sys.executable, "-c", SECOND_COPY],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        assert second.stdout.strip() == "BUSY", second.stderr
+        assert not kept_aside(lock_path()) and store.lock.still_held()
+    finally:
+        store.release()
+
+
+SECOND_COPY = """
+from qvoleurs.storage.game_store import GameStore
+print(GameStore.default().acquire().name)
+"""
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_a_lock_file_removed_under_the_running_copy_is_made_again(qapp: QApplication, qtbot: QtBot) -> None:
+    session = start(qapp, qtbot)
+    try:
+        lock_path().unlink()
+        session.model.draw()  # the next save finds the lock gone, and makes it again
+        assert lock_path().is_file() and GameStore.default().acquire() is LockState.BUSY
+        assert session.store.writable and GameStore.default().load()[0] == session.model.game
+    finally:
+        close(session, qtbot)
+
+
+def test_a_copy_whose_lock_was_taken_stops_saving_says_so_and_takes_over_later(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The lock file removed under a running copy, a second copy made its own and saved: the
+    first went on saving too, each over the other's game."""
+    first = start(qapp, qtbot)
+    game_file = data_dir() / "game.json"
+    try:
+        lock_path().unlink()
+        second = GameStore.default()  # a second copy's start: the lock looks free
+        assert second.acquire() is LockState.HELD
+        theirs = Game(Deal.from_number(7))
+        second.save(theirs)
+        saved = game_file.read_bytes()
+        first.model.draw()
+        assert game_file.read_bytes() == saved  # the second copy's game is not written over
+        assert not first.store.writable and not first.stats.writable
+        assert "already running in another window" in first.window.view.toast.text()
+        first.model.draw()  # and said once, not at every move
+        assert game_file.read_bytes() == saved and first.notices.shown.count(first.notices.shown[-1]) == 1
+        assert first.lock_watch is not None
+        first.lock_watch.setInterval(50)
+        second.release()  # the second copy quits
+        qtbot.waitUntil(lambda: first.store.locked, timeout=5000)
+        assert first.store.writable and Game.loads(game_file.read_text()) == first.model.game
+        assert "now saves its game" in first.window.view.toast.text()
+    finally:
+        close(first, qtbot)
 
 
 @pytest.mark.parametrize(

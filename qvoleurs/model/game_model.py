@@ -288,8 +288,9 @@ class GameModel(QObject):
         self._was_stuck = self.is_stuck()
         self.state_changed.emit()
 
-    def attach_store(self, store: GameSaver) -> None:
-        """Save to `store` from now on (a second window whose first one has ended)."""
+    def attach_store(self, store: GameSaver | None) -> None:
+        """Save to `store` from now on (a second window whose first one has ended; None: save
+        nowhere, another copy having taken the lock)."""
         self._store = store
 
     def save(self) -> None:

@@ -83,6 +83,7 @@ class GameStore:
         self.marks: Callable[[], Collection[str]] | None = None  # the marks each save records
         self.loaded_marks: frozenset[str] = frozenset()  # those of the game `load` gave
         self._lock = FileLock(path.with_name(path.name + ".lock"))
+        self.on_lock_lost: Callable[[], None] | None = None  # another copy took the lock: saves stop
 
     @classmethod
     def default(cls) -> GameStore:
@@ -235,7 +236,24 @@ class GameStore:
         self.save_error = None
         self.saved_seconds = seconds
 
+    def _lock_taken(self) -> bool:
+        """The lock file was removed or replaced under this copy and another copy now holds the
+        new one: this store stops writing (`on_lock_lost` is told). A lock file merely gone is
+        made again, so that a copy started later finds this one."""
+        lock = self._lock
+        if not lock.held or lock.still_held():
+            return False
+        lock.release()
+        if lock.acquire() is not LockState.BUSY:
+            return False
+        self.writable = False
+        if self.on_lock_lost is not None:
+            self.on_lock_lost()
+        return True
+
     def _save(self, game: Game, seconds: int | None) -> None:
+        if self._lock_taken():
+            return  # as a second copy: the one holding the lock saves, and the player is told
         if not self.writable:
             raise PermissionError("another copy of the game saves this game")
         extra = {} if seconds is None else {PLAY_SECONDS: max(0, min(seconds, MAX_SECONDS))}

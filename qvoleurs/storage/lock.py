@@ -67,6 +67,32 @@ class FileLock:
             raise
         return fd
 
+    def _mended(self, exc: OSError) -> int | None:
+        """The player's own lock file lost its permissions (chmod 000): they are given back and
+        it is opened (None: not so). Set aside instead, it took the lock from under the running
+        copy still holding it, and both copies saved the same game."""
+        if not isinstance(exc, PermissionError):
+            return None
+        try:
+            info = os.lstat(self.path)
+            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid():
+                return None
+            os.chmod(self.path, (info.st_mode & 0o7777) | OWN_FILE)
+            return self._open()
+        except OSError:
+            return None
+
+    def still_held(self) -> bool:
+        """The lock this process holds is still the file at `path`. One removed or replaced
+        since (by hand, by a cleaner) leaves it holding a file that no other copy sees."""
+        if self._fd is None:
+            return False
+        try:
+            here, ours = os.stat(self.path, follow_symlinks=False), os.fstat(self._fd)
+        except OSError:
+            return False
+        return (here.st_dev, here.st_ino) == (ours.st_dev, ours.st_ino)
+
     def acquire(self) -> LockState:
         """HELD when this process now holds the lock (or already did), BUSY when another
         process holds it, FAILED when no lock could be made (`fault` says why)."""
@@ -77,11 +103,13 @@ class FileLock:
             make_folder(self.path.parent)
             try:
                 fd = self._open()
-            except OSError:
+            except OSError as exc:
                 if not is_present(self.path):
                     raise  # nothing in the way: the folder itself refuses
-                self.kept = set_aside(self.path).name  # a folder, FIFO, symlink or unusable file
-                fd = self._open()
+                mended = self._mended(exc)
+                if mended is None:
+                    self.kept = set_aside(self.path).name  # a folder, FIFO, symlink or unusable file
+                fd = self._open() if mended is None else mended
         except (OSError, ValueError) as exc:
             self.fault = WriteFault.of(exc)
             return LockState.FAILED

@@ -196,6 +196,15 @@ class Session:
         for callback in self.taken_over:
             callback()
 
+    def lock_lost(self) -> None:
+        """Another copy holds the lock now (its file was removed under this one, and that copy
+        made a new one): this one saves nothing more, says so, and takes over once that one
+        ends, as a second copy does. Before, both saved the same game over each other."""
+        self.store.writable = self.stats.writable = False
+        self.model.attach_store(None)
+        self.notices.lock_lost()
+        self.watch_lock()
+
     def close(self) -> None:
         """After the window closed: save the play time since the last move (when it is
         known and changed), stop following the settings, let go of the lock."""
@@ -260,6 +269,7 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     if game is None:
         model.save()  # a new deal is saved at once
     session = Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
+    store.on_lock_lost = session.lock_lost
     if lock is LockState.BUSY:
         session.watch_lock()
     return session

@@ -60,14 +60,15 @@ class FileNotices(QObject):
         if text:
             self._pending.append(text)
 
+    def _another_window(self) -> str:
+        return self.tr(
+            "Quarante Voleurs is already running in another window. This one will not save its game or"
+            " the statistics until that window closes."
+        )
+
     def add_lock_state(self, state: LockState, fault: WriteFault | None = None) -> None:
         if state is LockState.BUSY:
-            self._pending.append(
-                self.tr(
-                    "Quarante Voleurs is already running in another window. This one will not save its game or"
-                    " the statistics until that window closes."
-                )
-            )
+            self._pending.append(self._another_window())
         elif state is LockState.FAILED:
             self._lock_notice = arg(
                 self.tr(
@@ -98,6 +99,11 @@ class FileNotices(QObject):
             self.show("\n\n".join(texts))
 
     # -- during play -------------------------------------------------------------------------
+
+    def lock_lost(self) -> None:
+        """Another copy took the lock from under this one (its file was removed): said as a
+        second copy's start says it."""
+        self.show(self._another_window())
 
     def save_failed(self, problem: SaveProblem | None) -> None:
         """A file could not be written: say so the first time for each file."""
