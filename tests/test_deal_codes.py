@@ -175,6 +175,7 @@ def test_deal_file_with_code_of_other_cards_is_custom() -> None:
         (lambda d: d["columns"][4].__setitem__(2, None), FileProblem.NOT_A_CARD_IN_COLUMN, ("5", "null")),
         (lambda d: d["columns"].pop(), FileProblem.BAD_COLUMNS, ("10",)),
         (lambda d: d.__setitem__("rules", "Q"), FileProblem.UNKNOWN_RULESET, ('"Q"', "N, S")),
+        (lambda d: d.__setitem__("rules", "X" * 5000), FileProblem.UNKNOWN_RULESET, (f'"{"X" * 37}…"', "N, S")),
         (lambda d: d["stock"].__setitem__(0, 7), FileProblem.NOT_A_CARD_IN_STOCK, ("7",)),
         (lambda d: d.__setitem__("code", "FT1-N-AAAA1AA"), FileProblem.BAD_CODE, ('"FT1-N-AAAA1AA"',)),
     ],

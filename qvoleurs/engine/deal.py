@@ -92,7 +92,10 @@ class DealFileError(ValueError):
 
 
 def json_text(value: object) -> str:
-    """A value of a deal file as written in it, cut short: for messages."""
+    """A value of a deal file as written in it, cut short: for messages. A text is cut
+    inside its quotes, so that the closing quote still shows where it ends."""
+    if isinstance(value, str) and len(value) > 38:
+        value = value[:37] + "…"
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
