@@ -299,3 +299,15 @@ def test_a_card_dragged_onto_a_column_under_a_notice_to_read_lands_there(
     QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(target))
     assert model.position.top(column_pile(5)) == nine
     assert toast.isVisible() and toast.held_text()
+
+
+def test_a_key_that_reaches_an_idle_menu_bar_goes_to_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    """The bar holding the focus with nothing lit (met under a window manager after F10 and
+    Escape twice) took every arrow and did nothing with it."""
+    active(qtbot, window)
+    bar = window.menuBar()
+    before = window.view.focused_pile()
+    bar.setFocus()
+    assert bar.hasFocus() and bar.activeAction() is None
+    qtbot.keyClick(bar, Qt.Key.Key_Right)  # before the event loop's next turn, where the focus goes back anyway
+    assert window.view.hasFocus() and window.view.focused_pile() != before

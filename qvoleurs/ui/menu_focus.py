@@ -50,7 +50,27 @@ class MenuBarFocusReturn(QObject):
 
     def _focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
         if isinstance(now, QMenuBar) and now.window() is self.window:
+            now.removeEventFilter(self)  # once per bar
+            now.installEventFilter(self)
             QTimer.singleShot(0, self, self._look)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A key that reaches an idle menu bar goes to the table. Under a window manager a
+        listener met the bar holding the focus, nothing lit, after F10 and Escape twice, with
+        no change of focus for `_look` to see: every arrow was lost, silently, until Tab."""
+        if (
+            isinstance(watched, QMenuBar)
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and watched.hasFocus()
+            and watched.activeAction() is None
+            and event.key() not in (Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_Tab)
+        ):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            again = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(), event.isAutoRepeat())
+            QCoreApplication.sendEvent(self.table, again)
+            return True
+        return super().eventFilter(watched, event)
 
     def _look(self) -> None:
         bar = QApplication.focusWidget()
