@@ -757,6 +757,25 @@ def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker,
     assert win.view.toast.text() == heard[0]
 
 
+def test_going_back_by_undo_is_heard_as_one_sentence_not_move_by_move(make_window: Maker, heard: list[str]) -> None:
+    """Yes in Where Did I Lose It? took the moves back by undo, and a screen reader read each
+    of them, 57 sentences for a lost game, until the verdict cut them off."""
+    win = make_window(losing_start())
+    deal = Deal.from_code("FT1-N-AAAAAAV")
+    game = Game(deal)
+    for _ in range(6):
+        game.push(DRAW)
+    win.model.set_game(game)
+    target = Position.from_deal(deal)
+    target.apply(DRAW)
+    heard.clear()
+    win.solver.go_back_to(1, target)
+    assert win.model.game is game and win.model.position == target and win.model.can_redo()
+    assert heard == ["Back to the position after move 1: the later moves can be redone."]
+    win.model.undo()  # a single undo of the player's is said as before
+    assert len(heard) == 2 and heard[1].startswith("Undone")
+
+
 def test_going_back_beyond_the_undo_window_is_the_same_game_as_undo_would_give(make_window: Maker) -> None:
     """The later moves come back by redo, a stopped automatic finish stays stopped and the
     game's clock goes on, as when undo reaches back (they were lost, or reset)."""

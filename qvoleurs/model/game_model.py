@@ -86,6 +86,7 @@ class GameModel(QObject):
         # what the window keeps for a game (its play time, a stopped finish) stays
         self.same_game = False
         self.redoing = False  # True while move_applied is emitted for a redo
+        self.stepping_back = False  # True while `undo_many` takes moves back, said as one step
         if prefs is not None:
             prefs.subscribe(self._on_setting_changed)
             self._game.undo_depth = self._undo_depth()
@@ -211,6 +212,19 @@ class GameModel(QObject):
         self.move_undone.emit(move)
         self._after_change(ended_check=False)
         return True
+
+    def undo_many(self, count: int) -> int:
+        """Take back `count` actions (fewer when the undo history ends first) as one step:
+        `stepping_back` is set meanwhile, so that they are not said one by one. Returns
+        how many were taken back."""
+        taken = 0
+        self.stepping_back = True
+        try:
+            while taken < count and self.undo():
+                taken += 1
+        finally:
+            self.stepping_back = False
+        return taken
 
     def redo(self) -> bool:
         if not self._game.can_redo():

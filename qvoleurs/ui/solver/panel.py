@@ -662,19 +662,20 @@ class SolverPanel(QObject):
         game = self.model.game
         back = len(game.line) - at
         if back <= game.undo_available():
-            for _ in range(back):
-                self.model.undo()
-            return
-        rebuilt = replay_prefix(game, at)
-        if rebuilt is None or rebuilt.position != position:
-            self._say(self.tr("That position is beyond the undo history and cannot be rebuilt."))
-            return
-        # the same game, stepped back (its id and move counter kept, the later moves to
-        # redo): not a loss and a new game, which would shed its help
-        helped = self.session.helped(game)
-        self.model.set_game(rebuilt)
-        if helped:
-            self.session.mark_helped(rebuilt, Request.WHERE_DID_I_LOSE)
+            # said as one step: a screen reader read each move taken back, 57 sentences for a
+            # lost game, and the verdict that came after them cut them off
+            self.model.undo_many(back)
+        else:
+            rebuilt = replay_prefix(game, at)
+            if rebuilt is None or rebuilt.position != position:
+                self._say(self.tr("That position is beyond the undo history and cannot be rebuilt."))
+                return
+            # the same game, stepped back (its id and move counter kept, the later moves to
+            # redo): not a loss and a new game, which would shed its help
+            helped = self.session.helped(game)
+            self.model.set_game(rebuilt)
+            if helped:
+                self.session.mark_helped(rebuilt, Request.WHERE_DID_I_LOSE)
         # undo would have said each move it took back; a screen reader heard "New game dealt"
         back_to = self.tr("Back to the position after move %1: the later moves can be redone.")
         self._say(arg(back_to, QLocale().toString(at)))

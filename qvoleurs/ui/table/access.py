@@ -294,6 +294,8 @@ class TableAccess(QObject):
         speaker.announce(self.view, said)
 
     def on_undo(self, move: Move) -> None:
+        if self.view.model.stepping_back:
+            return  # many moves taken back at once: the one who asked says where the game is now
         speaker.announce(self.view, self.speech.undone(self.view.model.position, move))
 
     def on_reset(self) -> None:
