@@ -115,6 +115,23 @@ def test_restore_defaults_puts_every_setting_and_control_back(qtbot: QtBot, dial
             assert control.currentIndex() == [v for v, _ in setting.choices].index(setting.default)
 
 
+def test_enter_presses_the_focused_button_and_elsewhere_closes(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+    """Enter on Restore Defaults, as a screen reader had just said it, closed the dialog."""
+    prefs = dialog._prefs
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    checkbox = next(c for s in SETTINGS if isinstance(c := dialog.control_for(s), QCheckBox))
+    checkbox.click()
+    assert not all(prefs.is_default(s) for s in SETTINGS)
+    restore = box.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    restore.setFocus()
+    qtbot.keyClick(restore, Qt.Key.Key_Return)
+    assert dialog.isVisible() and all(prefs.is_default(s) for s in SETTINGS)
+    checkbox.setFocus()
+    qtbot.keyClick(checkbox, Qt.Key.Key_Return)
+    assert not dialog.isVisible() and all(prefs.is_default(s) for s in SETTINGS)
+
+
 def test_arrowing_through_the_languages_changes_none_until_one_is_chosen(
     qtbot: QtBot, dialog: PreferencesDialog
 ) -> None:

@@ -147,6 +147,29 @@ def test_reset_asks_first_and_cancel_keeps_everything(
     assert stats.for_ruleset("N").played == 5 and dialog.figure("N", "played") == "5"
 
 
+def test_enter_on_the_focused_reset_button_asks_and_elsewhere_closes(
+    qtbot: QtBot, dialog: StatisticsDialog, stats: Statistics
+) -> None:
+    """Enter on Reset Statistics…, as a screen reader had just said it, closed the dialog."""
+    asked: list[str] = []
+
+    def answer_cancel() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    button = reset_button(dialog)
+    button.setFocus()
+    QTimer.singleShot(0, answer_cancel)
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert len(asked) == 1 and dialog.isVisible()
+    figure = next(w for w in dialog.findChildren(QLabel) if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus)
+    figure.setFocus()
+    qtbot.keyClick(figure, Qt.Key.Key_Return)  # on a figure: Enter closes, and asks nothing
+    assert not dialog.isVisible() and len(asked) == 1
+
+
 def test_reset_after_yes_clears_the_figures_on_screen_and_on_disk(qtbot: QtBot, dialog: StatisticsDialog) -> None:
     def press_reset_in_the_box() -> None:
         box = QApplication.activeModalWidget()

@@ -156,7 +156,9 @@ class PreferencesDialog(WholeDialog):
         )
         restore = self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(prefs.reset)
-        restore.setAutoDefault(False)
+        # Enter closes, unless a button has the focus: then it presses that one, as a screen
+        # reader just said (Restore Defaults closed the dialog instead)
+        self._buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
 

@@ -106,8 +106,11 @@ class StatisticsDialog(WholeDialog):
         self._tabs.currentChanged.connect(self._on_page_changed)
 
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        # Enter closes, unless a button has the focus: then it presses that one, as a screen
+        # reader just said (Reset's own box asks first). Reset was kept from being the default
+        # by not letting it be one even when focused, and Enter on it closed the dialog.
+        self._buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self._reset = QPushButton(self)
-        self._reset.setAutoDefault(False)
         self._buttons.addButton(self._reset, QDialogButtonBox.ButtonRole.ResetRole)
         self._reset.clicked.connect(self.ask_reset)
         self._buttons.rejected.connect(self.reject)
