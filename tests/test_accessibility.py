@@ -1197,6 +1197,22 @@ def test_a_new_deal_says_what_the_focused_pile_now_holds(qtbot: QtBot, window: M
     assert heard == ["New game dealt. " + top]
 
 
+def test_a_restarted_deal_is_heard_as_the_same_deal_again(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+    """Restart Deal was heard as "New game dealt", as if the cards were new."""
+    view = window.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    view.set_focused_pile(C(3))
+    window.model.draw()
+    heard.clear()
+    window.model.restart()
+    top = view.access.speech.pile_name(window.model.position, C(3))
+    assert heard == ["Deal restarted from the beginning. " + top]
+    heard.clear()
+    window.model.new_game()
+    assert heard[0].startswith("New game dealt. ")
+
+
 def test_words_that_begin_with_a_card_s_name_begin_with_a_capital(
     qtbot: QtBot, qapp: QApplication, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, reader_on: None
 ) -> None:

@@ -1998,6 +1998,10 @@
         </translation>
     </message>
     <message>
+        <source>Deal restarted from the beginning</source>
+        <translation>Samme spil startet forfra</translation>
+    </message>
+    <message>
         <source>%1 home to %2</source>
         <translation>%1 lagt på %2</translation>
     </message>

@@ -1998,6 +1998,10 @@
         </translation>
     </message>
     <message>
+        <source>Deal restarted from the beginning</source>
+        <translation>Verteilung von vorn begonnen</translation>
+    </message>
+    <message>
         <source>%1 home to %2</source>
         <translation>%1 auf %2 abgelegt</translation>
     </message>

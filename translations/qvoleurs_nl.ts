@@ -1998,6 +1998,10 @@
         </translation>
     </message>
     <message>
+        <source>Deal restarted from the beginning</source>
+        <translation>Kaartverdeling opnieuw begonnen</translation>
+    </message>
+    <message>
         <source>%1 home to %2</source>
         <translation>%1 op %2 gelegd</translation>
     </message>

@@ -2009,6 +2009,10 @@
         </translation>
     </message>
     <message>
+        <source>Deal restarted from the beginning</source>
+        <translation>Розклад почато заново</translation>
+    </message>
+    <message>
         <source>%1 home to %2</source>
         <translation>%1 на %2</translation>
     </message>

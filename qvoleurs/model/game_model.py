@@ -87,6 +87,7 @@ class GameModel(QObject):
         self.same_game = False
         self.redoing = False  # True while move_applied is emitted for a redo
         self.stepping_back = False  # True while `undo_many` takes moves back, said as one step
+        self.restarting = False  # True while state_reset is emitted for `restart`: the same cards again
         if prefs is not None:
             prefs.subscribe(self._on_setting_changed)
             self._game.undo_depth = self._undo_depth()
@@ -246,7 +247,11 @@ class GameModel(QObject):
 
     def restart(self) -> None:
         """The same deal again from the start (a new game of the same cards)."""
-        self.set_game(Game(self._game.deal, self._undo_depth()))
+        self.restarting = True
+        try:
+            self.set_game(Game(self._game.deal, self._undo_depth()))
+        finally:
+            self.restarting = False
 
     def set_game(self, game: Game) -> None:
         """Replace the game (a loaded one, a test position); saves it at once. A game with

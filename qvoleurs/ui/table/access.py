@@ -302,7 +302,7 @@ class TableAccess(QObject):
         if not self.view.model.same_game:  # the same game stepped back says where it went itself
             # and what the focused pile now holds: its new name came as a name change only,
             # which the announcement cut off (Ctrl+N said nothing of the new cards)
-            said = [self.speech.new_game()]
+            said = [self.speech.new_game(restarted=self.view.model.restarting)]
             if self.view.hasFocus():
                 said.append(self.speech.pile_name(self.view.model.position, self.view.focused_pile()))
             speaker.announce(self.view, speaker.joined(said))

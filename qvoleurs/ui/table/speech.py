@@ -187,5 +187,5 @@ class TableSpeech:
         """Enter on a card that has no place to go: it stays where it is."""
         return arg(self.tr("%1 has no place to go"), self.cards(cards))
 
-    def new_game(self) -> str:
-        return self.tr("New game dealt")
+    def new_game(self, restarted: bool = False) -> str:
+        return self.tr("Deal restarted from the beginning") if restarted else self.tr("New game dealt")
