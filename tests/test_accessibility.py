@@ -840,6 +840,7 @@ def test_the_way_out_of_full_screen_is_heard(qtbot: QtBot, window: MainWindow, h
     assert heard.count("Full screen: press F11 or Esc to leave it") == 1
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
+    assert heard[-1] == "Full screen left"  # it was left in silence
 
 
 def test_a_banner_s_message_is_said_once_as_tab_goes_through_its_buttons(qtbot: QtBot, prefs: Preferences) -> None:

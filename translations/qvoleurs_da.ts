@@ -941,6 +941,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere. Den leveres uden nogen form for garanti.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen left</source>
+        <translation>Fuld skærm slået fra</translation>
+    </message>
+    <message>
         <source>Custom deal</source>
         <translation>Eget udlæg</translation>
     </message>

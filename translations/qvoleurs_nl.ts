@@ -941,6 +941,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later. Er is geen enkele garantie.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen left</source>
+        <translation>Volledig scherm uit</translation>
+    </message>
+    <message>
         <source>Custom deal</source>
         <translation>Eigen kaartverdeling</translation>
     </message>

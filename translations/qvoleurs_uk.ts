@@ -943,6 +943,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;«Сорок розбійників» — пасьянс на дві колоди.&lt;/p&gt;&lt;p&gt;Вільне програмне забезпечення за ліцензією GNU General Public License версії 3 або новішої. Жодних гарантій не надається.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen left</source>
+        <translation>Повноекранний режим вимкнено</translation>
+    </message>
+    <message>
         <source>Custom deal</source>
         <translation>Власний розклад</translation>
     </message>

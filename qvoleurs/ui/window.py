@@ -814,6 +814,7 @@ class MainWindow(QMainWindow):
             self.herald.say(self._way_out, "full screen")  # heard too, at a start once the window is active
         elif was_full and not full:
             self.withdraw_toast(self._way_out)  # said, and done: it would stay over the window
+            self.herald.say(self.tr("Full screen left"), "full screen")  # heard: the menus are back
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
         if not full and self.full_screen_bar is not None:
