@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressBar, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -1042,7 +1042,33 @@ def test_think_longer_says_it_started_and_what_its_stop_leaves(
     win.solver.think_action.trigger()
     assert heard[-1] == "Thinking longer (up to 10 min)…"
     win.solver.think_action.trigger()  # stop
-    assert heard[-1] == "Not known yet"
+    assert heard[-2:] == ["Search stopped.", "Not known yet"]  # not the verdict alone, as if nothing was asked
+
+
+def test_think_longer_s_new_name_is_sent_to_a_screen_reader(
+    make_window: Maker, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While it thinks, the item is Stop Thinking; a reader heard "Think Longer" still, as Qt
+    says nothing when an action's text changes."""
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))
+    qtbot.waitUntil(lambda: win.solver.think_action.isEnabled(), timeout=10000)
+    sent: list[tuple[object, int]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.NameChanged:
+            sent.append((event.object(), event.child()))
+
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    win.solver.search_job = endless_job
+    action = win.solver.think_action
+    menus = [m for m in win.menus if action in m.actions()]
+    assert menus
+    win.solver.think_action.trigger()
+    assert action.text() == "Stop &Thinking"
+    assert sent == [(m, m.actions().index(action)) for m in menus]
+    win.solver.think_action.trigger()
+    assert action.text() == "Think &Longer" and len(sent) == 2 * len(menus)
 
 
 def counting_search(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:

@@ -136,6 +136,11 @@ class MainWindow(QMainWindow):
         self.place_on_screen()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
+        self._action_texts: dict[QAction, str] = {}
+        for menu in self.menus:
+            for action in menu.actions():
+                self._action_texts[action] = action.text()
+                action.changed.connect(lambda action=action: self._action_changed(action))
         # a resumed game that has ended shows its banner at once; its words wait, as a start-up
         # notice's do, for the window to be active: said now, before Qt's link to a screen
         # reader is up, they were dropped unheard
@@ -361,6 +366,20 @@ class MainWindow(QMainWindow):
             for index in range(len(container.actions())):
                 event = QAccessibleEvent(container, QAccessible.Event.NameChanged)
                 event.setChild(index)
+                QAccessible.updateAccessibility(event)
+
+    def _action_changed(self, action: QAction) -> None:
+        """A menu item renamed while the window runs (Think Longer is Stop Thinking while it
+        thinks): a screen reader is told, as Qt does not, or it kept saying the old name."""
+        if self._action_texts.get(action) == action.text():
+            return
+        self._action_texts[action] = action.text()
+        if not QAccessible.isActive():
+            return
+        for menu in self.menus:
+            if action in menu.actions():
+                event = QAccessibleEvent(menu, QAccessible.Event.NameChanged)
+                event.setChild(menu.actions().index(action))
                 QAccessible.updateAccessibility(event)
 
     def _update_title(self) -> None:

@@ -416,6 +416,7 @@ class SolverPanel(QObject):
         state = self.session.state(position)
         if state is PositionState.THINKING_LONG:
             self._stop_indicator()  # may be asked again: it was stopped, not run out
+            self.host.announce(self.tr("Search stopped."))  # only the verdict was said, as if nothing was asked
             self._announced = ""  # asked for: the verdict it goes back to is said again
             self.refresh_indicator()
         elif self.indicator_on():
