@@ -1157,6 +1157,30 @@ def test_what_the_table_says_waits_until_a_dialog_in_front_has_closed(
 
 
 @pytest.mark.parametrize("orca_43", [True, False])
+def test_words_said_as_the_focus_comes_back_to_the_table_follow_its_pile(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool
+) -> None:
+    """Yes to "abandon this game?": "New game dealt" went out between the table's focus and
+    its pile's, and the reader cut it off to say the pile."""
+    from PySide6.QtWidgets import QLineEdit
+
+    told = told_to_reader(monkeypatch, orca_43)
+    heard_window(qtbot, window)
+    elsewhere = QLineEdit(window)  # the focus away from the table, in the same window
+    elsewhere.show()
+    elsewhere.setFocus()
+    qtbot.waitUntil(elsewhere.hasFocus, timeout=2000)
+    QApplication.processEvents()
+    told.clear()
+    speaker.announce(window.view, "New game dealt")
+    # the focus back to the table in the next turn, as the dialog's closing gives it: its pile
+    # is told a turn after that, when the words were already on their way
+    QTimer.singleShot(0, window.view.setFocus)
+    qtbot.waitUntil(lambda: "said: New game dealt" in told and "focus" in told, timeout=3000)
+    assert told.index("focus") < told.index("said: New game dealt"), told
+
+
+@pytest.mark.parametrize("orca_43", [True, False])
 def test_a_verdict_a_moment_after_other_words_carries_them_too(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool
 ) -> None:

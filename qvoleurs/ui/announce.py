@@ -40,10 +40,32 @@ def _after_focus() -> None:
 
 
 _pending: list[tuple[QObject, str, bool]] = []  # this turn's announcements, in order
+_focus_coming = 0  # the table's pile focus promised for a coming turn (TableView.focusInEvent)
+_waited = 0  # turns the announcements waited for it
+_MOST_WAITS = 3  # a promise not kept (the table gone meanwhile) holds nothing up for long
+
+
+def focus_coming() -> None:
+    """The table has the focus and tells its pile a turn later: words said meanwhile wait
+    for that. A reader cuts off what it is saying with a focus: "New game dealt", said as
+    the abandon question closed, came between the table's focus and its pile's."""
+    global _focus_coming
+    _focus_coming += 1
+
+
+def focus_told() -> None:
+    global _focus_coming
+    _focus_coming = max(0, _focus_coming - 1)
 
 
 def _flush() -> None:
     """Say this turn's announcements: one event for each run of them from the same source."""
+    global _waited, _focus_coming
+    if _focus_coming and _waited < _MOST_WAITS:
+        _waited += 1
+        QTimer.singleShot(0, _flush)
+        return
+    _waited = _focus_coming = 0
     pending = [item for item in _pending if shiboken6.isValid(item[0])]  # (a window closed meanwhile)
     _pending.clear()
     while pending:

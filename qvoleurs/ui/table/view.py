@@ -168,7 +168,14 @@ class TableView(QGraphicsView):
             self._set_keyboard(True)
         super().focusInEvent(event)
         # after Qt's own focus event for the view: a screen reader then hears the pile
-        QTimer.singleShot(0, self.access, self.access.focus_moved)
+        speaker.focus_coming()
+        QTimer.singleShot(0, self.access, self._tell_focus)
+
+    def _tell_focus(self) -> None:
+        try:
+            self.access.focus_moved()
+        finally:
+            speaker.focus_told()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
