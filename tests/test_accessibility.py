@@ -1199,13 +1199,13 @@ def test_a_verdict_a_moment_after_other_words_carries_them_too(
     monkeypatch.setattr(speaker, "_BESIDE_MS", 600_000)
     speaker.announce(window.view, "New game dealt")
     assert said(1) == "New game dealt"
-    window.herald.say("Winnable", "verdict")
+    window.herald.say("Winnable", "verdict", "This game can be won")
     assert said(2) == "New game dealt. Winnable"
     speaker.announce(window.view, "Drew 4 of clubs")
     assert said(3) == "Drew 4 of clubs"
     monkeypatch.setattr(speaker, "_BESIDE_MS", 0)  # as if a while had passed
-    window.herald.say("Cannot be won", "verdict")
-    assert said(4) == "Cannot be won"
+    window.herald.say("Cannot be won", "verdict", "This deal cannot be won")
+    assert said(4) == "This deal cannot be won"  # on its own: words that say what it is about
 
 
 def test_a_new_deal_says_what_the_focused_pile_now_holds(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:

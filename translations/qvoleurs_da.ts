@@ -1614,8 +1614,24 @@
         <translation>Demoen er stoppet.</translation>
     </message>
     <message>
+        <source>This game can be won</source>
+        <translation>Dette spil kan vindes</translation>
+    </message>
+    <message>
         <source>Cannot be won</source>
         <translation>Kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won</source>
+        <translation>Dette spil kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won</source>
+        <translation>Dette spil kan ikke længere vindes</translation>
+    </message>
+    <message>
+        <source>Not known yet whether this game can be won</source>
+        <translation>Endnu ukendt, om dette spil kan vindes</translation>
     </message>
     <message>
         <source>This deal cannot be won.</source>

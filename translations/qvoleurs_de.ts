@@ -1614,8 +1614,24 @@
         <translation>Demo beendet.</translation>
     </message>
     <message>
+        <source>This game can be won</source>
+        <translation>Diese Partie ist zu gewinnen</translation>
+    </message>
+    <message>
         <source>Cannot be won</source>
         <translation>Nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won</source>
+        <translation>Diese Verteilung ist nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won</source>
+        <translation>Diese Partie ist nicht mehr zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Not known yet whether this game can be won</source>
+        <translation>Noch nicht bekannt, ob diese Partie zu gewinnen ist</translation>
     </message>
     <message>
         <source>This deal cannot be won.</source>

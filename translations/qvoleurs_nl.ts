@@ -1614,8 +1614,24 @@
         <translation>Demo gestopt.</translation>
     </message>
     <message>
+        <source>This game can be won</source>
+        <translation>Dit spel is te winnen</translation>
+    </message>
+    <message>
         <source>Cannot be won</source>
         <translation>Niet te winnen</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won</source>
+        <translation>Deze kaartverdeling is niet te winnen</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won</source>
+        <translation>Dit spel is niet meer te winnen</translation>
+    </message>
+    <message>
+        <source>Not known yet whether this game can be won</source>
+        <translation>Nog niet bekend of dit spel te winnen is</translation>
     </message>
     <message>
         <source>This deal cannot be won.</source>

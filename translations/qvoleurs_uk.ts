@@ -1616,8 +1616,24 @@
         <translation>Демонстрацію зупинено.</translation>
     </message>
     <message>
+        <source>This game can be won</source>
+        <translation>Цю партію можна виграти</translation>
+    </message>
+    <message>
         <source>Cannot be won</source>
         <translation>Виграти не можна</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won</source>
+        <translation>Цей розклад виграти не можна</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won</source>
+        <translation>Цю партію вже не можна виграти</translation>
+    </message>
+    <message>
+        <source>Not known yet whether this game can be won</source>
+        <translation>Ще невідомо, чи можна виграти цю партію</translation>
     </message>
     <message>
         <source>This deal cannot be won.</source>

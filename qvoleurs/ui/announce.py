@@ -97,13 +97,15 @@ _BESIDE_MS = 1500  # a reader is still saying the words sent this long ago (a se
 _last_sent: tuple[QObject, str, QElapsedTimer] | None = None  # whose words went out last, and when
 
 
-def _beside_the_last(source: QObject, text: str) -> str:
+def _beside_the_last(source: QObject, text: str, alone: str | None = None) -> str:
     """`text` (a verdict, a state), after the words `source` sent a moment ago when there are
     some: "New game dealt", then "Winnable" a quarter second later, and the reader cut the
-    first off with the second. Not for the words of moves, which come as fast as the keys."""
+    first off with the second. Not for the words of moves, which come as fast as the keys.
+    With no words a moment ago, `alone` when given: words that say what they are about
+    ("Not known yet" came half a minute after a deal, amid the arrows, about nothing said)."""
     last = _last_sent
     if last is None or last[0] is not source or last[2].elapsed() >= _BESIDE_MS or text in last[1]:
-        return text
+        return alone or text
     return joined([last[1], text])
 
 
@@ -151,7 +153,7 @@ class Herald(QObject):
         self._window = window
         self._source = source
         self._ready = False  # the window was active and the link is up (or never came)
-        self._held: list[tuple[str, str]] = []  # (slot, text) in the order they came
+        self._held: list[tuple[str, str, str | None]] = []  # (slot, text, alone) in the order they came
         self._tries = 0
         window.installEventFilter(self)
 
@@ -159,17 +161,18 @@ class Herald(QObject):
         """The window has been active, and what it held is said."""
         return self._ready
 
-    def say(self, text: str, slot: str = "") -> None:
+    def say(self, text: str, slot: str = "", alone: str | None = None) -> None:
         """Announce `text` now, or when it can be heard. A text with a `slot` replaces one
         held in the same slot (a verdict that changed before anyone heard it); texts with no
-        slot are all kept and said together."""
+        slot are all kept and said together. `alone`: the words for a text with a slot when
+        no other words come with it (see `_beside_the_last`)."""
         heard = self._ready or QAccessible.isActive()
         if heard and self._window.isActiveWindow() and not self._held:
-            announce(self._source, _beside_the_last(self._source, text) if slot else text)
+            announce(self._source, _beside_the_last(self._source, text, alone) if slot else text)
             return
         if slot:
-            self._held = [(s, t) for s, t in self._held if s != slot]
-        self._held.append((slot, text))
+            self._held = [held for held in self._held if held[0] != slot]
+        self._held.append((slot, text, alone))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.WindowActivate:
@@ -187,9 +190,9 @@ class Herald(QObject):
         if not self._window.isActiveWindow():
             return  # said when the window is active again
         held, self._held = self._held, []
-        loose = [text for slot, text in held if not slot]
+        loose = [text for slot, text, _alone in held if not slot]
         if loose:
             announce(self._source, "\n\n".join(loose))
-        for slot, text in held:
+        for slot, text, alone in held:
             if slot:
-                announce(self._source, text)
+                announce(self._source, alone or text)

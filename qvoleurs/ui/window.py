@@ -732,8 +732,8 @@ class MainWindow(QMainWindow):
     def announce(self, text: str) -> None:
         speaker.announce(self.view, text)
 
-    def announce_when_heard(self, text: str, slot: str) -> None:
-        self.herald.say(text, slot)
+    def announce_when_heard(self, text: str, slot: str, alone: str | None = None) -> None:
+        self.herald.say(text, slot, alone)
 
     def card_name(self, card: int) -> str:
         return self.phrasebook.name(card)

@@ -56,9 +56,10 @@ class SolverHost(Protocol):
         """Tell a screen reader, once."""
         ...
 
-    def announce_when_heard(self, text: str, slot: str) -> None:
+    def announce_when_heard(self, text: str, slot: str, alone: str | None = None) -> None:
         """Tell a screen reader once it can hear it (at start, after the window is active);
-        a newer text in the same `slot` replaces one not yet said."""
+        a newer text in the same `slot` replaces one not yet said. `alone`: the words when
+        nothing else is said with it."""
         ...
 
     def card_name(self, card: int) -> str:

@@ -297,16 +297,20 @@ class SolverPanel(QObject):
         self._show_thinking(fresh=True)
 
     def _show_verdict(self, verdict: Verdict) -> None:
+        # the status bar's words, and a sentence for the ear when they come on their own (a
+        # verdict half a minute after the deal, amid the arrows, said what about nothing)
         if verdict is Verdict.WON:
-            words = self.tr("Winnable")
+            words, alone = self.tr("Winnable"), self.tr("This game can be won")
+        elif verdict is Verdict.UNWINNABLE and self._lost_as_dealt():
+            words, alone = self.tr("Cannot be won"), self.tr("This deal cannot be won")
         elif verdict is Verdict.UNWINNABLE:
-            words = self.tr("Cannot be won") if self._lost_as_dealt() else self.tr("Can no longer be won")
+            words, alone = self.tr("Can no longer be won"), self.tr("This game can no longer be won")
         else:
-            words = self.tr("Not known yet")
+            words, alone = self.tr("Not known yet"), self.tr("Not known yet whether this game can be won")
         self.host.show_verdict(_DOTS[verdict] + words, words, self._about(), "")
         if words != self._announced:
             self._announced = words
-            self.host.announce_when_heard(words, "verdict")
+            self.host.announce_when_heard(words, "verdict", alone)
 
     def _lost_as_dealt(self) -> bool:
         """The deal itself cannot be won: the position is its start, or its start is known
