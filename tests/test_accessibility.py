@@ -453,6 +453,26 @@ def test_a_redone_draw_is_one_sentence_in_every_language(qapp: QApplication, lan
         assert (redone, redone_last) == (drawn.replace("Drew", "Redone: drew"), last.replace("Drew", "Redone: drew"))
 
 
+def test_a_card_held_when_a_draw_ends_the_game_is_put_back_and_said_first(
+    qtbot: QtBot, prefs: Preferences, heard: list[str]
+) -> None:
+    """Picked up, then D drew the last card and the game was lost: the card stayed in the
+    hand, unmentioned, and the next Space said "Put back"."""
+    win = open_window(qtbot, prefs, _stuck_position())
+    view = win.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert win.table_scene.picked is not None
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert win.model.is_stuck() and win.table_scene.picked is None
+    put_back = next(i for i, words in enumerate(heard) if words.startswith("Put back"))
+    ending = next(i for i, words in enumerate(heard) if "No legal move" in words)
+    assert put_back < ending, heard
+
+
 def test_a_card_picked_up_is_heard_with_where_it_may_go_unless_placement_help_is_off(
     qtbot: QtBot, window: MainWindow, heard: list[str], prefs: Preferences
 ) -> None:

@@ -495,6 +495,9 @@ class MainWindow(QMainWindow):
         return " ".join(said[name] for name in names if name in said)
 
     def on_stuck(self) -> None:
+        # a card held by the keyboard goes back, said before the ending: it stayed in the hand,
+        # unmentioned, when a draw ended the game, and came back at the next Space
+        self.table_scene.put_back_hand()
         self._show_stuck()
         self.announce(self._ending_words(self.view.stuck_banner, self._stuck_text()))
 
