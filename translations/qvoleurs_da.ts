@@ -921,6 +921,14 @@
         <translation>Bunke: tom</translation>
     </message>
     <message>
+        <source>%1 goes onto no card, only into an empty column.</source>
+        <translation>%1 kan ikke lægges på noget kort, kun i en tom kolonne.</translation>
+    </message>
+    <message>
+        <source>%1 goes only onto %2.</source>
+        <translation>%1 kan kun lægges på %2.</translation>
+    </message>
+    <message>
         <source>A new best score!</source>
         <translation>Nyt højeste pointtal!</translation>
     </message>

@@ -921,6 +921,14 @@
         <translation>Talon: leer</translation>
     </message>
     <message>
+        <source>%1 goes onto no card, only into an empty column.</source>
+        <translation>%1 passt auf keine Karte, nur in eine leere Spalte.</translation>
+    </message>
+    <message>
+        <source>%1 goes only onto %2.</source>
+        <translation>%1 passt nur auf %2.</translation>
+    </message>
+    <message>
         <source>A new best score!</source>
         <translation>Eine neue beste Punktzahl!</translation>
     </message>

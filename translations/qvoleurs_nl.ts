@@ -921,6 +921,14 @@
         <translation>Trekstapel: leeg</translation>
     </message>
     <message>
+        <source>%1 goes onto no card, only into an empty column.</source>
+        <translation>%1 past op geen enkele kaart, alleen in een lege kolom.</translation>
+    </message>
+    <message>
+        <source>%1 goes only onto %2.</source>
+        <translation>%1 past alleen op %2.</translation>
+    </message>
+    <message>
         <source>A new best score!</source>
         <translation>Een nieuwe beste score!</translation>
     </message>

@@ -923,6 +923,14 @@
         <translation>Колода добору: порожня</translation>
     </message>
     <message>
+        <source>%1 goes onto no card, only into an empty column.</source>
+        <translation>%1 не лягає на жодну карту, лише в порожній стовпець.</translation>
+    </message>
+    <message>
+        <source>%1 goes only onto %2.</source>
+        <translation>%1 лягає лише на карту «%2».</translation>
+    </message>
+    <message>
         <source>A new best score!</source>
         <translation>Новий найкращий рахунок!</translation>
     </message>

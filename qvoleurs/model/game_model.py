@@ -88,6 +88,7 @@ class GameModel(QObject):
         self.redoing = False  # True while move_applied is emitted for a redo
         self.stepping_back = False  # True while `undo_many` takes moves back, said as one step
         self.restarting = False  # True while state_reset is emitted for `restart`: the same cards again
+        self.rejected: Move | None = None  # the move move_rejected was last emitted for
         if prefs is not None:
             prefs.subscribe(self._on_setting_changed)
             self._game.undo_depth = self._undo_depth()
@@ -157,6 +158,7 @@ class GameModel(QObject):
         try:
             self._game.push(move)
         except IllegalMoveError as exc:
+            self.rejected = move
             self.move_rejected.emit(exc.rule)
             return False
         self.move_applied.emit(move)
@@ -203,6 +205,7 @@ class GameModel(QObject):
             if best is not None:
                 return self.move(best)
         if rule is not None:
+            self.rejected = Move(src, dst, count) if dst is not None else None
             self.move_rejected.emit(rule)
         return False
 

@@ -56,6 +56,7 @@ from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
 
 from .. import __version__, settings
 from ..engine import BoardDescription, Rule
+from ..engine.cards import KING, RANK_OF, SUIT_OF, card_id
 from ..engine.describe import describe_lines
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
@@ -463,8 +464,24 @@ class MainWindow(QMainWindow):
         text = RULE_REMINDERS.get(rule)
         if text:
             reminder = QCoreApplication.translate("RuleReminder", text)
+            where = self._where_it_goes() if rule in (Rule.WRONG_SUIT, Rule.NOT_ONE_LOWER) else ""
+            if where:
+                reminder = speaker.joined([reminder, where])
             self.view.toast.show_message(reminder)
             self.announce(reminder)
+
+    def _where_it_goes(self) -> str:
+        """The refused card's own place, after the rule's example: the rule gave spades 7 and 8
+        only, about a hearts 4 (and a spades 7 that happened to lie in that very column)."""
+        move = self.model.rejected
+        pile = self.model.position.piles[move.src] if move is not None else []
+        if move is None or len(pile) < move.count:
+            return ""
+        card = pile[-move.count]
+        if RANK_OF[card] == KING:
+            return arg(self.tr("%1 goes onto no card, only into an empty column."), self.card_name(card))
+        parent = card_id(SUIT_OF[card], RANK_OF[card] + 1)
+        return arg(self.tr("%1 goes only onto %2."), self.card_name(card), self.card_name(parent))
 
     def show_message(self, text: str) -> None:
         """A passing message over the table (a problem at start, a save failure)."""
