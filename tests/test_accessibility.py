@@ -863,6 +863,30 @@ def test_copying_the_deal_code_is_heard(qtbot: QtBot, window: MainWindow, heard:
     assert heard.count("Deal code copied") == 1
 
 
+def test_a_language_chosen_as_preferences_closes_is_in_place_before_the_focus_comes_back(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences, qapp: QApplication
+) -> None:
+    """Dansk arrowed to, then Escape: the table came back into focus read in the language
+    just left, then a stream of renames."""
+    from qvoleurs.i18n import follow_language_setting
+    from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+
+    with language_restored(qapp):
+        stop = follow_language_setting(qapp, prefs)
+        try:
+            dialog = PreferencesDialog(prefs, window)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            combo = dialog.control_for(settings.LANGUAGE)
+            combo.setCurrentIndex([value for value, _ in settings.LANGUAGE.choices].index("da"))  # arrowed to
+            assert window.view.accessibleName() == "Card table"
+            dialog.reject()  # Escape: the language counts as the dialog closes
+            assert window.view.accessibleName() == "Spillebord"  # before any turn of the event loop
+            dialog.deleteLater()
+        finally:
+            stop()
+
+
 def test_the_way_out_of_full_screen_is_heard(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=1000)

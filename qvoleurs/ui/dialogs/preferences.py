@@ -214,6 +214,9 @@ class PreferencesDialog(WholeDialog):
         for control in self._controls.values():
             if isinstance(control, _CommittedChoice):
                 control.commit()  # a language arrowed to counts when the dialog closes
+        # its new words in place before the focus goes back: Qt posts them, and the table was
+        # read to a screen reader in the language just left, then renamed word by word
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         super().done(result)
 
     def control_for(self, setting: Setting[Any]) -> QCheckBox | QComboBox:
