@@ -35,6 +35,7 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.code_text import codes_kept_whole
 from qvoleurs.ui.game_timer import GameTimer, clock_text
+from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import MenuBarFocusReturn, hold_the_keys
 from qvoleurs.ui.placement import (
@@ -478,10 +479,13 @@ class MainWindow(QMainWindow):
         if move is None or len(pile) < move.count:
             return ""
         card = pile[-move.count]
+
+        def name(card: int) -> str:  # one card's name on one line ("«2" and "пік»." wrapped apart)
+            return self.card_name(card).replace(" ", NO_BREAK_SPACE)
+
         if RANK_OF[card] == KING:
-            return arg(self.tr("%1 goes onto no card, only into an empty column."), self.card_name(card))
-        parent = card_id(SUIT_OF[card], RANK_OF[card] + 1)
-        return arg(self.tr("%1 goes only onto %2."), self.card_name(card), self.card_name(parent))
+            return arg(self.tr("%1 goes onto no card, only into an empty column."), name(card))
+        return arg(self.tr("%1 goes only onto %2."), name(card), name(card_id(SUIT_OF[card], RANK_OF[card] + 1)))
 
     def show_message(self, text: str) -> None:
         """A passing message over the table (a problem at start, a save failure)."""
