@@ -888,9 +888,16 @@ def test_a_language_chosen_as_preferences_closes_is_in_place_before_the_focus_co
             stop()
 
 
-def test_the_way_out_of_full_screen_is_heard(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+def test_the_way_out_of_full_screen_is_heard(
+    qtbot: QtBot, window: MainWindow, heard: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=1000)
+    # pressed a moment after other words, it is not joined to them: F11 within 1.5 s of a deal
+    # repeated the deal's words, and leaving full screen repeated them all again
+    monkeypatch.setattr(speaker, "_BESIDE_MS", 600_000)
+    speaker.announce(window.view, "New game dealt")
+    qtbot.waitUntil(lambda: speaker._last_sent is not None and speaker._last_sent[1] == "New game dealt")
     qtbot.keyClick(window.view, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen, timeout=1000)
     assert heard.count("Full screen: press F11 or Esc to leave it") == 1
@@ -1262,6 +1269,9 @@ def test_a_verdict_a_moment_after_other_words_carries_them_too(
     monkeypatch.setattr(speaker, "_BESIDE_MS", 0)  # as if a while had passed
     window.herald.say("Cannot be won", "verdict", "This deal cannot be won")
     assert said(4) == "This deal cannot be won"  # on its own: words that say what it is about
+    speaker.announce(window.view, "Search stopped.")
+    window.herald.say("Not known yet", "verdict", "Not known yet whether this game can be won")
+    assert said(5) == "Search stopped. Not known yet"  # in one announcement with words of its turn: short
 
 
 def test_a_new_deal_says_what_the_focused_pile_now_holds(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
@@ -1269,20 +1279,25 @@ def test_a_new_deal_says_what_the_focused_pile_now_holds(qtbot: QtBot, window: M
     change, which the announcement cut off, so the new cards went unheard."""
     view = window.view
     view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    qtbot.waitUntil(lambda: view.hasFocus() and not speaker.focus_is_coming())  # its pile told
     view.set_focused_pile(C(3))
     heard.clear()
     window.model.new_game()
     top = window.view.access.speech.pile_name(window.model.position, C(3))
     assert top.startswith("Column 3: ") and top.endswith("4 cards")
     assert heard == ["New game dealt. " + top]
+    heard.clear()
+    view.clearFocus()
+    view.setFocus()  # the focus comes back to the table (a question closed): it says the pile
+    window.model.new_game()
+    assert heard == ["New game dealt"]  # not a second time
 
 
 def test_a_restarted_deal_is_heard_as_the_same_deal_again(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     """Restart Deal was heard as "New game dealt", as if the cards were new."""
     view = window.view
     view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    qtbot.waitUntil(lambda: view.hasFocus() and not speaker.focus_is_coming())
     view.set_focused_pile(C(3))
     window.model.draw()
     heard.clear()

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import settings
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import SETTINGS, Setting
+from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
 
@@ -115,7 +116,9 @@ def test_restore_defaults_puts_every_setting_and_control_back(qtbot: QtBot, dial
             assert control.currentIndex() == [v for v, _ in setting.choices].index(setting.default)
 
 
-def test_enter_presses_the_focused_button_and_elsewhere_closes(qtbot: QtBot, dialog: PreferencesDialog) -> None:
+def test_enter_presses_the_focused_button_and_elsewhere_closes(
+    qtbot: QtBot, dialog: PreferencesDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Enter on Restore Defaults, as a screen reader had just said it, closed the dialog."""
     prefs = dialog._prefs
     box = dialog.findChild(QDialogButtonBox)
@@ -125,8 +128,11 @@ def test_enter_presses_the_focused_button_and_elsewhere_closes(qtbot: QtBot, dia
     assert not all(prefs.is_default(s) for s in SETTINGS)
     restore = box.button(QDialogButtonBox.StandardButton.RestoreDefaults)
     restore.setFocus()
+    said: list[str] = []
+    monkeypatch.setattr(speaker, "announce", lambda source, text, **_: said.append(text))
     qtbot.keyClick(restore, Qt.Key.Key_Return)
     assert dialog.isVisible() and all(prefs.is_default(s) for s in SETTINGS)
+    assert said == ["Every setting is back to its default"]  # heard: by ear nothing seemed to happen
     checkbox.setFocus()
     qtbot.keyClick(checkbox, Qt.Key.Key_Return)
     assert not dialog.isVisible() and all(prefs.is_default(s) for s in SETTINGS)

@@ -1028,6 +1028,10 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>Every setting is back to its default</source>
+        <translation>Alle indstillinger er tilbage på standard</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Indstillinger</translation>
     </message>

@@ -1028,6 +1028,10 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>Every setting is back to its default</source>
+        <translation>Alle Einstellungen sind wieder auf ihren Standardwerten</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>

@@ -1028,6 +1028,10 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>Every setting is back to its default</source>
+        <translation>Alle instellingen staan weer op hun standaardwaarde</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>

@@ -1030,6 +1030,10 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>Every setting is back to its default</source>
+        <translation>Усі налаштування повернуто до типових</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>

@@ -53,6 +53,11 @@ def focus_coming() -> None:
     _focus_coming += 1
 
 
+def focus_is_coming() -> bool:
+    """A table's pile focus is on its way (see `focus_coming`): the reader will say the pile."""
+    return _focus_coming > 0
+
+
 def focus_told() -> None:
     global _focus_coming
     _focus_coming = max(0, _focus_coming - 1)
@@ -103,6 +108,8 @@ def _beside_the_last(source: QObject, text: str, alone: str | None = None) -> st
     first off with the second. Not for the words of moves, which come as fast as the keys.
     With no words a moment ago, `alone` when given: words that say what they are about
     ("Not known yet" came half a minute after a deal, amid the arrows, about nothing said)."""
+    if any(pending[0] is source for pending in _pending):
+        return text  # words of this turn go out with it, as one announcement: the short form
     last = _last_sent
     if last is None or last[0] is not source or last[2].elapsed() >= _BESIDE_MS or text in last[1]:
         return alone or text
@@ -164,11 +171,13 @@ class Herald(QObject):
     def say(self, text: str, slot: str = "", alone: str | None = None) -> None:
         """Announce `text` now, or when it can be heard. A text with a `slot` replaces one
         held in the same slot (a verdict that changed before anyone heard it); texts with no
-        slot are all kept and said together. `alone`: the words for a text with a slot when
-        no other words come with it (see `_beside_the_last`)."""
+        slot are all kept and said together. `alone`: a state's words for when nothing else is
+        said with it; such a text goes with the words said a moment before (`_beside_the_last`).
+        Others never do: the way out of full screen, pressed within a moment of a deal, repeated
+        the deal's words, and leaving it repeated them all again."""
         heard = self._ready or QAccessible.isActive()
         if heard and self._window.isActiveWindow() and not self._held:
-            announce(self._source, _beside_the_last(self._source, text, alone) if slot else text)
+            announce(self._source, _beside_the_last(self._source, text, alone) if alone is not None else text)
             return
         if slot:
             self._held = [held for held in self._held if held[0] != slot]
@@ -194,5 +203,5 @@ class Herald(QObject):
         if loose:
             announce(self._source, "\n\n".join(loose))
         for slot, text, alone in held:
-            if slot:
-                announce(self._source, alone or text)
+            if slot:  # said with the loose words, in one announcement: their short form
+                announce(self._source, text if loose else (alone or text))

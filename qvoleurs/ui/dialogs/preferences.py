@@ -155,7 +155,7 @@ class PreferencesDialog(WholeDialog):
             self._name_restore_button,
         )
         restore = self._buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.clicked.connect(prefs.reset)
+        restore.clicked.connect(self._restore_defaults)
         # Enter closes, unless a button has the focus: then it presses that one, as a screen
         # reader just said (Restore Defaults closed the dialog instead)
         self._buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
@@ -209,6 +209,12 @@ class PreferencesDialog(WholeDialog):
         focus = self.focusWidget()
         if focus is not None:
             focus.update()
+
+    def _restore_defaults(self) -> None:
+        """Every setting back to its default, and said: by ear, only an unfocused checkbox
+        changed, and Restore Defaults seemed to do nothing."""
+        self._prefs.reset()
+        speaker.announce(self, self.tr("Every setting is back to its default"))
 
     def done(self, result: int) -> None:
         for control in self._controls.values():

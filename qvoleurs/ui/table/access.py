@@ -303,7 +303,9 @@ class TableAccess(QObject):
             # and what the focused pile now holds: its new name came as a name change only,
             # which the announcement cut off (Ctrl+N said nothing of the new cards)
             said = [self.speech.new_game(restarted=self.view.model.restarting)]
-            if self.view.hasFocus():
+            # unless the focus is coming back to the table (a question closed): then the
+            # reader says the pile, and the words said it a second time
+            if self.view.hasFocus() and not speaker.focus_is_coming():
                 said.append(self.speech.pile_name(self.view.model.position, self.view.focused_pile()))
             speaker.announce(self.view, speaker.joined(said))
 
