@@ -1219,6 +1219,36 @@ def test_what_the_table_says_waits_until_a_dialog_in_front_has_closed(
     assert "focus" in told[:said], told
 
 
+@pytest.mark.parametrize("verdict_first", [True, False])
+def test_a_verdict_held_while_a_question_closes_goes_with_the_words_said_meanwhile(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, verdict_first: bool
+) -> None:
+    """Yes in Where Did I Lose It?: "Back to the position after move 18", then the verdict
+    as an announcement of its own, which the reader starts by cutting the first off."""
+    from PySide6.QtWidgets import QMessageBox
+
+    told = told_to_reader(monkeypatch, False)
+    heard_window(qtbot, window)
+    monkeypatch.setattr(speaker, "_BESIDE_MS", 600_000)  # "a moment", made long for a busy machine
+    box = QMessageBox(
+        QMessageBox.Icon.Question, "Where Did I Lose It?", "Go back?", QMessageBox.StandardButton.Yes, window
+    )
+    box.open()
+    qtbot.waitUntil(box.isActiveWindow, timeout=2000)
+    told.clear()
+    box.close()
+    if verdict_first:
+        window.herald.say("Winnable", "verdict", "This game can be won")
+    speaker.announce(window.view, "Back to move 18.")
+    if not verdict_first:
+        window.herald.say("Winnable", "verdict", "This game can be won")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: any("Winnable" in t or "can be won" in t for t in told), timeout=3000)
+    said = [t for t in told if t.startswith("said")]
+    assert said[-1] == "said: Back to move 18. Winnable", told  # the words again, with it: not cut off
+    box.deleteLater()
+
+
 @pytest.mark.parametrize("orca_43", [True, False])
 def test_words_said_as_the_focus_comes_back_to_the_table_follow_its_pile(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool

@@ -203,5 +203,9 @@ class Herald(QObject):
         if loose:
             announce(self._source, "\n\n".join(loose))
         for slot, text, alone in held:
-            if slot:  # said with the loose words, in one announcement: their short form
-                announce(self._source, text if loose else (alone or text))
+            if not slot:
+                continue
+            if loose or alone is None:  # said with the loose words, in one announcement: short
+                announce(self._source, text)
+            else:  # with words said meanwhile ("Back to the position after move 18"), as at once
+                announce(self._source, _beside_the_last(self._source, text, alone))
