@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import cast
 
 import pytest
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt, QTimer, qVersion
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize, Qt, QTimer, qVersion
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -74,6 +74,18 @@ def test_the_first_size_fits_the_screen_with_its_frame(available: QRect) -> None
         assert rect.size() == PREFERRED_SIZE  # a screen with room gets the whole table
     else:
         assert rect.height() == available.height() - FRAME_ALLOWANCE.top() - FRAME_ALLOWANCE.bottom()
+
+
+OPENBOX_FRAME = QMargins(1, 20, 1, 5)  # _NET_FRAME_EXTENTS read off openbox under Xvfb
+
+
+@pytest.mark.parametrize("available", [SMALL, QRect(0, 0, 1366, 768), LAPTOP])
+def test_the_first_window_in_a_real_window_manager_s_frame_fits_the_screen(available: QRect) -> None:
+    """Under openbox the frame's bottom edge ran 1 pixel below a 768- or 600-pixel screen:
+    the allowance kept 4 pixels for the bottom border, openbox draws 5. The window manager
+    keeps the contents where they were asked for (its title bar is shorter than allowed)."""
+    rect = first_place(grown_for(PREFERRED_SIZE, available), QSize(480, 378), available)
+    assert available.contains(rect.marginsAdded(OPENBOX_FRAME)), rect
 
 
 def test_a_first_window_on_a_large_screen_grows_with_it_and_keeps_its_proportions(

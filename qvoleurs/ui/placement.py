@@ -16,8 +16,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 # room kept for the window manager's frame (title bar and borders) before the window
-# is shown and its real frame is known
-FRAME_ALLOWANCE = QMargins(4, 32, 4, 4)
+# is shown and its real frame is known; openbox draws a bottom border of 5 pixels, and with
+# 4 kept the frame ran 1 pixel below a 768-pixel screen
+FRAME_ALLOWANCE = QMargins(4, 32, 4, 6)
 
 
 def available_geometry(widget: QWidget | None = None) -> QRect:
