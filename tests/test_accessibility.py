@@ -1131,13 +1131,8 @@ def test_with_a_screen_reader_a_deal_code_is_read_without_word_joiners(
     assert len(shown) == 1 and shown[0].startswith("FT1-N-AAAA0AA is not a deal code")
 
 
-def test_after_a_change_of_language_every_menu_item_s_new_name_is_sent(
-    qtbot: QtBot, window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A reader keeps a name until told it changed; Qt tells nothing when an action's text
-    changes, so after Preferences ▸ Nederlands the menus were still said in English."""
-    from qvoleurs.i18n import install_translators
-
+def names_sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, int]]:
+    """The (object, child) of every name change told to a screen reader from now on."""
     sent: list[tuple[object, int]] = []
 
     def record(event: QAccessibleEvent) -> None:
@@ -1146,6 +1141,17 @@ def test_after_a_change_of_language_every_menu_item_s_new_name_is_sent(
 
     monkeypatch.setattr(QAccessible, "isActive", lambda: True)
     monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    return sent
+
+
+def test_after_a_change_of_language_every_menu_item_s_new_name_is_sent(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A reader keeps a name until told it changed; Qt tells nothing when an action's text
+    changes, so after Preferences ▸ Nederlands the menus were still said in English."""
+    from qvoleurs.i18n import install_translators
+
+    sent = names_sent(monkeypatch)
     with language_restored(qapp):
         install_translators(qapp, "nl")
         QCoreApplication.sendPostedEvents()  # the windows' LanguageChange

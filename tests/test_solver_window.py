@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressBar, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -737,17 +737,24 @@ def test_where_did_i_lose_it_on_an_undecided_game_says_the_solver_could_not_deci
     assert list(win.model.game.line) == LOSING_LINE
 
 
+def drawn_on_the_table(win: MainWindow, draws: int, **game_options: Any) -> tuple[Game, Position]:
+    """A game of FT1-N-AAAAAAV with `draws` cards drawn on the window's table, and the
+    position after its first draw (where Where Did I Lose It? goes back to)."""
+    deal = Deal.from_code("FT1-N-AAAAAAV")
+    game = Game(deal, **game_options)
+    for _ in range(draws):
+        game.push(DRAW)
+    win.model.set_game(game)
+    target = Position.from_deal(deal)
+    target.apply(DRAW)
+    return game, target
+
+
 def test_going_back_beyond_the_undo_window_rebuilds_the_game(make_window: Maker, heard: list[str]) -> None:
     """A real deal: the game is rebuilt from the deal when undo cannot reach back, and the
     player hears where it went back to, not "New game dealt" (the game is the same)."""
     win = make_window(losing_start())
-    deal = Deal.from_code("FT1-N-AAAAAAV")
-    game = Game(deal, undo_depth=1)
-    for move in [DRAW, DRAW, DRAW]:
-        game.push(move)
-    win.model.set_game(game)
-    target = Position.from_deal(deal)
-    target.apply(DRAW)
+    game, target = drawn_on_the_table(win, 3, undo_depth=1)
     heard.clear()
     win.solver.go_back_to(1, target)
     assert win.model.game is not game
@@ -761,13 +768,7 @@ def test_going_back_by_undo_is_heard_as_one_sentence_not_move_by_move(make_windo
     """Yes in Where Did I Lose It? took the moves back by undo, and a screen reader read each
     of them, 57 sentences for a lost game, until the verdict cut them off."""
     win = make_window(losing_start())
-    deal = Deal.from_code("FT1-N-AAAAAAV")
-    game = Game(deal)
-    for _ in range(6):
-        game.push(DRAW)
-    win.model.set_game(game)
-    target = Position.from_deal(deal)
-    target.apply(DRAW)
+    game, target = drawn_on_the_table(win, 6)
     heard.clear()
     win.solver.go_back_to(1, target)
     assert win.model.game is game and win.model.position == target and win.model.can_redo()
@@ -1051,16 +1052,11 @@ def test_think_longer_s_new_name_is_sent_to_a_screen_reader(
 ) -> None:
     """While it thinks, the item is Stop Thinking; a reader heard "Think Longer" still, as Qt
     says nothing when an action's text changes."""
+    from tests.test_accessibility import names_sent
+
     win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))
     qtbot.waitUntil(lambda: win.solver.think_action.isEnabled(), timeout=10000)
-    sent: list[tuple[object, int]] = []
-
-    def record(event: QAccessibleEvent) -> None:
-        if event.type() == QAccessible.Event.NameChanged:
-            sent.append((event.object(), event.child()))
-
-    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
-    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    sent = names_sent(monkeypatch)
     win.solver.search_job = endless_job
     action = win.solver.think_action
     menus = [m for m in win.menus if action in m.actions()]

@@ -130,9 +130,8 @@ def test_a_game_ending_while_the_dialog_is_open_shows_at_once(dialog: Statistics
     assert dialog.figure("S", "fewest_moves") == "300"
 
 
-def test_reset_asks_first_and_cancel_keeps_everything(
-    qtbot: QtBot, dialog: StatisticsDialog, stats: Statistics, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def cancel_the_question() -> list[str]:
+    """Answer the real question box Cancel as soon as it opens; the list gets its text."""
     asked: list[str] = []
 
     def answer_cancel() -> None:
@@ -141,7 +140,14 @@ def test_reset_asks_first_and_cancel_keeps_everything(
         asked.append(box.text())
         box.button(QMessageBox.StandardButton.Cancel).click()
 
-    QTimer.singleShot(0, answer_cancel)  # the real question box, answered when it opens
+    QTimer.singleShot(0, answer_cancel)
+    return asked
+
+
+def test_reset_asks_first_and_cancel_keeps_everything(
+    qtbot: QtBot, dialog: StatisticsDialog, stats: Statistics, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = cancel_the_question()
     qtbot.mouseClick(reset_button(dialog), Qt.MouseButton.LeftButton)
     assert len(asked) == 1
     assert stats.for_ruleset("N").played == 5 and dialog.figure("N", "played") == "5"
@@ -151,17 +157,9 @@ def test_enter_on_the_focused_reset_button_asks_and_elsewhere_closes(
     qtbot: QtBot, dialog: StatisticsDialog, stats: Statistics
 ) -> None:
     """Enter on Reset Statistics…, as a screen reader had just said it, closed the dialog."""
-    asked: list[str] = []
-
-    def answer_cancel() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        asked.append(box.text())
-        box.button(QMessageBox.StandardButton.Cancel).click()
-
     button = reset_button(dialog)
     button.setFocus()
-    QTimer.singleShot(0, answer_cancel)
+    asked = cancel_the_question()
     qtbot.keyClick(button, Qt.Key.Key_Return)
     assert len(asked) == 1 and dialog.isVisible()
     figure = next(w for w in dialog.findChildren(QLabel) if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus)

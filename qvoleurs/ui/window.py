@@ -366,9 +366,7 @@ class MainWindow(QMainWindow):
             return
         for container in (self.menuBar(), *self.menus):
             for index in range(len(container.actions())):
-                event = QAccessibleEvent(container, QAccessible.Event.NameChanged)
-                event.setChild(index)
-                QAccessible.updateAccessibility(event)
+                _tell_renamed(container, index)
 
     def _action_changed(self, action: QAction) -> None:
         """A menu item renamed while the window runs (Think Longer is Stop Thinking while it
@@ -380,9 +378,7 @@ class MainWindow(QMainWindow):
             return
         for menu in self.menus:
             if action in menu.actions():
-                event = QAccessibleEvent(menu, QAccessible.Event.NameChanged)
-                event.setChild(menu.actions().index(action))
-                QAccessible.updateAccessibility(event)
+                _tell_renamed(menu, menu.actions().index(action))
 
     def _update_title(self) -> None:
         """The deal in the title bar, as KPatience does: there it stays in sight (and in the
@@ -916,3 +912,10 @@ class MainWindow(QMainWindow):
         self.solver.shutdown()
         self.table_scene.finish_animation()
         super().closeEvent(event)
+
+
+def _tell_renamed(container: QWidget, index: int) -> None:
+    """Tell a screen reader that the item at `index` of a menu or menu bar has a new name."""
+    event = QAccessibleEvent(container, QAccessible.Event.NameChanged)
+    event.setChild(index)
+    QAccessible.updateAccessibility(event)
