@@ -106,10 +106,13 @@ _LDD_NOT_FOUND = re.compile(r"^\s*(\S+) => not found", re.MULTILINE)
 
 
 def platform_candidates(environ: Mapping[str, str]) -> list[str]:
-    """The platform plugins Qt will try, in order (QT_QPA_PLATFORM, else Qt's Linux default).
+    """The platform plugins Qt will try, in order: QT_QPA_PLATFORM's, else Qt 6's own order on
+    Linux (wayland first when WAYLAND_DISPLAY is set or the session is Wayland, then xcb).
 
     >>> platform_candidates({}), platform_candidates({"XDG_SESSION_TYPE": "wayland"})
     (['xcb'], ['wayland', 'xcb'])
+    >>> platform_candidates({"WAYLAND_DISPLAY": "wayland-0"}), platform_candidates({"DISPLAY": ":0"})
+    (['wayland', 'xcb'], ['xcb'])
     >>> platform_candidates({"QT_QPA_PLATFORM": "offscreen"}), platform_candidates({"QT_QPA_PLATFORM": "wayland;xcb"})
     (['offscreen'], ['wayland', 'xcb'])
     >>> platform_candidates({"QT_QPA_PLATFORM": "vnc:size=800x600"})
@@ -118,7 +121,8 @@ def platform_candidates(environ: Mapping[str, str]) -> list[str]:
     asked = environ.get("QT_QPA_PLATFORM", "").strip()
     if asked:
         return [name.split(":", 1)[0].strip() for name in asked.split(";") if name.strip()]
-    if environ.get("XDG_SESSION_TYPE") == "wayland":
+    # Qt asks whether the variable is set at all, not whether it is empty
+    if "WAYLAND_DISPLAY" in environ or environ.get("XDG_SESSION_TYPE") == "wayland":
         return ["wayland", "xcb"]
     return ["xcb"]
 

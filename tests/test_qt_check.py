@@ -136,6 +136,15 @@ def test_a_display_that_does_not_answer_is_one_line_and_exit_2(lang: str, words:
 
 
 @linux_only
+def test_a_wayland_display_alone_is_tried_as_qt_tries_it(tmp_path: Path) -> None:
+    """WAYLAND_DISPLAY set, no DISPLAY, no Wayland session type: Qt 6 tries wayland first,
+    yet the start said "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"."""
+    env = _environment(WAYLAND_DISPLAY="wayland-9", XDG_RUNTIME_DIR=str(tmp_path), XDG_SESSION_TYPE=None)
+    line = _one_line_exit_2(_qvoleurs([], env))
+    assert "does not answer" in line and "WAYLAND_DISPLAY=wayland-9" in line and "no display" not in line
+
+
+@linux_only
 def test_a_wayland_display_answers_only_while_its_socket_listens(tmp_path: Path) -> None:
     env = {"WAYLAND_DISPLAY": "wayland-7", "XDG_RUNTIME_DIR": str(tmp_path)}
     assert not qt_check.display_answers("wayland", env)  # no socket
