@@ -54,10 +54,12 @@ apt_packaging=(
 )
 # ./test: the validators the packaging tests run (desktop-file-validate, appstreamcli), and
 # the X server the display checks start (tests/test_qt_check.py: skipped without it, on a
-# fresh Debian they were)
+# fresh Debian they were), and the window manager that frames windows there
+# (tests/test_fractional_scale.py)
 apt_test=(
     appstream
     desktop-file-utils
+    openbox
     xvfb
 )
 # -------------------------------------------------------------------------------------------

@@ -3,20 +3,20 @@ exits with status 2 (qvoleurs/qt_check.py) instead of a traceback or Qt's abort.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import shutil
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from qvoleurs import qt_check
 from qvoleurs.cli_text import CliText
+
+from .desktop import xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check runs on Linux only")
@@ -162,36 +162,10 @@ def test_a_wayland_display_answers_only_while_its_socket_listens(tmp_path: Path)
     assert qt_check.display_answers("offscreen", {})
 
 
-@contextlib.contextmanager
-def _xvfb(*options: str) -> Iterator[str]:
-    """A private X server (Xvfb) for the block; its display name, ":N"."""
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        pytest.skip("no Xvfb to stand for a desktop")
-    ready, told = os.pipe()
-    # Xvfb writes its display number to `told` once it takes connections
-    server = subprocess.Popen(
-        [xvfb, "-displayfd", str(told), "-nolisten", "tcp", *options],
-        pass_fds=(told,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(told)
-    try:
-        with os.fdopen(ready) as numbers:
-            display = ":" + numbers.readline().strip()
-        assert display != ":", "Xvfb did not start"
-        yield display
-    finally:
-        qt_check.release_display_probe()
-        server.terminate()
-        server.wait(10)
-
-
 @linux_only
 @needs_qxcb
 def test_a_running_x_server_answers() -> None:
-    with _xvfb() as display:
+    with xvfb() as display:
         assert qt_check.display_answers("xcb", {"DISPLAY": display})
         # Xvfb with no client left resets and refuses connections meanwhile: the check's
         # connection stays open until Qt has its own
@@ -218,7 +192,7 @@ def test_an_x_server_that_refuses_the_user_is_told_as_such_in_one_line(
 ) -> None:
     server_auth = _cookie_file(tmp_path / "server", bytes(range(16)))
     wrong = _cookie_file(tmp_path / "wrong", bytes(16))
-    with _xvfb("-auth", str(server_auth)) as display:
+    with xvfb("-auth", str(server_auth)) as display:
         capfd.readouterr()
         env = {"DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "XAUTHORITY": str(wrong)}
         monkeypatch.setenv("XAUTHORITY", str(wrong))  # libxcb reads it from the process's environment

@@ -78,5 +78,10 @@ class WholeDialog(QDialog):
     def setVisible(self, visible: bool) -> None:
         if visible and not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
             self.ensurePolished()
-            self.resize(self.sizeHint())
+            size = self.sizeHint()
+            if not self.devicePixelRatioF().is_integer():
+                # at 150 % a window manager (openbox) gave the window a pixel less than asked:
+                # a wrapped note took a line more, from the figures, which then scrolled
+                size += QSize(1, 1)
+            self.resize(size)
         super().setVisible(visible)
