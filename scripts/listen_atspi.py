@@ -26,8 +26,10 @@ EVENTS = (
     "object:property-change:accessible-name",
     "object:state-changed:selected",
 )
-# heard by Orca too but not printed: listening keeps the AT-SPI cache of descriptions fresh
-QUIET = ("object:property-change:accessible-description",)
+# heard by Orca too but not printed: listening keeps the AT-SPI cache fresh. Qt tells a combo
+# box's new value (its name) only to a reader that listens for value changes, as Orca does:
+# without them this listener heard a changed list by its old value.
+QUIET = ("object:property-change:accessible-description", "object:value-changed", "object:selection-changed")
 
 
 def _name(acc: object) -> str:
