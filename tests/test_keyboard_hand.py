@@ -19,6 +19,7 @@ from qvoleurs.engine.rules import WASTE, column_pile, foundation_pile
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
 from qvoleurs.ui.window import MainWindow
+from tests.positions import build
 from tests.test_accessibility import PICKED_UP, heard, open_window, pile_names, table, window
 from tests.test_window import card_of, drag, mouse, pile_point, point
 
@@ -59,6 +60,38 @@ def test_an_undo_that_brings_a_card_back_onto_the_held_one_puts_the_hand_back(
     assert pile_names(window)[C(2)] == "Column 2: 9 of spades, 2 cards"  # no verdict on a hand that is gone
     qtbot.keyClick(view, Qt.Key.Key_Space)  # Space picks up again: the top card alone
     assert hand(window) == ["8 of spades"]
+
+
+def test_an_undo_that_takes_away_the_held_card_s_only_place_says_so(
+    qtbot: QtBot, prefs: Preferences, heard: list[str]
+) -> None:
+    """The 8 of diamonds played onto column 3, the 7 of diamonds picked up for it, then the
+    8 undone: the hand kept the 7, whose only place was gone, and nothing said so (Space on
+    column 3 was then refused). Now the new places are said after the undo's own words."""
+    tops = ["KS", "KH", "9D", "KC", "7D", "QS", "QH", "QC", "JS", "JH"]
+    win = open_window(qtbot, prefs, build({i + 1: [card] for i, card in enumerate(tops)}, waste=["8D"]))
+    view = win.view
+    qtbot.waitUntil(win.isActiveWindow)  # Ctrl+Z is the window's shortcut
+    view.set_focused_pile(WASTE)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(3))
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the 8 of diamonds onto the 9
+    view.set_focused_pile(C(5))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard[-1] == "Picked up 7 of diamonds. Can go to: column 3"
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: len(heard) == 2)
+    assert heard == ["Undone: 8 of diamonds back to the waste", "In hand: 7 of diamonds. No place to go now"]
+    assert hand(win) == ["7 of diamonds"]  # still held: the player may put it back or wait
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: len(heard) == 2)
+    assert heard[1] == "In hand: 7 of diamonds. Can go to: column 3"
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # put back: nothing more is said of its places
+    qtbot.keyClick(view, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: any(words.startswith("Undone") for words in heard[3:]))
+    assert not [words for words in heard if words.startswith("In hand") and "No place" in words]
 
 
 def test_a_draw_onto_a_held_waste_card_puts_it_back(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:

@@ -2030,6 +2030,10 @@
         </translation>
     </message>
     <message>
+        <source>In hand: %1</source>
+        <translation>På hånden: %1</translation>
+    </message>
+    <message>
         <source>Deal restarted from the beginning</source>
         <translation>Samme spil startet forfra</translation>
     </message>

@@ -2030,6 +2030,10 @@
         </translation>
     </message>
     <message>
+        <source>In hand: %1</source>
+        <translation>In der Hand: %1</translation>
+    </message>
+    <message>
         <source>Deal restarted from the beginning</source>
         <translation>Verteilung von vorn begonnen</translation>
     </message>

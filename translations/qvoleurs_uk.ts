@@ -1106,7 +1106,7 @@
     </message>
     <message>
         <source>There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.</source>
-        <translation>Повторного проходу колоди добору немає: коли вона спорожніє, кожну з її 64 карт перевернуто лише один раз.</translation>
+        <translation>Повторного проходу колоди добору немає: коли вона порожня, кожну з її 64 карт уже перевернуто один раз.</translation>
     </message>
     <message>
         <source>Only the top card of the waste can be played.</source>
@@ -2039,6 +2039,10 @@
             <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карти</numerusform>
             <numerusform>Відкрита карта: %1, у колоді добору лишилося %n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>У руці: %1</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>

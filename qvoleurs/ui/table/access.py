@@ -208,6 +208,7 @@ class TableAccess(QObject):
         model.state_changed.connect(self.refresh)
         view.table_scene.hand_changed.connect(self.refresh)  # the piles' verdicts on the hand
         view.table_scene.hand_put_back.connect(self.cards_put_back)
+        view.table_scene.hand_places_changed.connect(self.hand_places_changed)
         self.refresh()
 
     def interface(self, pile: int) -> PileInterface:
@@ -263,6 +264,9 @@ class TableAccess(QObject):
     def cards_put_back(self, pile: int, cards: Sequence[int]) -> None:
         self._send(self.interface(pile), QAccessible.Event.SelectionRemove)
         speaker.announce(self.view, self.speech.put_back(cards))
+
+    def hand_places_changed(self, cards: Sequence[int], places: Sequence[int]) -> None:
+        speaker.announce(self.view, self.speech.in_hand(cards, places))
 
     def stays(self, pile: int) -> str:
         """Enter (or Space) played nothing: the pile's top card has no place to go, or the

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsScene
@@ -48,6 +49,7 @@ class TableScene(QGraphicsScene):
 
     hand_changed = Signal()  # the keyboard's hand (`picked`) changed, as its marks show it
     hand_put_back = Signal(int, list)  # (pile, cards): the hand emptied for the player, the cards where they lie
+    hand_places_changed = Signal(list, list)  # (cards, piles): the held cards' places changed under them
 
     def __init__(self, model: GameModel, art: CardArt, prefs: PreferenceSource | None = None) -> None:
         super().__init__()
@@ -68,6 +70,7 @@ class TableScene(QGraphicsScene):
         self.focus_pile: int | None = None
         self._picked: tuple[int, int] | None = None
         self._held: tuple[int, ...] = ()  # the cards in the hand, as picked up
+        self._places_told: list[int] | None = None  # where the hand's cards may go, as last said
         self._hand_shown: tuple[int, int] | None = None  # `picked` as update_marks last showed it
         self.dragging: set[int] = set()  # cards under the pointer: sync leaves them alone
         self._group: QAbstractAnimation | None = None
@@ -149,6 +152,7 @@ class TableScene(QGraphicsScene):
     def picked(self, hand: tuple[int, int] | None) -> None:
         self._picked = hand
         self._held = () if hand is None else tuple(self.model.position.piles[hand[0]][hand[1] :])
+        self._places_told = self.hand_targets()  # said with the pick-up
 
     def put_back_hand(self) -> None:
         """Empty the keyboard's hand; the screen reader hears it (`hand_put_back`)."""
@@ -168,11 +172,28 @@ class TableScene(QGraphicsScene):
         pile, index = self._picked
         cards = tuple(self.model.position.piles[pile][index:])
         if cards == self._held:
+            self._tell_new_places()
             return
         if cards[: len(self._held)] == self._held:
             self.put_back_hand()
         else:
             self.picked = None
+
+    def _tell_new_places(self) -> None:
+        """The hand still holds its cards, but where they may go changed (an undo took away
+        their only place, a move made one): said after the change's own words, which come
+        once the model's signal has reached every listener."""
+        places = self.hand_targets()
+        if places is None or places == self._places_told:
+            return
+        self._places_told = places
+        held = self._held
+
+        def tell() -> None:
+            if self._held == held:  # not put back meanwhile
+                self.hand_places_changed.emit(list(held), places)
+
+        QTimer.singleShot(0, self, tell)
 
     # -- syncing with the model ------------------------------------------------------------
 

@@ -170,11 +170,16 @@ class TableSpeech:
         """`targets`: the piles that would take them, said as placement help lights them for
         the eye (None: that help is off, nothing more is said)."""
         text = arg(self.tr("Picked up %1"), self.cards(cards))
-        if targets is None:
-            return text
+        return text if targets is None else text + ". " + self._places(targets)
+
+    def in_hand(self, cards: Sequence[int], targets: Sequence[int]) -> str:
+        """Where the held cards may go now that the table changed under them."""
+        return arg(self.tr("In hand: %1"), self.cards(cards)) + ". " + self._places(targets)
+
+    def _places(self, targets: Sequence[int]) -> str:
         if not targets:
-            return text + ". " + self.tr("No place to go now")
-        return text + ". " + arg(self.tr("Can go to: %1"), ", ".join(self.place(p) for p in targets))
+            return self.tr("No place to go now")
+        return arg(self.tr("Can go to: %1"), ", ".join(self.place(p) for p in targets))
 
     def put_back(self, cards: Sequence[int]) -> str:
         return arg(self.tr("Put back %1"), self.cards(cards))
