@@ -22,6 +22,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.ui.dialogs.text import TextDialog
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
+from qvoleurs.ui.mnemonics import mnemonic_letter
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 from tests.positions import build
@@ -553,6 +554,62 @@ def test_a_shortcut_s_dialog_after_a_menu_closed_with_escape_gives_the_keys_back
     focused = win.view.focused_pile()
     qtbot.keyClick(win.view, Qt.Key.Key_Right)
     assert win.view.focused_pile() != focused
+
+
+@pytest.mark.parametrize("choose", ["letter", "enter", "f10"])
+def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow, choose: str
+) -> None:
+    """Alt+E, then the letter of Preferences (or the arrows and Enter): the menu bar gave the focus back
+    to the table before the dialog opened, and a screen reader said the table, with its long
+    description, between the menu item and the dialog. Once the dialog closes, the table has
+    the focus and the keys."""
+    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    if choose == "f10":  # F10 opens the first menu; Right the next, where the arrows go down
+        qtbot.keyClick(win.view, Qt.Key.Key_F10)
+        qtbot.waitUntil(win.game_menu.isVisible)
+        qtbot.keyClick(win.game_menu, Qt.Key.Key_Right)
+        for _ in range(win.edit_menu.actions().index(win.preferences_action) - 1):  # a separator on the way
+            qtbot.keyClick(win.edit_menu, Qt.Key.Key_Down)
+    else:
+        qtbot.keyClick(win.view, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(win.edit_menu.isVisible)
+    focused: list[QWidget] = []
+    QApplication.instance().focusChanged.connect(lambda _old, now: focused.append(now))  # type: ignore[union-attr]
+    shown: list[QWidget] = []
+    enabled: list[bool] = []
+
+    def close_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, close_the_dialog)
+            return
+        if not dialog.isAncestorOf(QApplication.focusWidget()):
+            QTimer.singleShot(10, close_the_dialog)
+            return
+        shown.append(dialog)
+        enabled.append(win.view.isEnabled())  # not greyed out behind the dialog, nor "unavailable" to a reader
+        dialog.close()
+
+    QTimer.singleShot(0, close_the_dialog)
+    if choose == "letter":
+        qtbot.keyClicks(win.edit_menu, mnemonic_letter(win.preferences_action.text()) or "")
+    else:
+        if choose == "enter":
+            win.edit_menu.setActiveAction(win.preferences_action)
+        assert win.edit_menu.activeAction() is win.preferences_action
+        qtbot.keyClick(win.edit_menu, Qt.Key.Key_Return)
+    assert shown and shown[0].windowTitle() == "Preferences"
+    until_dialog = focused[: next(i for i, w in enumerate(focused) if w is not None and w.window() is shown[0])]
+    assert win.view not in until_dialog
+    assert enabled == [True] and win.view.isEnabled()
+    win.activateWindow()  # as the window manager does once the dialog is gone
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    before = win.view.focused_pile()
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.view.focused_pile() != before
 
 
 def test_alt_alone_still_gives_the_menu_bar_the_keys(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:

@@ -14,13 +14,24 @@ step to the next menu (Right, Left) Qt's menu bar hands the focus back to the wi
 widget, which a screen reader then said ("Card table") over the open menu. Alt and a menu's
 letter put the bar in its keyboard mode instead, where the bar holds the focus and gives it
 back to the table once the menus are done; `hold_the_keys` puts it there for F10 too.
+
+A menu item that opens a dialog, chosen by keyboard, ended that keyboard mode before its
+dialog opened: the bar gave the focus back to the table, and a screen reader said the table,
+with its long description, between the item and the dialog's first words. For such items
+the table refuses the focus meanwhile (`DialogItems`: Qt gives no focus to a widget that is
+disabled, from the key until the dialog has the focus), and takes it back
+once the dialog has closed. (Taking the focus off the bar instead made Qt say the bar.)
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
+
+from .mnemonics import mnemonic_letter
 
 
 def hold_the_keys(bar: QMenuBar) -> None:
@@ -76,3 +87,63 @@ class MenuBarFocusReturn(QObject):
         bar = QApplication.focusWidget()
         if isinstance(bar, QMenuBar) and bar.window() is self.window and bar.activeAction() is None:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class DialogItems(QObject):
+    """Watches `menus` for a key that chooses one of `actions` (items that open a dialog)."""
+
+    def __init__(self, table: QWidget, menus: Iterable[QMenu], actions: Iterable[QAction]) -> None:
+        super().__init__(table)
+        self.table = table
+        self.actions = list(actions)
+        self._held_back = False  # the table refused the focus for the dialog now open
+        for menu in menus:
+            menu.installEventFilter(self)
+        for action in self.actions:
+            # connected after the item's own slot, which returns once its dialog has closed
+            action.triggered.connect(self._dialog_closed)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(watched, QMenu)
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and _chosen_by(watched, event) in self.actions
+            # the keyboard mode of the bar (Alt, F10), which gives the focus back as its menu closes;
+            # with the focus on the table (a menu opened by the pointer) Qt says nothing of it
+            and isinstance(QApplication.focusWidget(), (QMenuBar, QMenu))
+        ):
+            self._held_back = True
+            self.table.setEnabled(False)  # until the dialog has the focus, or has closed
+        return super().eventFilter(watched, event)
+
+    def _focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
+        if self._held_back and now is not None and now.window() is not self.table.window():
+            self.table.setEnabled(True)
+
+    def _dialog_closed(self) -> None:
+        if self._held_back:
+            self._held_back = False
+            self.table.setEnabled(True)
+            if self.table.window().isActiveWindow() and QApplication.activeModalWidget() is None:
+                self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _chosen_by(menu: QMenu, event: QKeyEvent) -> QAction | None:
+    """The item of `menu` that the key pressed there triggers: Enter on the lit one, or the
+    letter of the only item it underlines (a letter several share only moves between them)."""
+    if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        lit = menu.activeAction()
+        return lit if lit is not None and lit.isEnabled() else None
+    letter = event.text().lower()
+    if not letter.isalnum() or event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+        return None
+    items = [
+        action
+        for action in menu.actions()
+        if action.isVisible() and action.isEnabled() and mnemonic_letter(action.text()) == letter
+    ]
+    return items[0] if len(items) == 1 else None

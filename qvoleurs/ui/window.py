@@ -37,7 +37,7 @@ from qvoleurs.ui.code_text import codes_kept_whole
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
-from qvoleurs.ui.menu_focus import MenuBarFocusReturn, hold_the_keys
+from qvoleurs.ui.menu_focus import DialogItems, MenuBarFocusReturn, hold_the_keys
 from qvoleurs.ui.placement import (
     FRAME_ALLOWANCE,
     DialogKeeper,
@@ -138,6 +138,16 @@ class MainWindow(QMainWindow):
         self.place_on_screen()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
+        dialog_items = (
+            self.new_code_action,
+            self.statistics_action,
+            self.preferences_action,
+            self.read_board_action,
+            self.rules_action,
+            self.shortcuts_action,
+            self.about_action,
+        )
+        self.dialog_items = DialogItems(self.view, self.menus, dialog_items)
         self._action_texts: dict[QAction, str] = {}
         for menu in self.menus:
             for action in menu.actions():
