@@ -13,7 +13,9 @@ with a misleading hint) when it cannot load one of them or finds no display. So:
   says so; and when the display they name does not answer (a server that is gone, a wrong
   number) or refuses the connection (a wrong X authority), it says that, where Qt would
   abort with a hint about a library that is there.
-  Other platforms (offscreen, minimal, vnc, eglfs, ...) need no display.
+  Other platforms (offscreen, minimal, vnc, eglfs, ...) need no display; those that draw on
+  the machine's own screen (linuxfb, eglfs, minimalegl) must find one (qvoleurs/qt_screens.py),
+  where Qt would crash or abort.
 
 Each answer is one line in the player's language (the command line's catalogues: no Qt).
 Only Linux is checked; elsewhere Qt brings what it needs.
@@ -35,6 +37,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from .cli_text import CliText
+from .qt_screens import screen_problem
 from .translatable import QT_TRANSLATE_NOOP
 
 # The Debian/Ubuntu package of each system library Qt's wheels or a Qt bundle may need.
@@ -412,8 +415,8 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
         return problem
     first_problem = None
     for platform, plugin in plugins.items():  # Qt falls back along the list, as here
-        if plugin is None:
-            return None  # a platform without a plugin file here: leave it to Qt
+        if plugin is None:  # a platform without a display server: can it find a screen?
+            return screen_problem(platform, env, t, help_command(env))
         problem = _plugin_problem(plugin, t)
         if problem is None and display_answers(platform, env):
             return None

@@ -390,6 +390,22 @@
         <source>the output could not be written: %1</source>
         <translation>outputtet kunne ikke skrives: %1</translation>
     </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and there is no %2; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>vinduet kan ikke åbnes: Qt-platformen %1 kræver en framebuffer-enhed, og %2 findes ikke; kommandoerne virker også uden (se &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and %2 is not one; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>vinduet kan ikke åbnes: Qt-platformen %1 kræver en framebuffer-enhed, og %2 er ikke en sådan; kommandoerne virker også uden (se &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 cannot open the framebuffer device %2 (%3); the commands work without one (see &apos;%4&apos;)</source>
+        <translation>vinduet kan ikke åbnes: Qt-platformen %1 kan ikke åbne framebuffer-enheden %2 (%3); kommandoerne virker også uden (se &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 finds no screen it can use here; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>vinduet kan ikke åbnes: Qt-platformen %1 finder ingen skærm her, som den kan bruge; kommandoerne virker også uden (se &apos;%2&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

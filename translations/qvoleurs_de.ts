@@ -390,6 +390,22 @@
         <source>the output could not be written: %1</source>
         <translation>die Ausgabe konnte nicht geschrieben werden: %1</translation>
     </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and there is no %2; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: die Qt-Plattform %1 braucht ein Framebuffer-Gerät, und %2 gibt es nicht; die Befehle funktionieren auch ohne (siehe &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and %2 is not one; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: die Qt-Plattform %1 braucht ein Framebuffer-Gerät, und %2 ist keines; die Befehle funktionieren auch ohne (siehe &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 cannot open the framebuffer device %2 (%3); the commands work without one (see &apos;%4&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: die Qt-Plattform %1 kann das Framebuffer-Gerät %2 nicht öffnen (%3); die Befehle funktionieren auch ohne (siehe &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 finds no screen it can use here; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: die Qt-Plattform %1 findet hier keinen Bildschirm, den sie nutzen kann; die Befehle funktionieren auch ohne (siehe &apos;%2&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

@@ -390,6 +390,22 @@
         <source>the output could not be written: %1</source>
         <translation>de uitvoer kon niet worden geschreven: %1</translation>
     </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and there is no %2; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>het venster kan niet open: Qt-platform %1 heeft een framebufferapparaat nodig, en %2 bestaat niet; de opdrachten werken ook zonder (zie &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and %2 is not one; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>het venster kan niet open: Qt-platform %1 heeft een framebufferapparaat nodig, en %2 is er geen; de opdrachten werken ook zonder (zie &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 cannot open the framebuffer device %2 (%3); the commands work without one (see &apos;%4&apos;)</source>
+        <translation>het venster kan niet open: Qt-platform %1 kan het framebufferapparaat %2 niet openen (%3); de opdrachten werken ook zonder (zie &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 finds no screen it can use here; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>het venster kan niet open: Qt-platform %1 vindt hier geen scherm dat het kan gebruiken; de opdrachten werken ook zonder (zie &apos;%2&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>

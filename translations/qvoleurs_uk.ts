@@ -392,6 +392,22 @@
         <source>the output could not be written: %1</source>
         <translation>не вдалося записати виведення: %1</translation>
     </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and there is no %2; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>не вдається відкрити вікно: платформа Qt %1 потребує пристрою кадрового буфера, а пристрою %2 немає; команди працюють і без нього (див. &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 needs a framebuffer device, and %2 is not one; the commands work without one (see &apos;%3&apos;)</source>
+        <translation>не вдається відкрити вікно: платформа Qt %1 потребує пристрою кадрового буфера, а %2 ним не є; команди працюють і без нього (див. &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 cannot open the framebuffer device %2 (%3); the commands work without one (see &apos;%4&apos;)</source>
+        <translation>не вдається відкрити вікно: платформа Qt %1 не може відкрити пристрій кадрового буфера %2 (%3); команди працюють і без нього (див. &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: Qt&apos;s platform %1 finds no screen it can use here; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>не вдається відкрити вікно: платформа Qt %1 не знаходить тут екрана, який могла б використати; команди працюють і без нього (див. &apos;%2&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>CliHelp</name>
