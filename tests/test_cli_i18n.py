@@ -242,6 +242,22 @@ def test_a_bad_deal_code_is_explained_in_the_language(lang: str, capsys: pytest.
 
 
 @pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+@pytest.mark.parametrize("words", [[" -N-AAAAAAV"], ["--", "--json"], ["--", "-x-y"], ["--", "--"]])
+def test_a_code_without_its_ft1_part_is_shown_what_a_code_looks_like(
+    lang: str, words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`deal " -N-AAAAAAV"` said "…deal codes start with FT1, not ." (German "nicht mit ."):
+    the empty first part was quoted as nothing."""
+    assert main(["deal", "--lang", lang, *words]) == 2
+    looks_like = CliText(lang).translate(
+        "DealCode",
+        "%1 is not a deal code. A deal code looks like FT1-N-AAAAAAV: FT1, the rules letter, seven characters.",
+        words[-1].strip(),
+    )
+    assert capsys.readouterr().err == f"qvoleurs: {looks_like}\n"
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
 def test_a_code_of_one_character_is_told_without_a_plural_on_the_one(
     lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

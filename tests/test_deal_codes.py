@@ -67,6 +67,8 @@ def test_case_and_spaces_do_not_matter(text: str) -> None:
         ("FT1-N-\r\nAAAAAAV", CodeProblem.LINE_BREAK_INSIDE, ("FT1-N-\r\nAAAAAAV",)),
         ("FT1N-AAAAAAA", CodeProblem.NOT_A_CODE, ("FT1N-AAAAAAA",)),
         ("FT1--AAAAAAV", CodeProblem.NOT_A_CODE, ("FT1--AAAAAAV",)),  # not rules named ""
+        ("-N-AAAAAAV", CodeProblem.NOT_A_CODE, ("-N-AAAAAAV",)),  # not "start with FT1, not ."
+        ("--json", CodeProblem.NOT_A_CODE, ("--json",)),
         ("hello", CodeProblem.NOT_A_CODE, ("hello",)),
     ],
 )

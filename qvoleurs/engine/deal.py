@@ -165,6 +165,8 @@ def decode_code(text: str) -> tuple[int, Ruleset]:
     if len(parts) != 3:
         raise DealCodeError(CodeProblem.NOT_A_CODE, shown)
     version, letter, digits = parts
+    if not version:  # "-N-AAAAAAV", "--json": no FT1 part at all, not a version named ""
+        raise DealCodeError(CodeProblem.NOT_A_CODE, shown)
     if version != "FT1":
         raise DealCodeError(CodeProblem.UNKNOWN_VERSION, shown, version)
     if not letter:  # "FT1--AAAAAAV": not rules named "", a code without its rules letter
