@@ -34,6 +34,7 @@ from .engine import (
     IllegalMoveError,
     Move,
     MoveParseError,
+    decode_code,
     describe,
 )
 from .engine import game as game_rules
@@ -204,6 +205,8 @@ def load_deal(source: str) -> Deal:
         is_file = os.path.lexists(source)  # not `path`: Path("") is the current folder
     except (OSError, ValueError):  # a name too long for the file system, a NUL byte...
         is_file = False
+    if is_file and _folder_named_like_a_code(source):
+        is_file = False  # a folder is no deal file: the code keeps its meaning
     if source.lower().endswith(".json") or "/" in source or is_file:
         try:
             text = read_text_limited(path, DEAL_FILE_BYTES)
@@ -266,6 +269,15 @@ def load_deal(source: str) -> Deal:
                 QT_TRANSLATE_NOOP("Cli", "no deal code given (a deal code looks like FT1-N-AAAAAAV)")
             ) from None
         raise UsageError(DEAL_CODE_MESSAGES[exc.problem], *message_values(exc), context="DealCode") from None
+
+
+def _folder_named_like_a_code(source: str) -> bool:
+    """Whether `source` is a valid deal code and names a folder (`mkdir FT1-N-AAAAAAV`)."""
+    try:
+        decode_code(source)
+    except DealCodeError:
+        return False
+    return os.path.isdir(source)
 
 
 def _deal_number_out_of_range(text: str) -> bool:

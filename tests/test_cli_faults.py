@@ -309,3 +309,18 @@ def test_a_fifo_or_folder_named_without_a_slash_is_told_as_a_file_not_as_a_bad_c
     code, _out, err = run(["deal", "thing"], capsys)
     assert_one_line_exit_2(code, err)
     assert "thing is not a regular file" in err and "deal code" not in err, err
+
+
+@pytest.mark.parametrize("command", [["deal"], ["replay"], ["describe", "--lang", "en"]])
+@pytest.mark.parametrize("name", ["FT1-N-AAAAAAV", "ft1-s-aaaaaav"])
+def test_a_folder_named_like_a_deal_code_leaves_the_code_its_meaning(
+    command: list[str], name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`mkdir FT1-N-AAAAAAV; qvoleurs deal FT1-N-AAAAAAV` said "deal file FT1-N-AAAAAAV is not a
+    regular file": a folder is no file, and the code is a code."""
+    monkeypatch.chdir(tmp_path)
+    words = [command[0], name, *command[1:]]
+    as_a_code = run(words, capsys)
+    os.mkdir(name)
+    assert run(words, capsys) == as_a_code
+    assert as_a_code[0] == 0 and as_a_code[1] and as_a_code[2] == ""
