@@ -741,6 +741,10 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
         words = list(sys.argv[1:] if argv is None else argv)
         # -platform and -display as Qt takes them over the environment
         problem = gui_problem(environment_language(), qt_options.environment(words, os.environ))
+        unknown = None if problem else qt_options.unknown_style(words)
+        if unknown is not None:  # as for -platform: one line, not Qt's English and its own style
+            no_style = QT_TRANSLATE_NOOP("Cli", "cannot open the window: Qt has no style %1 here (it has %2)")
+            problem = CliText(environment_language())(no_style, one_line(unknown[0]), ", ".join(unknown[1]))
         if problem:  # no display or a missing system library: one line, where Qt would abort
             if server is not None:
                 server.close()

@@ -83,6 +83,27 @@ def environment(words: Sequence[str], environ: Mapping[str, str]) -> dict[str, s
     return env
 
 
+def unknown_style(words: Sequence[str]) -> tuple[str, list[str]] | None:
+    """(the style asked for, the styles Qt has) when the `-style` of `words` (from `given`)
+    names none of them, else None: Qt would say so in English and open the window in its own
+    style. Imports QtWidgets (QStyleFactory needs no QApplication): ask once Qt is known to load."""
+    style = ""
+    rest = iter(words)
+    for word in rest:
+        name = word.removeprefix("-").removeprefix("-")
+        if name in WITH_VALUE and name not in JOINED:
+            value = next(rest, "")  # a value, not an option (a title may be "-style")
+            style = value if name == "style" else style
+    if not style.strip():  # Qt takes an empty -style for none
+        return None
+    from PySide6.QtWidgets import QStyleFactory
+
+    there = QStyleFactory.keys()
+    if style.lower() in (name.lower() for name in there):  # Qt's own comparison ignores case
+        return None
+    return style, there
+
+
 # Qt reads a style sheet or an icon whole, before its event loop: a file of gigabytes took
 # all memory and ended in a crash with no word; real ones are kilobytes
 LARGEST_FILE_MB = 16

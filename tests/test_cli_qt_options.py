@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QStyleFactory
 
 from qvoleurs import cli, qt_options
 from qvoleurs.cli import main
@@ -98,8 +99,7 @@ def test_platform_and_display_stand_over_the_environment_for_the_start_s_check()
 
 def test_the_window_opens_on_the_platform_its_option_names_with_no_display_set() -> None:
     """No DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM: without its -platform the start says
-    there is no display; with it, Qt gets its options (it reads -style and says the style
-    is not there) and the window is painted."""
+    there is no display; with it, Qt gets its options and the window is painted."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     env["QVOLEURS_QUIT_AFTER_PAINT"] = "1"
     start = "import sys; from qvoleurs.cli import main; sys.exit(main(sys.argv[1:]))"
@@ -109,10 +109,32 @@ def test_the_window_opens_on_the_platform_its_option_names_with_no_display_set()
 
     refused = run("-style", "NoSuchStyle")
     assert refused.returncode == 2 and "DISPLAY" in refused.stderr
-    started = run("-platform", "offscreen", "-style", "NoSuchStyle", "-reverse")
+    started = run("-platform", "offscreen", "-style", "fusion", "-reverse")
     assert started.returncode == 0, started.stderr
     assert started.stdout.startswith("first-paint ")
-    assert "NoSuchStyle" in started.stderr  # Qt read -style
+    assert "style" not in started.stderr  # Qt took -style in any case, as Qt compares
+
+
+def test_a_style_qt_does_not_have_is_one_line_in_the_language_not_qt_s_english() -> None:
+    """`LANGUAGE=de qvoleurs -style nosuch` printed Qt's "QApplication: invalid style override
+    'nosuch' passed, ignoring it." and "Available styles: …" in English, and opened the window."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES")}
+    env.update(LANGUAGE="de", QVOLEURS_QUIT_AFTER_PAINT="1")
+    start = "import sys; from qvoleurs.cli import main; sys.exit(main(sys.argv[1:]))"
+    words = ["-platform", "offscreen", "--style=nosuch"]
+    done = subprocess.run([sys.executable, "-c", start, *words], env=env, capture_output=True, text=True, timeout=60)
+    there = ", ".join(QStyleFactory.keys())
+    said = CliText("de")("cannot open the window: Qt has no style %1 here (it has %2)")
+    assert (done.returncode, done.stdout) == (2, "")  # no window painted
+    assert done.stderr == f"qvoleurs: {said.replace('%1', 'nosuch').replace('%2', there)}\n"
+    assert said.startswith("das Fenster kann nicht")
+
+
+def test_the_style_is_looked_up_as_qt_looks_it_up() -> None:
+    assert qt_options.unknown_style(["-style", "FUSION"]) is None  # Qt ignores case
+    assert qt_options.unknown_style(["-style", ""]) is None  # Qt takes an empty one for none
+    assert qt_options.unknown_style(["-qwindowtitle", "-style", "-reverse"]) is None  # a title, not an option
+    assert qt_options.unknown_style(["-style", "Motif"]) == ("Motif", QStyleFactory.keys())
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "missing", "loop"])

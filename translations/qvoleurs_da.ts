@@ -271,6 +271,10 @@
         <translation>Quarante Voleurs er allerede åben: Vinduet er nu forrest.</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no style %1 here (it has %2)</source>
+        <translation>vinduet kan ikke åbnes: Qt har ingen stil %1 her (den har %2)</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>ugyldig udlægsfil %1: %2</translation>
     </message>

@@ -271,6 +271,10 @@
         <translation>Quarante Voleurs ist bereits geöffnet: Sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no style %1 here (it has %2)</source>
+        <translation>das Fenster kann nicht geöffnet werden: Qt hat hier keinen Stil %1 (vorhanden: %2)</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>ungültige Verteilungsdatei %1: %2</translation>
     </message>

@@ -271,6 +271,10 @@
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no style %1 here (it has %2)</source>
+        <translation>het venster kan niet open: Qt heeft hier geen stijl %1 (wel %2)</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>ongeldig kaartverdelingsbestand %1: %2</translation>
     </message>

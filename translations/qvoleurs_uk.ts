@@ -273,6 +273,10 @@
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
     <message>
+        <source>cannot open the window: Qt has no style %1 here (it has %2)</source>
+        <translation>не вдається відкрити вікно: Qt не має тут стилю %1 (є: %2)</translation>
+    </message>
+    <message>
         <source>bad deal file %1: %2</source>
         <translation>некоректний файл розкладу %1: %2</translation>
     </message>
