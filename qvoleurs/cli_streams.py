@@ -2,7 +2,8 @@
 
 - A terminal whose character set lacks a character (a Latin-1 or KOI8-U locale and the
   program's typographic quotes, dashes or ▸) gets a plain look-alike, or "?", instead of a
-  traceback.
+  traceback; a message whose translation it cannot hold even so is said in English
+  (`writable`, asked by cli_text), not as a row of "?".
 - A reader that stops reading (`| head`, quitting `less`) ends the output quietly; a stream
   that cannot be written (a full disk) is said in one line with exit status 1. Python would
   otherwise report either at exit, after `main` has returned, with its own words and status 120.
@@ -61,6 +62,20 @@ def _look_alike(error: UnicodeError) -> tuple[str, int]:
     except UnicodeEncodeError:
         text = "".join(ch if _encodes(ch, error.encoding) else "?" for ch in text)
     return text, error.end
+
+
+def writable(text: str) -> bool:
+    """Whether standard output and error can write `text`, look-alikes allowed: a language
+    whose letters they cannot hold (Ukrainian in a Latin-1 locale) would come out as "????",
+    so cli_text says such a message in English instead."""
+    plain = text.translate(_LOOK_ALIKES)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        try:
+            plain.encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            return False
+    return True
 
 
 def _encodes(ch: str, encoding: str) -> bool:

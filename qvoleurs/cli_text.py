@@ -27,6 +27,7 @@ import re
 from collections.abc import Mapping
 from importlib import resources
 
+from .cli_streams import writable
 from .translatable import arg
 
 CLI_CONTEXT = "Cli"
@@ -85,7 +86,8 @@ NUMBER_MARKS = {"en": (".", ","), "nl": (",", "."), "de": (",", "."), "uk": (","
 
 
 class CliText:
-    """Translates for one language; English (and any missing entry) gives the source."""
+    """Translates for one language; English (and any missing entry, or one that standard
+    output or error cannot write) gives the source."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
@@ -93,7 +95,9 @@ class CliText:
 
     def translate(self, context: str, source: str, *args: object) -> str:
         found = self._messages.get(context, {}).get(source)
-        return arg(found if isinstance(found, str) and found else source, *args)
+        if not isinstance(found, str) or not found or not writable(found):
+            found = source  # missing, or one the output cannot hold ("????"): English is readable
+        return arg(found, *args)
 
     def __call__(self, source: str, *args: object) -> str:
         return self.translate(CLI_CONTEXT, source, *args)

@@ -17,7 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from qvoleurs import cli
+from qvoleurs.deal_code_messages import DEAL_CODE_MESSAGES
 from qvoleurs.engine import solver as solver_module
+from qvoleurs.engine.deal import CodeProblem
 
 
 def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -209,9 +211,20 @@ def test_a_terminal_without_the_program_s_characters_gets_look_alikes() -> None:
     helped = qvoleurs(["--help"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING="latin-1")
     assert (helped.returncode, helped.stderr) == (0, b"")
     assert "Einstellungen > Sprache" in helped.stdout.decode("latin-1")
-    told = qvoleurs(["deal", "FT1-N-AAAA1AA"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING="latin-1")
-    assert told.returncode == 2 and b"Traceback" not in told.stderr  # Cyrillic has no look-alike: "?"
-    assert told.stderr.count(b"\n") == 1
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
+def test_a_language_the_output_cannot_hold_is_said_in_english_not_as_question_marks(encoding: str) -> None:
+    """`LANGUAGE=uk` in a Latin-1 locale wrote "BAD - ?? ??? ??????. ??? ?????? …": Cyrillic
+    has no look-alike there. English is readable; a language the output holds stays."""
+    told = qvoleurs(["deal", "BAD"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING=encoding)
+    looks_like = DEAL_CODE_MESSAGES[CodeProblem.NOT_A_CODE].replace("%1", "BAD")
+    assert (told.returncode, told.stderr.decode(encoding)) == (2, f"qvoleurs: {looks_like}\n")
+    helped = qvoleurs(["--help"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING=encoding)
+    assert (helped.returncode, helped.stderr) == (0, b"")
+    assert b"??" not in helped.stdout  # no row of question marks: English instead
+    kept = qvoleurs(["deal", "BAD"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING=encoding)
+    assert kept.stderr.decode(encoding).startswith("qvoleurs: BAD ist kein Partiecode.")
 
 
 def test_a_closed_standard_error_keeps_the_output_clean_and_a_closed_output_is_a_write_error() -> None:
