@@ -556,15 +556,20 @@ def test_a_shortcut_s_dialog_after_a_menu_closed_with_escape_gives_the_keys_back
     assert win.view.focused_pile() != focused
 
 
-@pytest.mark.parametrize("choose", ["letter", "enter", "f10"])
+@pytest.mark.parametrize("choose", ["letter", "enter", "f10", "question"])
 def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
     qtbot: QtBot, prefs: Preferences, open_window: OpenWindow, choose: str
 ) -> None:
     """Alt+E, then the letter of Preferences (or the arrows and Enter): the menu bar gave the focus back
     to the table before the dialog opened, and a screen reader said the table, with its long
-    description, between the menu item and the dialog. Once the dialog closes, the table has
-    the focus and the keys."""
+    description, between the menu item and the dialog. So did New Game's question while a game
+    is in progress. Once the dialog closes, the table has the focus and the keys."""
     win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    menu, item, title = win.edit_menu, win.preferences_action, "Preferences"
+    if choose == "question":
+        prefs.set(settings.CONFIRM_ABANDON, True)
+        win.model.draw()  # a game in progress: New Game asks "Abandon this game?" first
+        menu, item, title = win.game_menu, win.new_action, "Abandon this game?"
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
     if choose == "f10":  # F10 opens the first menu; Right the next, where the arrows go down
@@ -574,11 +579,20 @@ def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
         for _ in range(win.edit_menu.actions().index(win.preferences_action) - 1):  # a separator on the way
             qtbot.keyClick(win.edit_menu, Qt.Key.Key_Down)
     else:
-        qtbot.keyClick(win.view, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(win.edit_menu.isVisible)
-    focused: list[QWidget] = []
-    QApplication.instance().focusChanged.connect(lambda _old, now: focused.append(now))  # type: ignore[union-attr]
-    shown: list[QWidget] = []
+        qtbot.keyClick(
+            win.view, Qt.Key.Key_G if menu is win.game_menu else Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier
+        )
+    qtbot.waitUntil(menu.isVisible)
+    focused: list[str] = []  # where the focus went, told apart as it went (a message box is gone after)
+
+    def moved(_old: QWidget | None, now: QWidget | None) -> None:
+        where = (
+            "table" if now is win.view else "nowhere" if now is None else "window" if now.window() is win else "dialog"
+        )
+        focused.append(where)
+
+    QApplication.instance().focusChanged.connect(moved)  # type: ignore[union-attr]
+    shown: list[str] = []
     enabled: list[bool] = []
 
     def close_the_dialog() -> None:
@@ -589,21 +603,20 @@ def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
         if not dialog.isAncestorOf(QApplication.focusWidget()):
             QTimer.singleShot(10, close_the_dialog)
             return
-        shown.append(dialog)
+        shown.append(dialog.windowTitle())
         enabled.append(win.view.isEnabled())  # not greyed out behind the dialog, nor "unavailable" to a reader
         dialog.close()
 
     QTimer.singleShot(0, close_the_dialog)
     if choose == "letter":
-        qtbot.keyClicks(win.edit_menu, mnemonic_letter(win.preferences_action.text()) or "")
+        qtbot.keyClicks(menu, mnemonic_letter(item.text()) or "")
     else:
-        if choose == "enter":
-            win.edit_menu.setActiveAction(win.preferences_action)
-        assert win.edit_menu.activeAction() is win.preferences_action
-        qtbot.keyClick(win.edit_menu, Qt.Key.Key_Return)
-    assert shown and shown[0].windowTitle() == "Preferences"
-    until_dialog = focused[: next(i for i, w in enumerate(focused) if w is not None and w.window() is shown[0])]
-    assert win.view not in until_dialog
+        if choose != "f10":
+            menu.setActiveAction(item)
+        assert menu.activeAction() is item
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+    assert shown == [title]
+    assert "table" not in focused[: focused.index("dialog")]
     assert enabled == [True] and win.view.isEnabled()
     win.activateWindow()  # as the window manager does once the dialog is gone
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)

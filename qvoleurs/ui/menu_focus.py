@@ -25,7 +25,7 @@ once the dialog has closed. (Taking the focus off the bar instead made Qt say th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
@@ -90,12 +90,20 @@ class MenuBarFocusReturn(QObject):
 
 
 class DialogItems(QObject):
-    """Watches `menus` for a key that chooses one of `actions` (items that open a dialog)."""
+    """Watches `menus` for a key that chooses one of `actions` while `opens_dialog` says it
+    opens a dialog now (New Game asks first only while a game is in progress)."""
 
-    def __init__(self, table: QWidget, menus: Iterable[QMenu], actions: Iterable[QAction]) -> None:
+    def __init__(
+        self,
+        table: QWidget,
+        menus: Iterable[QMenu],
+        actions: Iterable[QAction],
+        opens_dialog: Callable[[QAction], bool],
+    ) -> None:
         super().__init__(table)
         self.table = table
         self.actions = list(actions)
+        self.opens_dialog = opens_dialog
         self._held_back = False  # the table refused the focus for the dialog now open
         for menu in menus:
             menu.installEventFilter(self)
@@ -111,7 +119,8 @@ class DialogItems(QObject):
             isinstance(watched, QMenu)
             and isinstance(event, QKeyEvent)
             and event.type() == QEvent.Type.KeyPress
-            and _chosen_by(watched, event) in self.actions
+            and (chosen := _chosen_by(watched, event)) in self.actions
+            and self.opens_dialog(chosen)
             # the keyboard mode of the bar (Alt, F10), which gives the focus back as its menu closes;
             # with the focus on the table (a menu opened by the pointer) Qt says nothing of it
             and isinstance(QApplication.focusWidget(), (QMenuBar, QMenu))

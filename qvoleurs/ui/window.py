@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self.place_on_screen()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
-        dialog_items = (
+        dialogs = {
             self.new_code_action,
             self.statistics_action,
             self.preferences_action,
@@ -146,8 +146,14 @@ class MainWindow(QMainWindow):
             self.rules_action,
             self.shortcuts_action,
             self.about_action,
+        }
+        questions = {self.new_action, self.restart_action}  # "Abandon this game?" while one is in progress
+        self.dialog_items = DialogItems(
+            self.view,
+            self.menus,
+            dialogs | questions,
+            lambda action: action in dialogs or self._asks_before_abandoning(),
         )
-        self.dialog_items = DialogItems(self.view, self.menus, dialog_items)
         self._action_texts: dict[QAction, str] = {}
         for menu in self.menus:
             for action in menu.actions():
@@ -559,16 +565,20 @@ class MainWindow(QMainWindow):
 
     # -- commands --------------------------------------------------------------------------------
 
+    def _asks_before_abandoning(self) -> bool:
+        """Whether New Game and Restart Deal ask first (a question the player can say no to)."""
+        if not self.model.is_in_progress():
+            return False
+        if self.stats is not None and self.stats.counted_won(self.model.game):
+            return False  # a win undone: already counted as won, leaving it is no loss
+        if self.model.is_stuck():
+            return False  # lost, as its banner says: asking again whether to lose it (KPatience does not)
+        return self.prefs is None or bool(self.prefs.get(settings.CONFIRM_ABANDON))
+
     def _may_abandon(self, restart: bool = False) -> bool:
         """Ask before throwing away a game in progress (when the player wants to be asked);
         `restart`: to play the same deal again rather than another one."""
-        if not self.model.is_in_progress():
-            return True
-        if self.stats is not None and self.stats.counted_won(self.model.game):
-            return True  # a win undone: already counted as won, leaving it is no loss
-        if self.model.is_stuck():
-            return True  # lost, as its banner says: asking again whether to lose it (KPatience does not)
-        if self.prefs is not None and not self.prefs.get(settings.CONFIRM_ABANDON):
+        if not self._asks_before_abandoning():
             return True
         from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed
 
