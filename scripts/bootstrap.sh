@@ -13,7 +13,8 @@ setup=${QVOLEURS_SETUP:-run}
 
 # ---- Debian packages: the one list (one package a line, so merges stay easy) ----------
 # The game: Python with venv, and the system libraries the PySide6 wheels load (Qt's xcb
-# platform plugin included; those in every Debian, libstdc++6 and zlib1g, are left out).
+# and wayland platform plugins included; those in every Debian, libstdc++6 and zlib1g, are
+# left out).
 # qvoleurs/qt_check.py names the same packages when one is missing (a test keeps the two in step).
 apt_run=(
     python3
@@ -28,6 +29,8 @@ apt_run=(
     libfreetype6
     libgl1
     libglib2.0-0
+    libwayland-client0
+    libwayland-cursor0
     libx11-6
     libx11-xcb1
     libxcb-cursor0

@@ -320,7 +320,9 @@ def test_the_message_names_unknown_libraries_without_an_apt_line() -> None:
 
 def test_bootstrap_installs_every_package_the_check_can_name_for_the_wheels_libraries() -> None:
     """scripts/bootstrap.sh's list holds the package of every system library that QtCore,
-    QtGui, QtWidgets, QtSvg and the xcb plugin load (except those every Debian has)."""
+    QtGui, QtWidgets, QtSvg and the xcb and wayland plugins load (except those every Debian
+    has): a fresh Debian lacked libwayland-cursor0, and WAYLAND_DISPLAY alone met "missing
+    system libraries" where Qt would have opened the window on Wayland."""
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
         from elf_needs import GLIBC_SONAMES, read_needs
@@ -330,8 +332,7 @@ def test_bootstrap_installs_every_package_the_check_can_name_for_the_wheels_libr
     listed = set(re.search(r"^apt_run=\(\n(.*?)^\)", text, re.MULTILINE | re.DOTALL)[1].split())  # type: ignore[index]
     carried = {p.name: p for folder in (PYSIDE, PYSIDE.parent / "shiboken6") for p in folder.rglob("*.so*")}
     todo = [PYSIDE / f"{name}.abi3.so" for name in ("QtCore", "QtGui", "QtWidgets", "QtSvg")]
-    if QXCB.is_file():
-        todo.append(QXCB)
+    todo += [plugin for plugin in (QXCB, QXCB.with_name("libqwayland.so")) if plugin.is_file()]
     seen: set[str] = set()
     needed: set[str] = set()
     while todo:
