@@ -142,12 +142,17 @@ def display_answers(platform: str, environ: Mapping[str, str]) -> bool:
     if platform == "xcb":
         return _x_server_answers(environ.get("DISPLAY", ""))
     if platform == "wayland":
-        name = environ.get("WAYLAND_DISPLAY", "")
-        runtime = environ.get("XDG_RUNTIME_DIR", "")
+        name, runtime = _wayland_socket(environ)
         if not name.startswith("/") and not runtime:
-            return True  # Qt's own rules for such a name; let it try
+            return False  # libwayland looks for such a name only there: it refuses, and Qt aborts
         return _socket_answers(os.path.join(runtime, name))
     return True
+
+
+def _wayland_socket(environ: Mapping[str, str]) -> tuple[str, str]:
+    """The Wayland display's name as libwayland takes it (wayland-0 unless named) and the
+    folder it looks for a relative name in (XDG_RUNTIME_DIR, or "" when unset)."""
+    return environ.get("WAYLAND_DISPLAY", "") or "wayland-0", environ.get("XDG_RUNTIME_DIR", "")
 
 
 def _x_server_answers(display: str) -> bool:
@@ -432,6 +437,18 @@ def help_command(environ: Mapping[str, str]) -> str:
 
 def _no_answer(platform: str, environ: Mapping[str, str], t: CliText) -> str:
     variable = DISPLAY_VARIABLES[platform][0]
+    if platform == "wayland":
+        name, runtime = _wayland_socket(environ)
+        if not name.startswith("/") and not runtime:
+            return t(
+                QT_TRANSLATE_NOOP(
+                    "Cli",
+                    "cannot open the window: the display WAYLAND_DISPLAY=%1 is looked for in XDG_RUNTIME_DIR, "
+                    "which is not set; the commands work without one (see '%2')",
+                ),
+                name,
+                help_command(environ),
+            )
     if platform == "xcb" and x_server_refuses(environ.get(variable, "")):
         return t(
             QT_TRANSLATE_NOOP(

@@ -145,6 +145,17 @@ def test_a_wayland_display_alone_is_tried_as_qt_tries_it(tmp_path: Path) -> None
 
 
 @linux_only
+@pytest.mark.parametrize("lang, words", [("C.UTF-8", "is looked for in XDG_RUNTIME_DIR"), ("de_DE.UTF-8", "gesucht")])
+def test_a_wayland_display_without_its_runtime_folder_is_one_line_and_exit_2(lang: str, words: str) -> None:
+    """WAYLAND_DISPLAY=wayland-9 with XDG_RUNTIME_DIR unset (su, a bare chroot): libwayland
+    finds such a name only in that folder, and Qt aborted (status 134) with its own lines."""
+    env = _environment(WAYLAND_DISPLAY="wayland-9", XDG_RUNTIME_DIR=None, XDG_SESSION_TYPE=None, LANG=lang)
+    line = _one_line_exit_2(_qvoleurs([], env))
+    assert words in line and "wayland-9" in line and "XDG_RUNTIME_DIR" in line
+    assert not qt_check.display_answers("wayland", {"WAYLAND_DISPLAY": "wayland-9"})
+
+
+@linux_only
 def test_a_wayland_display_answers_only_while_its_socket_listens(tmp_path: Path) -> None:
     env = {"WAYLAND_DISPLAY": "wayland-7", "XDG_RUNTIME_DIR": str(tmp_path)}
     assert not qt_check.display_answers("wayland", env)  # no socket

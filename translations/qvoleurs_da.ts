@@ -347,6 +347,10 @@
         <translation>vinduet kan ikke åbnes: ingen skærm (hverken DISPLAY eller WAYLAND_DISPLAY er sat); kommandoerne virker også uden (se &apos;%1&apos;)</translation>
     </message>
     <message>
+        <source>cannot open the window: the display WAYLAND_DISPLAY=%1 is looked for in XDG_RUNTIME_DIR, which is not set; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>vinduet kan ikke åbnes: skærmen WAYLAND_DISPLAY=%1 søges i XDG_RUNTIME_DIR, som ikke er sat; kommandoerne virker også uden (se &apos;%2&apos;)</translation>
+    </message>
+    <message>
         <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
         <translation>vinduet kan ikke åbnes: skærmen %1=%2 afviste forbindelsen (må denne bruger bruge den? se XAUTHORITY); kommandoerne virker også uden (se &apos;%3&apos;)</translation>
     </message>

@@ -347,6 +347,10 @@
         <translation>das Fenster kann nicht geöffnet werden: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); die Befehle funktionieren auch ohne (siehe &apos;%1&apos;)</translation>
     </message>
     <message>
+        <source>cannot open the window: the display WAYLAND_DISPLAY=%1 is looked for in XDG_RUNTIME_DIR, which is not set; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>das Fenster kann nicht geöffnet werden: der Bildschirm WAYLAND_DISPLAY=%1 wird in XDG_RUNTIME_DIR gesucht, und das ist nicht gesetzt; die Befehle funktionieren auch ohne (siehe &apos;%2&apos;)</translation>
+    </message>
+    <message>
         <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
         <translation>das Fenster kann nicht geöffnet werden: der Bildschirm %1=%2 hat die Verbindung abgelehnt (darf dieser Benutzer ihn verwenden? siehe XAUTHORITY); die Befehle funktionieren auch ohne (siehe &apos;%3&apos;)</translation>
     </message>

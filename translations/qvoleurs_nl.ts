@@ -347,6 +347,10 @@
         <translation>het venster kan niet open: geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld); de opdrachten werken ook zonder (zie &apos;%1&apos;)</translation>
     </message>
     <message>
+        <source>cannot open the window: the display WAYLAND_DISPLAY=%1 is looked for in XDG_RUNTIME_DIR, which is not set; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>het venster kan niet open: het beeldscherm WAYLAND_DISPLAY=%1 wordt in XDG_RUNTIME_DIR gezocht, en die is niet ingesteld; de opdrachten werken ook zonder (zie &apos;%2&apos;)</translation>
+    </message>
+    <message>
         <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
         <translation>het venster kan niet open: het beeldscherm %1=%2 weigerde de verbinding (mag deze gebruiker het gebruiken? zie XAUTHORITY); de opdrachten werken ook zonder (zie &apos;%3&apos;)</translation>
     </message>

@@ -349,6 +349,10 @@
         <translation>не вдається відкрити вікно: немає дисплея (не задано ні DISPLAY, ні WAYLAND_DISPLAY); команди працюють і без нього (див. &apos;%1&apos;)</translation>
     </message>
     <message>
+        <source>cannot open the window: the display WAYLAND_DISPLAY=%1 is looked for in XDG_RUNTIME_DIR, which is not set; the commands work without one (see &apos;%2&apos;)</source>
+        <translation>не вдається відкрити вікно: дисплей WAYLAND_DISPLAY=%1 шукають у XDG_RUNTIME_DIR, а цю змінну не задано; команди працюють і без нього (див. &apos;%2&apos;)</translation>
+    </message>
+    <message>
         <source>cannot open the window: the display %1=%2 refused the connection (may this user use it? see XAUTHORITY); the commands work without one (see &apos;%3&apos;)</source>
         <translation>не вдається відкрити вікно: дисплей %1=%2 відхилив з’єднання (чи має цей користувач доступ до нього? див. XAUTHORITY); команди працюють і без нього (див. &apos;%3&apos;)</translation>
     </message>
