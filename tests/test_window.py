@@ -207,6 +207,35 @@ def test_drag_to_a_legal_pile_moves_the_card(window: MainWindow) -> None:
     assert_in_place(window)
 
 
+@pytest.mark.parametrize("other", [Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton])
+@pytest.mark.parametrize("let_go", ["on a pile that takes it", "on the table"])
+def test_another_button_clicked_during_a_drag_leaves_the_drag_going(
+    window: MainWindow, other: Qt.MouseButton, let_go: str
+) -> None:
+    """A right or middle click while the left button held a card ended the drag: the card
+    stayed where the click was, its column looked empty, and the lit piles stayed lit until
+    the next drag. The drag goes on; letting go of the left button ends it as always."""
+    eight = card_of(window, C(1))
+    end = pile_point(window, C(2)) if let_go == "on a pile that takes it" else QPoint(5, 5)
+    drag(window, point(window, eight), end, release=False)
+    vp = window.view.viewport()
+    left = Qt.MouseButton.LeftButton
+    for kind, buttons in ((QEvent.Type.MouseButtonPress, left | other), (QEvent.Type.MouseButtonRelease, left)):
+        event = QMouseEvent(
+            kind, QPointF(end), vp.mapToGlobal(QPointF(end)), other, buttons, Qt.KeyboardModifier.NoModifier
+        )
+        QApplication.sendEvent(vp, event)
+    assert window.table_scene.dragging  # still in the hand
+    mouse(window, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+    if let_go == "on a pile that takes it":
+        assert window.model.game.peek() == Move(C(1), C(2))
+    else:
+        assert window.model.position.top(C(1)) == eight
+    window.table_scene.finish_animation()
+    assert_in_place(window)
+    assert not window.table_scene.dragging and window.table_scene.highlighted == []
+
+
 def test_a_card_let_go_below_a_column_goes_onto_it(window: MainWindow) -> None:
     """The column's top card was lit, but a card let go just under the column flew back
     without a word."""

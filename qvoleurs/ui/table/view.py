@@ -302,8 +302,12 @@ class TableView(QGraphicsView):
             scene.set_highlights([p for p in self.model.accepting_piles(press.pile, count) if p != press.pile])
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            # another button let go during a drag: the drag goes on (it ended the drag, the
+            # cards stuck where they were and the lit piles lit until the next drag)
+            return
         press, self._press = self._press, None
-        if press is None or event.button() != Qt.MouseButton.LeftButton:
+        if press is None:
             return
         scene = self.table_scene
         if press.dragging:
