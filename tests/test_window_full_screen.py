@@ -311,3 +311,34 @@ def test_a_key_that_reaches_an_idle_menu_bar_goes_to_the_table(qtbot: QtBot, win
     assert bar.hasFocus() and bar.activeAction() is None
     qtbot.keyClick(bar, Qt.Key.Key_Right)  # before the event loop's next turn, where the focus goes back anyway
     assert window.view.hasFocus() and window.view.focused_pile() != before
+
+
+def test_the_pointer_at_the_top_edge_shows_the_menus_and_their_way_out(qtbot: QtBot, window: MainWindow) -> None:
+    """A player with a mouse alone could not leave full screen: the menus came back only by
+    key. The pointer at the screen's top edge shows them over the table (not while a card is
+    dragged), View ▸ Full Screen leaves, and they go when the pointer is back on the table."""
+    active(qtbot, window)
+    vp = window.view.viewport()
+    mouse(window, QEvent.Type.MouseMove, QPointF(300, 0), Qt.MouseButton.NoButton)
+    assert window.full_screen_bar is None or not window.full_screen_bar.isVisible()  # the window's own bar is there
+    full_screen(qtbot, window)
+    qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    drag(window, point(window, card_of(window, column_pile(1))), QPoint(300, 0), release=False)
+    assert window.full_screen_bar is None or not window.full_screen_bar.isVisible()  # a card in the hand
+    mouse(window, QEvent.Type.MouseButtonRelease, QPoint(300, 0), Qt.MouseButton.NoButton)
+    mouse(window, QEvent.Type.MouseMove, QPointF(300, 40), Qt.MouseButton.NoButton)
+    bar = window.full_screen_bar
+    assert bar is None or not bar.isVisible()  # the table's own top rows: no menus
+    mouse(window, QEvent.Type.MouseMove, QPointF(300, 0), Qt.MouseButton.NoButton)
+    bar = window.full_screen_bar
+    assert bar is not None and bar.isVisible() and bar.geometry().top() == 0 and bar.width() == window.width()
+    assert window.view.geometry().top() == 0  # over the table, which stays where it is
+    mouse(window, QEvent.Type.MouseMove, QPointF(300, 300), Qt.MouseButton.NoButton)  # back on the table
+    assert not bar.isVisible()
+    mouse(window, QEvent.Type.MouseMove, QPointF(vp.width() - 5, 1), Qt.MouseButton.NoButton)
+    assert bar.isVisible()
+    view_menu = next(a.menu() for a in bar.actions() if a.menu() is window.view_menu)
+    assert window.full_screen_action in view_menu.actions()
+    window.full_screen_action.trigger()  # View ▸ Full Screen, as a click on it does
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
+    assert window.menuBar().isVisible() and not bar.isVisible()

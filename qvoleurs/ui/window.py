@@ -34,6 +34,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.code_text import codes_kept_whole
+from qvoleurs.ui.full_screen_edge import TopEdgeMenus
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
@@ -138,6 +139,9 @@ class MainWindow(QMainWindow):
         self.place_on_screen()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
+        self.top_edge = TopEdgeMenus(
+            self.view.viewport(), self.isFullScreen, self._show_full_screen_bar, self._hide_menu_bar_in_full_screen
+        )
         dialogs = {
             self.new_code_action,
             self.statistics_action,
@@ -883,12 +887,7 @@ class MainWindow(QMainWindow):
         """F10 opens the Game menu, also in full screen (Alt and a menu's letter too): there a
         bar of the same menus lies over the table's top edge while a menu is open. The
         window's own bar would push the table down and every card with it, and back after."""
-        bar = self.menuBar()
-        if self.isFullScreen():
-            bar = self._full_screen_bar()
-            bar.setGeometry(0, 0, self.width(), bar.sizeHint().height())
-            bar.show()
-            bar.raise_()
+        bar = self._show_full_screen_bar() if self.isFullScreen() else self.menuBar()
         menu = menu or self.game_menu
         bar.setActiveAction(menu.menuAction())
         hold_the_keys(bar)  # the focus in the menus, as after Alt, not on the table behind them
@@ -896,6 +895,13 @@ class MainWindow(QMainWindow):
         first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator() and a.isVisible()), None)
         if first is not None:
             menu.setActiveAction(first)
+
+    def _show_full_screen_bar(self) -> QMenuBar:
+        bar = self._full_screen_bar()
+        bar.setGeometry(0, 0, self.width(), bar.sizeHint().height())
+        bar.show()
+        bar.raise_()
+        return bar
 
     def _full_screen_bar(self) -> QMenuBar:
         if self.full_screen_bar is None:
