@@ -654,6 +654,27 @@ def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
     assert win.view.focused_pile() != before
 
 
+def test_a_letter_two_items_share_moves_in_the_menu_and_leaves_the_table_its_keys(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """QMenu triggers an item by its letter only when no other item it can choose underlines
+    the same letter; else the letter moves between them, and no dialog comes: the table must
+    not go on refusing the focus, waiting for one."""
+    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    letter = mnemonic_letter(win.preferences_action.text()) or ""
+    win.edit_menu.addAction(f"&{letter}x")  # the same letter, an item that opens nothing
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    qtbot.keyClick(win.view, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(win.edit_menu.isVisible)
+    qtbot.keyClicks(win.edit_menu, letter)
+    assert win.edit_menu.isVisible() and QApplication.activeModalWidget() is None  # no dialog
+    assert win.view.isEnabled()
+    qtbot.keyClick(win.edit_menu, Qt.Key.Key_Escape)
+    qtbot.keyClick(win.menuBar(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+
+
 def test_alt_alone_still_gives_the_menu_bar_the_keys(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
     """Alt pressed and let go lights the first menu title for the arrow keys: the table does
     not take the focus back from a menu bar in use."""

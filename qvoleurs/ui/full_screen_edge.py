@@ -45,8 +45,10 @@ class TopEdgeMenus(QObject):
             top = self.table.mapTo(self.table.window(), event.position().toPoint()).y()
             if top < EDGE_PIXELS and event.buttons() == Qt.MouseButton.NoButton:  # not while a card is dragged
                 self._shown = self.show_bar()
-            elif self._shown is not None and self._shown.isVisible():
+            elif self._shown is not None:
                 # the pointer back on the table, below the bar (over the bar, the table hears
-                # nothing): the bar goes, unless a menu of it is open
+                # nothing): the bar goes, unless a menu of it is open; a bar F10 shows is not this one's
                 self.hide_bar()
+                if not self._shown.isVisible():
+                    self._shown = None
         return super().eventFilter(watched, event)

@@ -104,46 +104,52 @@ class DialogItems(QObject):
         self.table = table
         self.actions = list(actions)
         self.opens_dialog = opens_dialog
-        self._held_back = False  # the table refused the focus for the dialog now open
+        self._passing = False  # the key is on its way to the menu, through this filter again
         for menu in menus:
             menu.installEventFilter(self)
-        for action in self.actions:
-            # connected after the item's own slot, which returns once its dialog has closed
-            action.triggered.connect(self._dialog_closed)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
-            isinstance(watched, QMenu)
-            and isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and (chosen := _chosen_by(watched, event)) in self.actions
-            and self.opens_dialog(chosen)
+            self._passing
+            or not isinstance(watched, QMenu)
+            or not isinstance(event, QKeyEvent)
+            or event.type() != QEvent.Type.KeyPress
+            or (chosen := _chosen_by(watched, event)) not in self.actions
+            or not self.opens_dialog(chosen)
             # the keyboard mode of the bar (Alt, F10), which gives the focus back as its menu closes;
             # with the focus on the table (a menu opened by the pointer) Qt says nothing of it
-            and isinstance(QApplication.focusWidget(), (QMenuBar, QMenu))
+            or not isinstance(QApplication.focusWidget(), (QMenuBar, QMenu))
         ):
-            self._held_back = True
-            self.table.setEnabled(False)  # until the dialog has the focus, or has closed
-        return super().eventFilter(watched, event)
+            return super().eventFilter(watched, event)
+        self.table.setEnabled(False)  # until the dialog has the focus (_focus_changed)
+        self._passing = True
+        try:
+            # the menu's own handling of the key: the item's dialog opens and closes in there
+            again = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(), event.isAutoRepeat())
+            QCoreApplication.sendEvent(watched, again)
+        finally:
+            self._passing = False
+            self.table.setEnabled(True)  # whatever came of the key
+        if (
+            not watched.isVisible()
+            and self.table.window().isActiveWindow()
+            and QApplication.activeModalWidget() is None
+        ):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def _focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
-        if self._held_back and now is not None and now.window() is not self.table.window():
-            self.table.setEnabled(True)
-
-    def _dialog_closed(self) -> None:
-        if self._held_back:
-            self._held_back = False
-            self.table.setEnabled(True)
-            if self.table.window().isActiveWindow() and QApplication.activeModalWidget() is None:
-                self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._passing and now is not None and now.window() is not self.table.window():
+            self.table.setEnabled(True)  # not greyed behind the dialog, nor "unavailable" to a reader
 
 
 def _chosen_by(menu: QMenu, event: QKeyEvent) -> QAction | None:
-    """The item of `menu` that the key pressed there triggers: Enter on the lit one, or the
-    letter of the only item it underlines (a letter several share only moves between them)."""
+    """The item of `menu` that the key pressed there triggers, as QMenu 6 decides it: Enter on
+    the lit one, or the letter of the only shown item that underlines it, greyed items aside
+    (a letter several share only moves between them)."""
     if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         lit = menu.activeAction()
         return lit if lit is not None and lit.isEnabled() else None
