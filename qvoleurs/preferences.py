@@ -4,7 +4,7 @@ Stored as versioned JSON in the platform's config folder, the file before each c
 kept as preferences.json.bak. A broken or foreign file never stops the game: it is set
 aside, the settings before the last change come back from the backup (else the defaults
 apply), and `problem` says what happened. Unknown keys and invalid values are ignored one
-by one.
+by one, and written back as they were (another version's settings are not lost).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .settings import SETTINGS, STATE, STORED, Setting
-from .storage.files import config_dir
+from .storage.files import config_dir, holds_no_out_of_range
 from .storage.problems import SaveProblem, StoredFile, WriteFault
 from .storage.versioned import UnreadableFileError, VersionedStore, read_versioned
 
@@ -121,14 +121,27 @@ class Preferences(VersionedStore):
         Two copies of the game may run, each with the settings it loaded: what this one did
         not change is written as the file now has it, so that a setting changed in the other
         copy is not undone when this one saves (its window's place at quit, say)."""
-        values = dict(self._values)
+        values, beside = dict(self._values), {}
         if self.path is not None and self.writable:
             try:
-                theirs = _valid_values(read_versioned(self.path, FORMAT, VERSION) or {}) or {}
+                stored = read_versioned(self.path, FORMAT, VERSION) or {}
             except UnreadableFileError:
-                theirs = {}
+                stored = {}
+            theirs = _valid_values(stored) or {}
             values.update((key, value) for key, value in theirs.items() if key not in self._changed)
-        self._write({"values": values})
+            # what this version does not read (a newer one's setting, or a value of its own,
+            # such as a language added since) is written back as the file has it
+            raw = stored.get("values")
+            if isinstance(raw, dict):
+                values.update(
+                    (k, v)
+                    for k, v in raw.items()
+                    if k not in theirs and k not in self._changed and holds_no_out_of_range(v)
+                )
+            beside = {
+                k: v for k, v in stored.items() if k not in ("format", "version", "values") and holds_no_out_of_range(v)
+            }
+        self._write({**beside, "values": values})
         if self.save_error is None and self.writable:
             self._unsaved.clear()
 

@@ -2,7 +2,9 @@
 
 Pure Python. Stored as versioned JSON in the platform's data folder, written
 atomically; a broken file is set aside and the record before it comes back, or the file's
-good figures are kept, or the record starts empty (`problem` says which).
+good figures are kept, or the record starts empty (`problem` says which). Fields and
+rulesets this version does not know (a newer version's, in a file of the same version) are
+no damage: they are written back as they were, a game's own with that game only.
 
 Counting rules (issue 4, issue 13):
 - a game counts as played when it ends: won, or lost (a started, unwon game replaced by
@@ -20,14 +22,14 @@ import hashlib
 import json
 import weakref
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 from .engine import Game
 from .engine.game import is_game_id
 from .engine.rules import RULESETS
-from .storage.files import data_dir
+from .storage.files import data_dir, holds_no_out_of_range
 from .storage.problems import StoredFile
 from .storage.versioned import VersionedStore
 
@@ -39,6 +41,7 @@ _Part = TypeVar("_Part")
 _RECORDS = ("best_score", "fewest_moves", "best_time")  # None until a game sets them
 # a damaged ruleset keeps what it can of these, in this order (each bounded by the ones before)
 _SALVAGED = ("longest_win_streak", "longest_loss_streak", "streak", *_RECORDS)
+_PARTS = ("rulesets", "in_progress", "last_finished")  # the file's fields (beside format, version)
 
 
 def _good_figure(name: str, value: object) -> bool:
@@ -132,6 +135,38 @@ class _Finished:
     game_id: str | None = None  # Game.game_id (None in files from before game ids)
 
 
+@dataclass
+class _Foreign:
+    """The parts of a file this version does not know, written back as they were: a newer
+    version added them without a new format version, so they are no damage, and dropping
+    them would lose what that version counted (a figure, a ruleset, a mark on a game)."""
+
+    fields: dict[str, Any] = field(default_factory=dict)  # beside the rulesets
+    rulesets: dict[str, Any] = field(default_factory=dict)  # rulesets of its own
+    figures: dict[str, dict[str, Any]] = field(default_factory=dict)  # of a known ruleset
+    # a game's own fields, kept with the object they came with (a new game has none)
+    in_progress: tuple[InProgress, dict[str, Any]] | None = None
+    last_finished: tuple[_Finished, dict[str, Any]] | None = None
+
+
+def _split(kind: type, stored: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`stored`'s fields of dataclass `kind`, and the others (a number out of any range left
+    out: it cannot be written again, and a newer version reads none either)."""
+    names = {f.name for f in fields(kind)}
+    known = {k: v for k, v in stored.items() if k in names}
+    return known, _writable({k: v for k, v in stored.items() if k not in names})
+
+
+def _writable(stored: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in stored.items() if holds_no_out_of_range(v)}
+
+
+def _with_foreign(part: Any, own: tuple[Any, dict[str, Any]] | None) -> dict[str, Any]:
+    """A game's stored fields, with those a newer version gave it when it is the same game."""
+    foreign = own[1] if own is not None and own[0] is part else {}
+    return {**foreign, **asdict(part)}
+
+
 def game_key(game: Game) -> str:
     """The identity of the deal a game plays: its code, or a digest of a custom layout."""
     if game.deal.code is not None:
@@ -158,6 +193,7 @@ class Statistics(VersionedStore):
         self._tallies: dict[str, _Tally] = {r: _Tally() for r in RULESETS}
         self.in_progress: InProgress | None = None
         self._last_finished: _Finished | None = None
+        self._foreign = _Foreign()
         self._listeners: list[Callable[[], None]] = []
         # the records (_RECORDS' names) the game counted last bettered; none the first time
         self.last_records: tuple[str, ...] = ()
@@ -230,7 +266,7 @@ class Statistics(VersionedStore):
         """Take the figures of a stored object; False when they are inconsistent (`salvage`:
         only when its shape is wrong, as its bad parts are dropped)."""
         try:
-            self._tallies, self.in_progress, self._last_finished = _parse(data, salvage)
+            self._tallies, self.in_progress, self._last_finished, self._foreign = _parse(data, salvage)
         except (ValueError, TypeError, KeyError, AttributeError):
             return False
         return True
@@ -239,10 +275,11 @@ class Statistics(VersionedStore):
         """A damaged file (set aside) and no whole record before it: keep the good figures of
         `data`, when it has any, rather than start from zero, and write them at once (the next
         start would find no file, and nothing to restore). False when it has none."""
-        problem, before = self.problem, (self._tallies, self.in_progress, self._last_finished)
+        problem = self.problem
+        before = (self._tallies, self.in_progress, self._last_finished, self._foreign)
         assert problem is not None
         if not self._use(data, salvage=True) or all(t == _Tally() for t in self._tallies.values()):
-            self._tallies, self.in_progress, self._last_finished = before  # no figure left: as before
+            self._tallies, self.in_progress, self._last_finished, self._foreign = before  # none left
             return False
         self.problem = replace(problem, partly=True)
         if problem.kept is not None:  # not where the damaged file still is (it was not moved)
@@ -325,8 +362,10 @@ class Statistics(VersionedStore):
             listener()
 
     def reset(self) -> None:
-        """Every figure back to zero. The game on the table still counts when it ends."""
+        """Every figure back to zero (a newer version's rulesets and figures too). The game on
+        the table still counts when it ends."""
         self._tallies = {r: _Tally() for r in RULESETS}
+        self._foreign.rulesets, self._foreign.figures = {}, {}
         self.save()
 
     def save(self) -> None:
@@ -340,48 +379,64 @@ class Statistics(VersionedStore):
         self._write(self._figures())
 
     def _figures(self) -> dict[str, Any]:
+        foreign = self._foreign
+        rulesets = {r: {**foreign.figures.get(r, {}), **asdict(t)} for r, t in self._tallies.items()}
         return {
-            "rulesets": {r: asdict(t) for r, t in self._tallies.items()},
-            "in_progress": asdict(self.in_progress) if self.in_progress else None,
-            "last_finished": asdict(self._last_finished) if self._last_finished else None,
+            **foreign.fields,
+            "rulesets": {**foreign.rulesets, **rulesets},
+            "in_progress": _with_foreign(self.in_progress, foreign.in_progress) if self.in_progress else None,
+            "last_finished": (
+                _with_foreign(self._last_finished, foreign.last_finished) if self._last_finished else None
+            ),
         }
 
 
 def _parse(
     data: dict[str, Any], salvage: bool = False
-) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None]:
-    """The stored figures; ValueError/TypeError/KeyError for anything inconsistent.
+) -> tuple[dict[str, _Tally], InProgress | None, _Finished | None, _Foreign]:
+    """The stored figures, and the fields this version does not know; ValueError/TypeError/
+    KeyError for anything inconsistent.
     `salvage`: raise only when the shape is wrong (no object of rulesets), and drop each bad
     part: a ruleset whose counts are bad starts from zero, a bad streak or record of a ruleset
     whose counts are good is dropped alone, a bad game in progress or last game is none."""
     rulesets = data["rulesets"]
     if not isinstance(rulesets, dict):
         raise ValueError("no rulesets")
+    foreign = _Foreign(
+        fields=_writable({k: v for k, v in data.items() if k not in ("format", "version", *_PARTS)}),
+        rulesets=_writable({r: v for r, v in rulesets.items() if r not in RULESETS}),
+    )
     tallies = {}
     for rules in RULESETS:
         stored = rulesets.get(rules, {})
+        if isinstance(stored, dict):
+            stored, foreign.figures[rules] = _split(_Tally, stored)
         tallies[rules] = _salvaged_tally(stored) if salvage else _tally(stored)
-    in_progress = _optional(_in_progress, data.get("in_progress"), salvage)
-    last = _optional(_last_finished, data.get("last_finished"), salvage)
-    return tallies, in_progress, last
+    in_progress, foreign.in_progress = _optional(_in_progress, data.get("in_progress"), salvage)
+    last, foreign.last_finished = _optional(_last_finished, data.get("last_finished"), salvage)
+    return tallies, in_progress, last, foreign
 
 
-def _optional(parse: Callable[[Any], _Part], stored: object, salvage: bool) -> _Part | None:
-    """`stored` parsed, None for none (or, when salvaging, for a bad one)."""
+def _optional(
+    parse: Callable[[Any], _Part], stored: object, salvage: bool
+) -> tuple[_Part | None, tuple[_Part, dict[str, Any]] | None]:
+    """`stored` parsed with its unknown fields, None for none (or, when salvaging, a bad one)."""
     if stored is None:
-        return None
+        return None, None
     try:
-        return parse(stored)
+        part = parse(stored)
     except (ValueError, TypeError, KeyError, AttributeError):
         if salvage:
-            return None
+            return None, None
         raise
+    assert isinstance(stored, dict)  # (parse took it: an object)
+    return part, (part, _split(type(part), stored)[1])
 
 
 def _tally(stored: object) -> _Tally:
     if not isinstance(stored, dict):
         raise ValueError("bad ruleset")
-    tally = _Tally(**stored)  # unknown keys: TypeError (a missing one is 0, or None)
+    tally = _Tally(**stored)  # (unknown keys are split off before) a missing one is 0, or None
     tally.check()
     return tally
 
@@ -427,7 +482,7 @@ def _names_a_game(key: object, game_id: object) -> bool:
 
 
 def _in_progress(stored: Any) -> InProgress:
-    in_progress = InProgress(**stored)
+    in_progress = InProgress(**_split(InProgress, stored)[0])
     if (
         not _names_a_game(in_progress.key, in_progress.game_id)
         or in_progress.rules not in RULESETS
@@ -438,7 +493,7 @@ def _in_progress(stored: Any) -> InProgress:
 
 
 def _last_finished(stored: Any) -> _Finished:
-    last = _Finished(**stored)
+    last = _Finished(**_split(_Finished, stored)[0])
     if (
         not _names_a_game(last.key, last.game_id)
         or type(last.move_counter) is not int

@@ -45,7 +45,7 @@ def make_huge(path: Path, size: int) -> None:
 HUGE_NUMBERS = (2**40, 2**63, "1e300", "NaN", "-Infinity", "9" * 5000)
 
 
-def _json_with(good: dict[str, object], key_path: tuple[str, ...], literal: str) -> bytes:
+def json_with(good: dict[str, object], key_path: tuple[str, ...], literal: str) -> bytes:
     """`good` with the value at `key_path` replaced by a raw JSON literal (NaN, 1e300...)."""
     marker = "@@VALUE@@"
     data = json.loads(json.dumps(good))
@@ -70,12 +70,12 @@ def damaged_contents(good: dict[str, object], number_at: tuple[str, ...]) -> dic
         "json_list": b"[1, 2, 3]",
         "wrong_types": json.dumps({k: (v if k in ("format", "version") else "x") for k, v in good.items()}).encode(),
         "newer_version": json.dumps({**good, "version": 99}).encode(),
-        "version_huge": _json_with(good, ("version",), str(2**63)),
+        "version_huge": json_with(good, ("version",), str(2**63)),
     }
     for fraction in (1, 10, 50, 90, 99):
         cases[f"cut_at_{fraction}pct"] = text[: len(text) * fraction // 100]
     for n, literal in enumerate(HUGE_NUMBERS):
-        cases[f"number_{n}_{str(literal)[:9]}"] = _json_with(good, number_at, str(literal))
+        cases[f"number_{n}_{str(literal)[:9]}"] = json_with(good, number_at, str(literal))
     return cases
 
 

@@ -126,6 +126,17 @@ def test_undo_depth_limits_the_history(game: Game) -> None:
 
 
 @PLAY
+@given(played_games(), st.data())
+def test_unlimited_undo_reaches_the_deal_in_any_save(game: Game, data: st.DataObject) -> None:
+    """Before switching to unlimited undo reset the floor, saves kept the floor of the depth
+    before it: unlimited was shown, and undo stopped short of the deal."""
+    saved = game.to_json()
+    saved["undo_depth"] = None
+    saved["undo_floor"] = data.draw(st.integers(0, len(game.line)))
+    assert Game.from_json(saved).undo_available() == len(game.line)
+
+
+@PLAY
 @given(st.data(), st.integers(1, 12), st.sampled_from([100, 3, None]))
 def test_the_history_never_holds_more_than_a_save_may_and_play_goes_on_after_an_undo(
     data: st.DataObject, limit: int, depth: int | None

@@ -111,6 +111,37 @@ def test_invalid_and_unknown_values_in_the_file_are_ignored_one_by_one() -> None
     assert prefs.get(settings.UNDO_DEPTH) == 100
 
 
+def test_what_this_version_does_not_read_is_written_back_as_it_was() -> None:
+    """A newer version's setting, or a value of its own (a language added since), in a file
+    of the same version: this version uses its default, and a change here keeps them in the
+    file, so the newer version finds them again. A setting changed here is this version's."""
+    path = Preferences.default_path()
+    path.parent.mkdir(parents=True)
+    newer = {"play/some_future_setting": 3, settings.LANGUAGE.key: "fr", settings.UNDO_DEPTH.key: 500}
+    path.write_text(json.dumps({"format": preferences.FORMAT, "version": 1, "values": newer, "profiles": [1]}))
+    prefs = Preferences.load()
+    assert prefs.problem is None and prefs.get(settings.LANGUAGE) == "system" and prefs.get(settings.UNDO_DEPTH) == 100
+    prefs.set(settings.FOUR_COLOUR, True)
+    stored = json.loads(path.read_text())
+    assert stored["values"] | newer == stored["values"] and stored["profiles"] == [1]
+    assert stored["values"][settings.FOUR_COLOUR.key] is True
+    prefs.set(settings.LANGUAGE, "de")
+    assert json.loads(path.read_text())["values"][settings.LANGUAGE.key] == "de"
+    assert Preferences.load().get(settings.LANGUAGE) == "de"
+
+
+@pytest.mark.parametrize("literal", ["NaN", "1e300", '{"a": [Infinity]}'])
+def test_an_unknown_setting_out_of_range_is_left_out_not_a_crash(literal: str) -> None:
+    path = Preferences.default_path()
+    path.parent.mkdir(parents=True)
+    good = {"format": preferences.FORMAT, "version": 1, "values": {"play/future": 0}, "beside": 0}
+    text = json.dumps(good).replace('"play/future": 0', f'"play/future": {literal}')
+    path.write_text(text.replace('"beside": 0', f'"beside": {literal}'))
+    prefs = Preferences.load()
+    prefs.set(settings.FOUR_COLOUR, True)
+    assert prefs.save_error is None and Preferences.load().get(settings.FOUR_COLOUR) is True
+
+
 GOOD = {"format": preferences.FORMAT, "version": 1, "values": {settings.AUTO_PLACE.key: True}}
 BAD = {**bad_contents(GOOD), "no_values": json.dumps({"format": preferences.FORMAT, "version": 1}).encode()}
 

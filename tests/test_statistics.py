@@ -18,7 +18,7 @@ from qvoleurs.statistics import GameRecorder, Statistics, game_key
 from qvoleurs.storage import versioned
 from qvoleurs.storage.problems import LoadProblem, ReadFault, StoredFile, WriteFault
 
-from .badfiles import bad_contents, kept_aside, make_huge
+from .badfiles import bad_contents, json_with, kept_aside, make_huge
 
 
 def started(code: str = "FT1-N-AAAAAAV", moves: int = 1) -> Game:
@@ -140,7 +140,7 @@ def test_any_record_survives_a_restart(records: list[tuple[str, bool, int, int, 
         "rulesets": {r: vars(t) for r, t in st_._tallies.items()},
     }
     again = Statistics.in_memory()
-    again._tallies, _, _ = stats_module._parse(json.loads(json.dumps(data)))
+    again._tallies, *_ = stats_module._parse(json.loads(json.dumps(data)))
     assert all(again.for_ruleset(r) == st_.for_ruleset(r) for r in "NS")
 
 
@@ -379,7 +379,6 @@ BAD = {
 
 # files with one bad part: the rest of it is kept (N's figures as they are kept, besides GOOD's)
 PARTLY_BAD: dict[str, tuple[bytes, dict[str, object]]] = {
-    "unknown_field": (mangled(colour="red"), {}),
     "streak_too_long": (mangled(streak=3), {"current_streak": 0}),
     "negative_time": (mangled(best_time=-40), {"best_time": None}),
     "text_score": (mangled(best_score="10"), {"best_score": None}),
@@ -598,6 +597,77 @@ def test_a_newer_statistics_file_says_so() -> None:
     path.write_bytes(BAD["newer"])
     problem = Statistics.load().problem
     assert problem is not None and problem.fault is ReadFault.NEWER
+
+
+# fields a newer version may add without a new format version
+def with_newer_fields(data: dict[str, object]) -> dict[str, object]:
+    data = json.loads(json.dumps(data))
+    data["rulesets"]["N"]["fastest_finish"] = 3  # type: ignore[index]
+    data["rulesets"]["Q"] = {"finished": 4}  # type: ignore[index]
+    data["achievements"] = ["first win"]
+    if data["in_progress"] is not None:
+        data["in_progress"]["hints"] = 2  # type: ignore[index]
+    if data["last_finished"] is not None:
+        data["last_finished"]["hints"] = 0  # type: ignore[index]
+    return data
+
+
+def test_fields_of_a_newer_version_are_no_damage_and_are_written_back() -> None:
+    """A newer version added a field (as best_time and game_id were added) without a new
+    format version: the record is read as it is, no one is told of damage, and what it
+    holds that this version does not know is still in the file after this version writes."""
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    game = started()
+    key = game_key(game)
+    path.write_text(json.dumps(with_newer_fields({**GOOD, "in_progress": {"key": key, "rules": "N"}})))
+    s = Statistics.load()
+    assert s.problem is None and shown(s.for_ruleset("N")) == {**GOOD_N, "best_time": None}
+    assert s.for_ruleset("N").in_progress
+    GameRecorder(s).help_used(game)  # the same game goes on: its own fields stay with it
+    s.record("S", False, 5, 5)
+    stored = json.loads(path.read_text())
+    assert stored["rulesets"]["N"]["fastest_finish"] == 3 and stored["rulesets"]["Q"] == {"finished": 4}
+    assert stored["achievements"] == ["first win"]
+    assert stored["in_progress"] == {"key": key, "rules": "N", "assisted": True, "game_id": None, "hints": 2}
+    assert stored["rulesets"]["S"]["finished"] == 1
+    other = started("FT1-N-AAAAAAA")
+    GameRecorder(s).game_started(other)  # another game: the first one's fields went with it
+    assert "hints" not in json.loads(path.read_text())["in_progress"]
+    s.reset()  # every figure back to zero: a newer version's figures too
+    stored = json.loads(path.read_text())
+    assert "fastest_finish" not in stored["rulesets"]["N"] and "Q" not in stored["rulesets"]
+
+
+@pytest.mark.parametrize("literal", ["NaN", "1e300", "9" * 5000, '[1, {"a": -Infinity}]'])
+@pytest.mark.parametrize("where", [("rulesets", "N", "fastest_finish"), ("achievements",), ("rulesets", "Q")])
+def test_a_newer_field_with_a_number_out_of_range_is_left_out_not_a_crash(literal: str, where: tuple[str, ...]) -> None:
+    """Kept as it was, such a number could not be written again: the next game's save would
+    have raised (and the record not been kept)."""
+    path = Statistics.default_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(json_with(GOOD, where, literal))
+    s = Statistics.load()
+    assert s.problem is None and s.for_ruleset("N").won == 1
+    s.record("N", False, 5, 5)
+    assert s.save_error is None and Statistics.load().for_ruleset("N").played == 2
+
+
+def test_a_won_game_with_a_newer_versions_field_stays_won() -> None:
+    """A game won with a newer version, its record holding a field this version does not
+    know: taken as damage, the copy from before the win came back, the game in progress
+    there was left for the next deal, and the win counted as a loss."""
+    game = started(moves=5)
+    recorder = GameRecorder(Statistics.load())
+    recorder.game_started(game)
+    recorder.game_won(game)  # the copy before it holds the game in progress
+    path = Statistics.default_path()
+    path.write_text(json.dumps(with_newer_fields(json.loads(path.read_text()))))
+    s = Statistics.load()
+    assert s.problem is None and s.counted_won(game)
+    GameRecorder(s).game_started(started("FT1-N-AAAAAAA"))  # the next deal's first move
+    n = Statistics.load().for_ruleset("N")
+    assert (n.played, n.won, n.lost) == (1, 1, 0)
 
 
 def test_a_huge_statistics_file_is_not_read() -> None:

@@ -294,6 +294,28 @@ def test_the_window_s_marks_come_back_with_the_game_and_a_bad_mark_costs_nothing
     assert FINISH_DECLINED not in store.path.read_text() and DEAL_LOST not in store.path.read_text()
 
 
+def test_a_newer_version_s_fields_stay_with_their_game() -> None:
+    """A field a newer version added to the save (without a new format version) is still
+    there after this version plays on in the same game; a new game does not carry it."""
+    store = GameStore.default()
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    store.save(game)
+    data = json.loads(store.path.read_text())
+    data |= {"hints": {"used": 2}, "solver_cache": [1, 2]}
+    store.path.write_text(json.dumps(data).replace("[1, 2]", "[1, 2, NaN]"))
+    again = GameStore.default()
+    loaded, problem = again.load()
+    assert problem is None and loaded == game and loaded is not None
+    loaded.push(DRAW)
+    again.save(loaded)
+    saved = json.loads(again.path.read_text())
+    assert saved["hints"] == {"used": 2} and "solver_cache" not in saved  # (NaN: cannot be written)
+    assert Game.from_json(saved) == loaded
+    other = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    again.save(other)
+    assert "hints" not in json.loads(again.path.read_text())
+
+
 def test_a_save_cut_off_at_every_byte_loads_or_is_set_aside() -> None:
     good = long_game()
     data = good.dumps().encode()

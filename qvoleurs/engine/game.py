@@ -304,9 +304,10 @@ class Game:
             "game_id": self.game_id,
         }
 
-    def dumps(self, **extra: int) -> str:
-        """The save as compact JSON; `extra` fields go beside the game's (from_json ignores them)."""
-        return json.dumps({**self.to_json(), **extra}, separators=(",", ":"))
+    def dumps(self, **extra: object) -> str:
+        """The save as compact JSON; `extra` fields go beside the game's (from_json ignores
+        them; the game's own are never replaced)."""
+        return json.dumps({**extra, **self.to_json()}, separators=(",", ":"))
 
     @classmethod
     def loads(cls, text: str | bytes) -> Game:
@@ -348,7 +349,9 @@ class Game:
             floor = data["undo_floor"]
             if type(floor) is not int or not 0 <= floor <= len(game._line):
                 raise SaveFormatError("bad undo floor")
-            game._floor = floor
+            # unlimited undo reaches back to the deal: saves from before that was so
+            # kept the floor of the depth before it, and undo stopped short of the deal
+            game._floor = 0 if depth is None else floor
             game._clip_floor()
             redo = [Move.parse(t) for t in data["redo"]]
             counter = data["move_counter"]

@@ -114,6 +114,15 @@ class OutOfRange:
 OUT_OF_RANGE = OutOfRange()
 
 
+def holds_no_out_of_range(value: object) -> bool:
+    """`value` (read by loads_bounded) can be written as JSON again: no OUT_OF_RANGE in it."""
+    if isinstance(value, dict):
+        return all(holds_no_out_of_range(v) for v in value.values())
+    if isinstance(value, list):
+        return all(holds_no_out_of_range(v) for v in value)
+    return value is not OUT_OF_RANGE
+
+
 def _strict(value: object) -> object:
     raise OutOfRangeError("a number out of range")
 

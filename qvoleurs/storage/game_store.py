@@ -14,7 +14,8 @@ window's marks on the game, each a field set to 1 (MARKS): `finish_declined`, th
 stopped the automatic finish (ui/auto_finish.py), `deal_lost`, the solver proved the deal
 lost as dealt, and `helped`, the player asked the solver for help (ui/solver/panel.py: the
 statistics keep that only once the game has started); a restart keeps them. Any other value
-is no mark.
+is no mark. Fields this version does not know (a newer version's, in a save of the same
+version) are written back as they were while the same game is saved (its game_id).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .disk_sync import disk_sync
 from .files import (
     clean_stale_temps,
     data_dir,
+    holds_no_out_of_range,
     is_present,
     keep_copy,
     keep_previous,
@@ -63,6 +65,7 @@ class Saved(NamedTuple):
     game: Game
     seconds: int | None  # its play time, when known
     marks: frozenset[str]  # the window's marks on it (MARKS)
+    foreign: dict[str, Any]  # the fields this version does not know, as they were
 
 
 class GameStore:
@@ -82,6 +85,7 @@ class GameStore:
         self.saved_seconds: int | None = None  # the play time of the last save written
         self.marks: Callable[[], Collection[str]] | None = None  # the marks each save records
         self.loaded_marks: frozenset[str] = frozenset()  # those of the game `load` gave
+        self._foreign: tuple[str, dict[str, Any]] | None = None  # a game_id, its unknown fields
         self._lock = FileLock(path.with_name(path.name + ".lock"))
         self.on_lock_lost: Callable[[], None] | None = None  # another copy took the lock: saves stop
 
@@ -130,7 +134,8 @@ class GameStore:
         if not _in_range(data):
             raise UnreadableFileError()
         try:
-            return Saved(Game.from_json(data), _play_seconds(data), _marks(data))
+            game = Game.from_json(data)
+            return Saved(game, _play_seconds(data), _marks(data), _foreign(game, data))
         except Exception as exc:  # any refusal of the engine, foreseen or not, is a bad file
             raise UnreadableFileError() from exc
 
@@ -195,6 +200,7 @@ class GameStore:
 
     def _loaded(self, saved: Saved) -> None:
         self.loaded_seconds, self.loaded_marks = saved.seconds, saved.marks
+        self._foreign = (saved.game.game_id, saved.foreign) if saved.foreign else None
 
     def keep_other_game(self, ours: Game) -> str | None:
         """Before this copy, taking over from one that has ended, saves `ours` over the
@@ -256,7 +262,11 @@ class GameStore:
             return  # as a second copy: the one holding the lock saves, and the player is told
         if not self.writable:
             raise PermissionError("another copy of the game saves this game")
-        extra = {} if seconds is None else {PLAY_SECONDS: max(0, min(seconds, MAX_SECONDS))}
+        extra: dict[str, object] = {}
+        if self._foreign is not None and self._foreign[0] == game.game_id:
+            extra.update(self._foreign[1])  # the same game: what a newer version gave it stays
+        if seconds is not None:
+            extra[PLAY_SECONDS] = max(0, min(seconds, MAX_SECONDS))
         for mark in self.marks() if self.marks is not None else ():
             if mark in MARKS:
                 extra[mark] = 1
@@ -276,6 +286,12 @@ def _in_range(data: Any) -> bool:
             return False
     lines = [data.get(key) for key in ("line", "redo")]
     return sum(len(value) for value in lines if isinstance(value, list)) <= MAX_LINE
+
+
+def _foreign(game: Game, data: dict[str, Any]) -> dict[str, Any]:
+    """The save's fields this version neither writes nor reads (those that can be written)."""
+    known = {*game.to_json(), PLAY_SECONDS, *MARKS}
+    return {k: v for k, v in data.items() if k not in known and holds_no_out_of_range(v)}
 
 
 def _play_seconds(data: dict[str, Any]) -> int | None:
