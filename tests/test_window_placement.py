@@ -31,7 +31,7 @@ from qvoleurs.engine.rules import column_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
-from qvoleurs.ui import placement
+from qvoleurs.ui import placement, window_place
 from qvoleurs.ui import window as window_module
 from qvoleurs.ui.placement import BIG_SCREEN_SHARE, FRAME_ALLOWANCE, first_place, fit_rect, grown_for, inside
 from qvoleurs.ui.window import PREFERRED_SIZE, MainWindow
@@ -50,6 +50,7 @@ def screen_of(monkeypatch: pytest.MonkeyPatch, available: QRect) -> None:
 
     monkeypatch.setattr(placement, "available_geometry", fake)
     monkeypatch.setattr(window_module, "available_geometry", fake)
+    monkeypatch.setattr(window_place, "available_geometry", fake)
 
 
 def open_window(qtbot: QtBot, prefs: Preferences) -> MainWindow:
@@ -156,6 +157,94 @@ def test_the_table_s_minimum_follows_the_screen_after_the_start(
     screen_of(monkeypatch, LARGE)  # and back: the table's own minimum again
     change()
     assert win.view.minimumSize() == QSize(480, 340)
+
+
+@pytest.mark.parametrize("how", ["moved to another screen", "its free area changed"])
+def test_the_window_and_an_open_dialog_follow_a_screen_made_smaller(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """A 1920x1080 screen set to 800x600 while the game runs, or the window's monitor
+    unplugged: openbox leaves windows where they were, the right-hand columns, the status
+    bar and a dialog's buttons past the screen's edge."""
+    screen_of(monkeypatch, LARGE)
+    monkeypatch.setattr(placement, "_frame_margins", lambda _window: FRAME_ALLOWANCE)
+    win = open_window(qtbot, prefs)
+    win.setGeometry(QRect(300, 100, 1500, 900))
+    qtbot.waitUntil(lambda: win.geometry() == QRect(300, 100, 1500, 900), timeout=1000)
+    handle, screen = win.windowHandle(), win.screen()
+    assert handle is not None and screen is not None
+
+    def check(dialog: QDialog) -> None:
+        qtbot.waitUntil(lambda: LARGE.contains(title_bar(dialog)), timeout=1000)
+        QApplication.processEvents()  # its placement once shown is done
+        dialog.move(1300, 400)  # where the player left it on the large screen
+        QApplication.processEvents()
+        assert not SMALL.contains(title_bar(dialog))
+        screen_of(monkeypatch, SMALL)
+        if how == "moved to another screen":
+            handle.screenChanged.emit(screen)
+        else:
+            screen.availableGeometryChanged.emit(SMALL)
+        qtbot.waitUntil(lambda: SMALL.contains(framed(win)) and SMALL.contains(title_bar(dialog)), timeout=1000)
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        assert SMALL.contains(QRect(buttons.mapToGlobal(QPoint(0, 0)), buttons.size()))
+
+    run_dialog(qtbot, win.show_preferences, check)
+    last = win.view.mapFromScene(win.table_scene.table.slot_rect(column_pile(10)).bottomRight())
+    assert win.view.viewport().rect().contains(last)  # the whole table, laid out again
+
+
+def test_size_and_place_come_back_on_a_screen_of_another_size(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Qt refuses a geometry saved on a screen of another size whole (restoreGeometry answers
+    False, measured under Xvfb with Qt 6.11): a laptop docked to a large monitor opened at
+    the first size, and the next quit saved that, so the player's size was lost for good."""
+    win = open_window(qtbot, prefs)
+    win.setGeometry(QRect(40, 60, 700, 520))
+    qtbot.waitUntil(lambda: win.geometry() == QRect(40, 60, 700, 520), timeout=1000)
+    win.close()
+    monkeypatch.setattr(MainWindow, "restoreGeometry", lambda self, geometry: False)
+    screen_of(monkeypatch, LARGE)
+    again = open_window(qtbot, prefs)
+    assert again.geometry() == QRect(40, 60, 700, 520) and not again.isMaximized()
+    again.setGeometry(QRect(1100, 500, 820, 540))  # at the large screen's right
+    qtbot.waitUntil(lambda: again.geometry() == QRect(1100, 500, 820, 540), timeout=1000)
+    again.close()
+    screen_of(monkeypatch, SMALL)
+    third = open_window(qtbot, prefs)
+    room = SMALL.marginsRemoved(FRAME_ALLOWANCE)
+    assert SMALL.contains(framed(third)) and third.size() == QSize(820, 540).boundedTo(room.size())
+    assert abs(third.geometry().center().y() - room.center().y()) <= 1  # where it was is off this screen
+
+
+def test_full_screen_over_a_maximized_window_comes_back_maximized_under_it(qtbot: QtBot, prefs: Preferences) -> None:
+    """openbox takes the maximized state off a window in full screen; saved as it then was,
+    F11 after the next start gave a small window instead of the maximized one."""
+    win = open_window(qtbot, prefs)
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized, timeout=1000)
+    win.toggle_full_screen()
+    qtbot.waitUntil(win.isFullScreen, timeout=1000)
+    win.setWindowState(Qt.WindowState.WindowFullScreen)  # as openbox reports it
+    qtbot.waitUntil(lambda: not win.isMaximized(), timeout=1000)
+    win.close()
+    again = open_window(qtbot, prefs)
+    assert again.isFullScreen()
+    again.toggle_full_screen()
+    qtbot.waitUntil(lambda: not again.isFullScreen(), timeout=1000)
+    assert again.isMaximized()
+    again.showNormal()
+    qtbot.waitUntil(lambda: not again.isMaximized(), timeout=1000)
+    again.toggle_full_screen()  # from a normal window: a normal one under it
+    qtbot.waitUntil(again.isFullScreen, timeout=1000)
+    again.close()
+    third = open_window(qtbot, prefs)
+    third.toggle_full_screen()
+    qtbot.waitUntil(lambda: not third.isFullScreen(), timeout=1000)
+    assert not third.isMaximized()
+    third.close()
 
 
 def test_size_place_and_maximized_state_come_back_after_a_restart(qtbot: QtBot, prefs: Preferences) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import struct
 from functools import partial
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -157,15 +157,41 @@ _GEOMETRY_MAGIC = 0x1D9D0CB
 
 def saved_state(geometry: bytes) -> Qt.WindowState:
     """Maximized and full screen as QWidget.saveGeometry() wrote them into `geometry`: Qt's
-    restoreGeometry refuses the whole of it on a smaller screen (a window maximized at
-    1920x1080, started at 1366x768), the state with it. None for data Qt did not write."""
-    if len(geometry) < _GEOMETRY_HEAD.size:
-        return Qt.WindowState.WindowNoState
-    magic, major, *_, maximized, full_screen = _GEOMETRY_HEAD.unpack_from(geometry)
+    restoreGeometry refuses the whole of it on a screen of another size (a window maximized
+    at 1920x1080, started at 1366x768), the state with it. None for data Qt did not write."""
+    head = _head(geometry)
     state = Qt.WindowState.WindowNoState
-    if magic == _GEOMETRY_MAGIC and 1 <= major <= 3:
+    if head is not None:
+        maximized, full_screen = head[-2:]
         if maximized:
             state |= Qt.WindowState.WindowMaximized
         if full_screen:
             state |= Qt.WindowState.WindowFullScreen
     return state
+
+
+def _head(geometry: bytes) -> tuple[int, ...] | None:
+    """The head of Qt's saveGeometry() data, or None for data Qt did not write."""
+    if len(geometry) < _GEOMETRY_HEAD.size:
+        return None
+    head = _GEOMETRY_HEAD.unpack_from(geometry)
+    return head if head[0] == _GEOMETRY_MAGIC and 1 <= head[1] <= 3 else None
+
+
+def saved_normal(geometry: bytes) -> QRect | None:
+    """The window's normal (not maximized) geometry as QWidget.saveGeometry() wrote it into
+    `geometry` (Qt writes a rect as left, top, right, bottom), or None."""
+    head = _head(geometry)
+    if head is None:
+        return None
+    left, top, right, bottom = head[7:11]
+    rect = QRect(QPoint(left, top), QPoint(right, bottom))
+    return rect if rect.isValid() and rect.width() < 2**15 and rect.height() < 2**15 else None
+
+
+def with_maximized(geometry: bytes) -> bytes:
+    """`geometry` (QWidget.saveGeometry()'s data) saying the window was maximized too."""
+    if _head(geometry) is None:
+        return geometry
+    at = _GEOMETRY_HEAD.size - 2  # the maximized byte, before the full-screen one
+    return geometry[:at] + b"\x01" + geometry[at + 1 :]

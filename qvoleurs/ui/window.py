@@ -6,7 +6,7 @@ import platform
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -16,9 +16,9 @@ from PySide6.QtGui import (
     QHideEvent,
     QKeyEvent,
     QKeySequence,
-    QScreen,
     QShortcut,
     QShowEvent,
+    QWindowStateChangeEvent,
 )
 from PySide6.QtWidgets import (
     QLabel,
@@ -39,15 +39,7 @@ from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import DialogItems, MenuBarFocusReturn, hold_the_keys
-from qvoleurs.ui.placement import (
-    FRAME_ALLOWANCE,
-    DialogKeeper,
-    available_geometry,
-    first_place,
-    grown_for,
-    keep_on_screen,
-    saved_state,
-)
+from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_figures import StatusFigures
 from qvoleurs.ui.status_message import MessageLabel
@@ -55,6 +47,7 @@ from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.overlays import Banner
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
+from qvoleurs.ui.window_place import WindowPlace
 
 from .. import __version__, settings
 from ..engine import BoardDescription, Rule
@@ -135,8 +128,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.update_state()
         self.dialog_keeper = DialogKeeper(self)  # every dialog inside the screen
-        self._watched_screens: list[QScreen] | None = None  # once shown (_follow_screens)
-        self.place_on_screen()
+        self.placement = WindowPlace(self, prefs, PREFERRED_SIZE, self._fit_minimum_to_screen)
+        self.placement.place()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
         self.top_edge = TopEdgeMenus(
@@ -375,6 +368,8 @@ class MainWindow(QMainWindow):
             if self.art.retranslate():
                 self.table_scene.refresh_art()
         elif event.type() == QEvent.Type.WindowStateChange:
+            assert isinstance(event, QWindowStateChangeEvent)
+            self.placement.state_changed(event.oldState())
             self._fit_full_screen()
             self._on_table_seen()  # minimized: the timer and the indicator pause
         super().changeEvent(event)
@@ -795,7 +790,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._follow_screens()
+        self.placement.follow()
         self._on_table_seen()
 
     def hideEvent(self, event: QHideEvent) -> None:
@@ -804,45 +799,6 @@ class MainWindow(QMainWindow):
 
     # -- size and place on the screen ---------------------------------------------------------
 
-    def place_on_screen(self) -> None:
-        """Size and place of the last run (maximized or full screen too), kept inside the
-        screen; the first time, the preferred size shrunk to fit the screen, centred."""
-        self._fit_minimum_to_screen()
-        saved = str(self.prefs.get(settings.WINDOW_GEOMETRY)) if self.prefs is not None else ""
-        geometry = QByteArray.fromBase64(saved.encode("ascii", "replace"))
-        if saved and self.restoreGeometry(geometry):
-            if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-                keep_on_screen(self)  # the screen may have become smaller since
-        else:
-            # a first start, or a geometry Qt refuses (a maximized window saved on a larger
-            # screen): the first size and place, maximized or full screen as it was left
-            available = available_geometry(self)
-            self.setGeometry(first_place(grown_for(PREFERRED_SIZE, available), self.minimumSizeHint(), available))
-            self.setWindowState(saved_state(bytes(geometry.data())))
-        self._fit_full_screen()  # a start in full screen hides the menu bar too
-
-    def _follow_screens(self) -> None:
-        """Once shown, the table's minimum follows the screen: the window moved to a laptop
-        at 200 %, or a panel added to its screen, refit it as the start did."""
-        handle = self.windowHandle()
-        if handle is None or self._watched_screens is not None:
-            return
-        self._watched_screens = []
-        handle.screenChanged.connect(self._moved_to_screen)
-        self._watch(handle.screen())
-
-    def _watch(self, screen: QScreen | None) -> None:
-        if self._watched_screens is not None and screen is not None and screen not in self._watched_screens:
-            self._watched_screens.append(screen)
-            screen.availableGeometryChanged.connect(self._screen_changed)
-
-    def _moved_to_screen(self, screen: QScreen | None) -> None:
-        self._watch(screen)
-        self._fit_minimum_to_screen()
-
-    def _screen_changed(self, _free_area: object = None) -> None:
-        self._fit_minimum_to_screen()
-
     def _fit_minimum_to_screen(self) -> None:
         """The table's minimum, lowered (down to SMALLEST_SIZE) where the window with its
         menus, status bar and title bar would not fit the screen (1366x768 at 200 %)."""
@@ -850,12 +806,6 @@ class MainWindow(QMainWindow):
         chrome = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
         fits = QSize(room.width(), room.height() - chrome)
         self.view.setMinimumSize(MINIMUM_SIZE.boundedTo(fits).expandedTo(SMALLEST_SIZE))
-
-    def save_placement(self) -> None:
-        """Remember size, place and maximized/full-screen state for the next run."""
-        if self.prefs is not None:
-            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-            self.prefs.set(settings.WINDOW_GEOMETRY, geometry)
 
     def toggle_full_screen(self) -> None:
         """F11: the table on the whole screen, and back (to maximized if it was)."""
@@ -934,7 +884,7 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.save_placement()
+        self.placement.save()
         self.solver.shutdown()
         self.table_scene.finish_animation()
         super().closeEvent(event)
