@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, Game
 from qvoleurs.preferences import Preferences
-from qvoleurs.statistics import Statistics
+from qvoleurs.statistics import GameRecorder, Statistics
 from qvoleurs.storage.files import STALE_TEMP_SECONDS, data_dir
 from qvoleurs.storage.game_store import GameStore
 from qvoleurs.ui import announce as speaker
@@ -99,6 +99,39 @@ def test_every_failed_save_is_told_once_with_what_it_means(
         assert game.startswith("Your game could not be saved") and words in game and "will not be kept" in game
     finally:
         close(session, qtbot)
+
+
+def test_a_folder_that_takes_no_file_is_told_at_the_start_of_a_resumed_game(
+    disk: Disk, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """A read-only home that holds a save (a read-only bind mount): a resumed game writes
+    nothing at the start, which said only that the lock could not be made; that nothing
+    would be kept came with the first move."""
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    game.push(DRAW)
+    GameStore.default().save(game)
+    GameRecorder(Statistics.load()).game_started(game)  # the player's files, all there
+    Preferences.load().set(settings.AUTO_PLACE, True)
+    lock = data_dir() / "game.json.lock"
+    real_open = os.open
+
+    def refuse_lock(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(path) == lock:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refuse_lock)
+    disk.error = errno.EROFS
+    session = start(qapp, qtbot)
+    try:
+        [text] = session.notices.shown
+        assert text.startswith("Quarante Voleurs cannot write in its folder") and text.endswith("after you quit.")
+        assert session.model.game == game  # resumed, as it was
+        session.model.draw()
+        assert session.notices.shown == [text]  # nothing more to read at the first move
+    finally:
+        close(session, qtbot)
+    assert GameStore.default().load()[0] == game  # and the save is as it was
 
 
 def test_a_screen_reader_hears_each_failure_once_when_they_join(

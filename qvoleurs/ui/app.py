@@ -268,6 +268,10 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
     model.saved_again.connect(lambda: save_what_failed(stats, prefs))
     if game is None:
         model.save()  # a new deal is saved at once
+    elif lock is LockState.FAILED:
+        # a resumed game writes nothing until its first move: whether the folder the lock could
+        # not be made in takes the game at all is told now, with the start (a read-only home)
+        model.save()
     session = Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
     store.on_lock_lost = session.lock_lost
     if lock is LockState.BUSY:
