@@ -1368,3 +1368,39 @@ def test_words_that_begin_with_a_card_s_name_begin_with_a_capital(
         qtbot.waitUntil(lambda: bool(announced))
         assert announced == [words[0].upper() + words[1:]]
         win.close()
+
+
+@pytest.mark.parametrize(
+    "opener", ["show_preferences", "show_statistics", "show_rules", "show_shortcuts", "read_board"]
+)
+def test_a_closed_dialog_leaves_nothing_in_a_reader_s_tree(qtbot: QtBot, prefs: Preferences, opener: str) -> None:
+    """Each opening of Preferences left one more hidden copy in the window: a reader's tree
+    grew by 47 objects an opening, and a check box's change of state was heard once for
+    each copy."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QDialog
+
+    from tests.test_window_placement import open_window as open_with_statistics
+
+    window = open_with_statistics(qtbot, prefs)
+
+    interface = QAccessible.queryAccessibleInterface(window)
+    assert interface is not None
+    children = interface.childCount()
+    opened: list[QDialog] = []
+
+    def close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):
+            QTimer.singleShot(10, close)
+            return
+        opened.append(dialog)
+        dialog.reject()
+
+    for times in range(1, 4):
+        QTimer.singleShot(0, close)
+        getattr(window, opener)()
+        assert len(opened) == times, "no dialog was shown"
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(QDialog) == []
+    assert interface.childCount() == children

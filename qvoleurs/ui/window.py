@@ -34,6 +34,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.auto_finish import AutoFinish
 from qvoleurs.ui.code_text import codes_kept_whole
+from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.full_screen_edge import TopEdgeMenus
 from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
@@ -611,7 +612,7 @@ class MainWindow(QMainWindow):
         dialog = DealCodeDialog(clip if clip.upper().startswith("FT1-") and len(clip) < 40 else "", self)
         accepted = dialog.exec() == DealCodeDialog.DialogCode.Accepted
         deal = dialog.deal()
-        dialog.deleteLater()
+        dialog.deleteLater()  # (as exec_once: read before it goes)
         if not accepted or deal is None or deal.code is None:
             return
         if deal.code == self.model.deal_code:
@@ -642,17 +643,17 @@ class MainWindow(QMainWindow):
     def read_board(self) -> None:
         from qvoleurs.ui.dialogs.text import TextDialog
 
-        TextDialog(self.tr("The Board"), self.board_text(), self, plain=True).exec()
+        exec_once(TextDialog(self.tr("The Board"), self.board_text(), self, plain=True))
 
     def show_rules(self) -> None:
         from qvoleurs.ui.dialogs.text import RulesDialog
 
-        RulesDialog(self).exec()
+        exec_once(RulesDialog(self))
 
     def show_shortcuts(self) -> None:
         from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog
 
-        ShortcutsDialog(self).exec()
+        exec_once(ShortcutsDialog(self))
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -680,13 +681,13 @@ class MainWindow(QMainWindow):
         from ..preferences import Preferences
 
         if isinstance(self.prefs, Preferences):
-            PreferencesDialog(self.prefs, self, say_in_window=self.announce).exec()
+            exec_once(PreferencesDialog(self.prefs, self, say_in_window=self.announce))
 
     def show_statistics(self) -> None:
         from qvoleurs.ui.dialogs.statistics import StatisticsDialog
 
         # open on the figures of the rules of the game on the table (it always opened on N's)
-        StatisticsDialog(self.stats, self, rules=self.model.game.rules.letter).exec()
+        exec_once(StatisticsDialog(self.stats, self, rules=self.model.game.rules.letter))
 
     # -- the solver panel's host (SolverHost) ------------------------------------------------
 

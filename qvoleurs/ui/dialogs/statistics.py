@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
 from qvoleurs.translatable import arg
+from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.game_timer import clock_text
 
@@ -155,7 +156,7 @@ class StatisticsDialog(WholeDialog):
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         # Qt's own catalogues leave "Reset" untranslated in some languages: name the button here
         box.button(QMessageBox.StandardButton.Reset).setText(self.tr("Reset"))
-        answer = box.exec()
+        answer = exec_once(box)
         if answer != QMessageBox.StandardButton.Reset:
             return False
         self._stats.reset()

@@ -653,6 +653,7 @@ class SolverPanel(QObject):
         if question:
             box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.finished.connect(finished or (lambda _result: setattr(self, "offer_box", None)))
+        box.finished.connect(box.deleteLater)  # (a box kept after it closed stayed in a reader's tree)
         self.offer_box = box
         box.open()
 
