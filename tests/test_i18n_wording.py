@@ -56,10 +56,18 @@ ONE_WORD = {
 
 # Words that slipped in before (issue 13 item 10) and must not come back.
 SLIPS = {
-    "nl": [r"\btik", r"regelset", r"positie", r"speelveld", r"voorlezen", r"\breset\b"],
+    "nl": [
+        *[r"\btik", r"regelset", r"positie", r"speelveld", r"voorlezen", r"\breset\b"],
+        # heard by ear (the sixth session of playing by ear): clipped or another word for drawing
+        *[r"^Ongedaan:", r"\bminste zetten", r"van de trekstapel zijn omgedraaid"],
+    ],
     "de": [r"antipp", r"regelsatz", r"voreinstellung", r"vorlesen", r"nachziehstapel", r"spielfeld"],
     "uk": [r"резерв", r"чирв", r"дотик", r"торкн", r"\bзвичайно\b", r"програв\b"],
-    "da": [r"appens regler", r"dansk husregel", r"trækketæller", r"læs bordet op", r"[“”]", r"stime"],
+    "da": [
+        *[r"appens regler", r"dansk husregel", r"trækketæller", r"læs bordet op", r"[“”]", r"stime"],
+        *[r"blev det tabt", r"spil er der igen", r"^Nyt spil givet", r"Dette spil kan ikke vindes", r"På hånden"],
+        *[r"ville ikke ændre noget", r"Grænsen sættes"],
+    ],
 }
 
 

@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>Your game is back as you left it, at move %1.</source>
-        <translation>Dit spil er der igen, som du forlod det, ved træk %1.</translation>
+        <translation>Dit spil er tilbage, som du forlod det, ved træk %1.</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1026,7 +1026,7 @@
     </message>
     <message>
         <source>Nothing more to undo: the undo limit is set in the preferences</source>
-        <translation>Intet mere at fortryde: Grænsen sættes i indstillingerne</translation>
+        <translation>Intet mere at fortryde: Grænsen for fortryd sættes i indstillingerne</translation>
     </message>
     <message>
         <source>Restart this deal?</source>
@@ -1659,7 +1659,7 @@
     </message>
     <message>
         <source>This deal cannot be won</source>
-        <translation>Dette spil kan ikke vindes</translation>
+        <translation>Dette udlæg kan ikke vindes</translation>
     </message>
     <message>
         <source>This game can no longer be won</source>
@@ -1747,7 +1747,7 @@
     </message>
     <message>
         <source>Move %1 (%2) made it lost.</source>
-        <translation>Med træk %1 (%2) blev det tabt.</translation>
+        <translation>Med træk %1 (%2) gik spillet tabt.</translation>
     </message>
     <message>
         <source>The solver could not decide the positions after it.</source>
@@ -2055,7 +2055,7 @@
     </message>
     <message>
         <source>In hand: %1</source>
-        <translation>På hånden: %1</translation>
+        <translation>I hånden: %1</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>
@@ -2095,7 +2095,7 @@
     </message>
     <message>
         <source>%1 is alone in its column: an empty column would change nothing</source>
-        <translation>%1 ligger alene i kolonnen: En tom kolonne ville ikke ændre noget</translation>
+        <translation>%1 ligger alene i kolonnen: at flytte det til en tom kolonne ændrer intet</translation>
     </message>
     <message>
         <source>%1 has no place to go</source>
@@ -2103,7 +2103,7 @@
     </message>
     <message>
         <source>New game dealt</source>
-        <translation>Nyt spil givet</translation>
+        <translation>Nyt spil er givet</translation>
     </message>
 </context>
 <context>

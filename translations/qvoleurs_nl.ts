@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>Only cards turned over from the stock go onto the waste.</source>
-        <translation>Op de aflegstapel komen alleen kaarten die van de trekstapel zijn omgedraaid.</translation>
+        <translation>Op de aflegstapel komen alleen kaarten die van de trekstapel zijn getrokken.</translation>
     </message>
     <message>
         <source>There is no second pass through the stock: once it is empty, each of its 64 cards has been turned over once.</source>
@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>Fewest moves in a won game:</source>
-        <translation>Minste zetten in een gewonnen spel:</translation>
+        <translation>Minste aantal zetten in een gewonnen spel:</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -2071,7 +2071,7 @@
     </message>
     <message>
         <source>Undone: %1 back to %2</source>
-        <translation>Ongedaan: %1 terug naar %2</translation>
+        <translation>Ongedaan gemaakt: %1 terug naar %2</translation>
     </message>
     <message>
         <source>Redone: %1</source>
