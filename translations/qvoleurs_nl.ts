@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>Only what you ask for counts as help: Hint, Demo, Where Did I Lose It? and Think Longer. A game won after any of them counts in the statistics as won with help: it sets no best score, no fewest moves and no winning streak. The verdict in the status bar comes without asking and does not count as help.</source>
-        <translation>Alleen waar je zelf om vraagt, telt als hulp: Hint, Demo, Waar ging het mis? en Langer nadenken. Een spel dat daarna wordt gewonnen, telt in de statistieken als gewonnen met hulp: het levert geen beste score, geen minste zetten en geen winstreeks op. Het oordeel in de statusbalk komt zonder dat je erom vraagt en telt niet als hulp.</translation>
+        <translation>Alleen waar je zelf om vraagt, telt als hulp: Hint, Demo, Waar ging het mis? en Langer nadenken. Een spel dat daarna wordt gewonnen, telt in de statistieken als gewonnen met hulp: het levert geen beste score, geen record voor het minste aantal zetten en geen winstreeks op. Het oordeel in de statusbalk komt zonder dat je erom vraagt en telt niet als hulp.</translation>
     </message>
     <message>
         <source>Supermoves (rules S)</source>
