@@ -1047,6 +1047,19 @@ def test_think_longer_says_it_started_and_what_its_stop_leaves(
     assert heard[-2:] == ["Search stopped.", "Not known yet whether this game can be won"]
 
 
+def test_a_move_that_ends_think_longer_says_so(make_window: Maker, qtbot: QtBot, heard: list[str]) -> None:
+    """A move stopped Think Longer without a word: only the card moved was heard."""
+    win = make_window(losing_start(), limits=Limits(indicator_seconds=0.0))
+    qtbot.waitUntil(lambda: "Not known yet whether this game can be won" in heard, timeout=10000)
+    win.solver.search_job = endless_job
+    win.solver.think_action.trigger()
+    heard.clear()
+    win.model.draw()
+    assert "Search stopped." in heard
+    win.model.draw()  # the indicator's own search, not asked for: nothing to say of its end
+    assert heard.count("Search stopped.") == 1
+
+
 def test_think_longer_s_new_name_is_sent_to_a_screen_reader(
     make_window: Maker, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

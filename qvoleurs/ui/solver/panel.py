@@ -232,6 +232,9 @@ class SolverPanel(QObject):
         position = self.model.position
         self._lost_by_its_deal(position)
         if self.session.needless(position):
+            running = self.session.running
+            if running is not None and running.long:  # asked for, and ended by a move: said, as its stop is
+                self.host.announce(self.tr("Search stopped."))
             self._stop_indicator()  # about a position no longer on the table
         self._update_actions()
         if not self.indicator_on() or self.model.is_won():
