@@ -382,6 +382,20 @@ def test_picking_up_putting_down_and_moves_are_announced_briefly(
     assert view.accessibleDescription() == description
 
 
+def test_a_card_taken_back_from_a_foundation_says_what_the_foundation_keeps(
+    qtbot: QtBot, prefs: Preferences, heard: list[str]
+) -> None:
+    """A card taken back was heard only as "5 of hearts to column 9": not where from, nor what
+    the foundation keeps, as a move from a column or the waste says what it uncovered."""
+    window = open_window(qtbot, prefs, build(columns={1: ["KC"], 9: ["6H"]}, foundations={2: 5}))
+    view = window.view
+    view.set_focused_pile(F(2))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(9))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard[-1] == "5 of hearts to column 9. Foundation 2: 4 of hearts"
+
+
 def test_undo_and_redo_with_nothing_to_take_back_say_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     """Ctrl+Z with nothing to undo did nothing and said nothing: its menu item is greyed, which
     a player by ear does not see. The keys say so now, and the menu items stay greyed."""

@@ -291,9 +291,10 @@ class TableAccess(QObject):
             return
         position = self.view.model.position
         said = self.speech.redone(position, move) if self.view.model.redoing else self.speech.moved(position, move)
-        if (move.src == WASTE or is_column(move.src)) and not self.view.model.is_won():
-            # what the move uncovered, the next card to play: the pile's new name alone came
-            # as a name change, which a screen reader drops for the announcement
+        if not move.is_draw and not self.view.model.is_won():
+            # what the move uncovered, the next card to play (or what a foundation keeps of a
+            # card taken back): the pile's new name alone came as a name change, which a
+            # screen reader drops for the announcement
             said = speaker.joined([said, self.speech.pile_name(position, move.src)])
         speaker.announce(self.view, said)
 
