@@ -140,10 +140,13 @@ def test_escape_closes_the_banner_and_the_table_has_the_focus_again(
 
 
 def test_escape_on_the_cards_closes_a_message_then_the_banner(
-    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The ✕ says "Close this message (Esc)", but from the cards Escape closed a message over
-    them and then did nothing: the banner stayed until the focus was on its buttons."""
+    them and then did nothing: the banner stayed until the focus was on its buttons. Each
+    closing is heard (by ear, the lost game's banner went without a word)."""
+    said: list[str] = []
+    monkeypatch.setattr(announce_module, "announce", lambda source, text, **kw: said.append(text))
     win = stuck_window(open_window, prefs, (1100, 760))
     banner, view = win.view.stuck_banner, win.view
     win.activateWindow()
@@ -151,10 +154,15 @@ def test_escape_on_the_cards_closes_a_message_then_the_banner(
     view.setFocus()
     win.show_message("A message over the cards")
     assert view.toast.isVisible()
+    said.clear()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not view.toast.isVisible() and banner.isVisible()  # the nearer one first
+    assert said == ["Message closed"]
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not banner.isVisible() and view.hasFocus() and win.model.is_stuck()
+    assert said == ["Message closed", "Message closed"]
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # nothing left to close: nothing said
+    assert len(said) == 2
 
 
 def test_the_banner_is_named_by_its_message(open_window: OpenWindow, prefs: Preferences) -> None:

@@ -2058,6 +2058,10 @@
         <translation>I hånden: %1</translation>
     </message>
     <message>
+        <source>Message closed</source>
+        <translation>Meddelelse lukket</translation>
+    </message>
+    <message>
         <source>Deal restarted from the beginning</source>
         <translation>Samme spil startet forfra</translation>
     </message>

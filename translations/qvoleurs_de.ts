@@ -2058,6 +2058,10 @@
         <translation>In der Hand: %1</translation>
     </message>
     <message>
+        <source>Message closed</source>
+        <translation>Meldung geschlossen</translation>
+    </message>
+    <message>
         <source>Deal restarted from the beginning</source>
         <translation>Verteilung von vorn begonnen</translation>
     </message>

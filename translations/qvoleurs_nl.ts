@@ -2058,6 +2058,10 @@
         <translation>In de hand: %1</translation>
     </message>
     <message>
+        <source>Message closed</source>
+        <translation>Melding gesloten</translation>
+    </message>
+    <message>
         <source>Deal restarted from the beginning</source>
         <translation>Kaartverdeling opnieuw begonnen</translation>
     </message>

@@ -2069,6 +2069,10 @@
         <translation>У руці: %1</translation>
     </message>
     <message>
+        <source>Message closed</source>
+        <translation>Повідомлення закрито</translation>
+    </message>
+    <message>
         <source>Deal restarted from the beginning</source>
         <translation>Розклад почато заново</translation>
     </message>

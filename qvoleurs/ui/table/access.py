@@ -268,6 +268,11 @@ class TableAccess(QObject):
     def hand_places_changed(self, cards: Sequence[int], places: Sequence[int]) -> None:
         speaker.announce(self.view, self.speech.in_hand(cards, places))
 
+    def message_closed(self) -> None:
+        """Escape on the table closed the message or banner over the cards: the eye saw it go,
+        the ear heard nothing, and the banner's buttons were no longer there for Tab."""
+        speaker.announce(self.view, self.speech.message_closed())
+
     def stays(self, pile: int) -> str:
         """Enter (or Space) played nothing: the pile's top card has no place to go, or the
         pile is empty (its name says so): said, never silent. Returns the words."""

@@ -181,6 +181,9 @@ class TableSpeech:
             return self.tr("No place to go now")
         return arg(self.tr("Can go to: %1"), ", ".join(self.place(p) for p in targets))
 
+    def message_closed(self) -> str:
+        return self.tr("Message closed")
+
     def put_back(self, cards: Sequence[int]) -> str:
         return arg(self.tr("Put back %1"), self.cards(cards))
 

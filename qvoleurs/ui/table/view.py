@@ -424,8 +424,10 @@ class TableView(QGraphicsView):
             # screen Escape leaves it, as the message there says, and that message goes with it
             self.toast.dismiss()
             scene.set_highlights([])  # a hint's lights go with its words
+            self.access.message_closed()
         elif key == Qt.Key.Key_Escape and (banner := self._shown_banner()) and not self.window().isFullScreen():
             banner.dismiss()  # its ✕ says "(Esc)": from the cards too, not only from its buttons
+            self.access.message_closed()
         elif key == Qt.Key.Key_Escape and scene.highlighted:
             scene.set_highlights([])  # a hint's lights, after its words went
         elif key == Qt.Key.Key_D:
