@@ -10,11 +10,15 @@ import importlib
 import os
 import re
 import shutil
+import socket
 import stat
 import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+import zipfile
+import zipimport
+import zlib
 from pathlib import Path
 from types import ModuleType
 
@@ -53,7 +57,7 @@ def packaging_module(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untype
         return importlib.import_module(name)
 
     yield load
-    for name in ("deb_tree", "elf_needs"):
+    for name in ("deb_tree", "elf_needs", "rthook_archive"):
         sys.modules.pop(name, None)
 
 
@@ -189,6 +193,84 @@ def test_spec_keeps_qt_translations_for_every_app_language_and_reads_the_version
     namespace: dict[str, object] = {"ast": ast, "ROOT": ROOT, "Path": Path}
     exec(compile(ast.Module([read_version], type_ignores=[]), "qvoleurs.spec", "exec"), namespace)
     assert namespace["read_version"]() == __version__  # type: ignore[operator]
+
+
+# --- the run-time hooks --------------------------------------------------------------------
+
+
+def _pyz(path: Path, modules: dict[str, str]) -> Path:
+    """A real PYZ archive as PyInstaller writes it into the program, of modules given as source."""
+    from PyInstaller.archive.writers import ZlibArchiveWriter
+
+    sources = path.with_name(f"{path.name}-sources")
+    sources.mkdir()
+    entries, code = [], {}
+    for name, text in modules.items():
+        (sources / f"{name}.py").write_text(text)
+        entries.append((name, str(sources / f"{name}.py"), "PYMODULE"))
+        code[name] = compile(text, f"{name}.py", "exec")
+    ZlibArchiveWriter(str(path), entries, code)
+    return path
+
+
+@linux_only
+def test_modules_still_load_after_an_upgrade_renames_a_new_program_over_the_running_one(  # type: ignore[no-untyped-def]
+    packaging_module, tmp_path: Path
+) -> None:
+    """apt renames the new version's file over the program: PyInstaller's reader then read
+    modules imported later (the dialogs) from the new file at the old one's offsets."""
+    pytest.importorskip("PyInstaller")
+    from PyInstaller.loader.pyimod01_archive import ZlibArchiveReader
+
+    program = _pyz(tmp_path / "qvoleurs", {"dialog": "WORDS = 'old'\n"})
+    pinned, unpinned = ZlibArchiveReader(str(program)), ZlibArchiveReader(str(program))
+    assert packaging_module("rthook_archive").pin_archive(pinned) is not None
+    newer = _pyz(tmp_path / "qvoleurs.dpkg-new", {"about": "WORDS = 'new'\n" * 50, "dialog": "WORDS = 'new'\n"})
+    os.replace(newer, program)
+
+    namespace: dict[str, object] = {}
+    exec(pinned.extract("dialog"), namespace)
+    assert namespace["WORDS"] == "old"
+    with pytest.raises(zlib.error):  # what the game met without the hook
+        unpinned.extract("dialog")
+
+
+def _zip(path: Path, modules: dict[str, str]) -> Path:
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in modules.items():
+            archive.writestr(f"{name}.py", text)
+    return path
+
+
+@linux_only
+def test_standard_modules_still_load_from_base_library_zip_after_an_upgrade(packaging_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The bundle's base_library.zip (traceback, heapq, locale, ...) is replaced by the same rename."""
+    internal = tmp_path / "_internal"
+    internal.mkdir()
+    library = _zip(internal / "base_library.zip", {"abc": "X = 1\n", "heapq": "WORDS = 'old'\n"})
+    importers = {str(library): zipimport.zipimporter(str(library)), "elsewhere": object()}
+    unpinned = zipimport.zipimporter(str(library))
+    held = packaging_module("rthook_archive").pin_zip_importers(importers, str(internal))
+    assert list(held) == [str(library)]
+    _zip(tmp_path / "new.zip", {"abc": "X = 1\n" * 50, "heapq": "WORDS = 'new'\n"})  # another Python's
+    os.replace(tmp_path / "new.zip", library)
+
+    namespace: dict[str, object] = {}
+    exec(importers[str(library)].get_code("heapq"), namespace)  # type: ignore[attr-defined]
+    assert namespace["WORDS"] == "old"
+    with pytest.raises(zipimport.ZipImportError):  # what the game met without the hook
+        unpinned.get_code("heapq")
+
+
+@linux_only
+def test_the_archive_hook_leaves_a_reader_it_does_not_know_as_it_was(packaging_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    hook = packaging_module("rthook_archive")
+    assert hook.pin_archive(None) is None  # another PyInstaller: no pyz_archive
+    gone = type("Reader", (), {"_filename": str(tmp_path / "gone")})()
+    assert hook.pin_archive(gone) is None and gone._filename == str(tmp_path / "gone")
+    elsewhere = zipimport.zipimporter(str(_zip(tmp_path / "elsewhere.zip", {"m": ""})))
+    assert hook.pin_zip_importers({"x": elsewhere}, str(tmp_path / "_internal")) == {}
+    assert elsewhere.archive == str(tmp_path / "elsewhere.zip")
 
 
 # --- the .deb tree -------------------------------------------------------------------------
@@ -688,3 +770,57 @@ def test_built_deb_unpacks_runs_headless_and_paints_its_window(packaging_module,
     test = subprocess.run([str(PACKAGING / "test-deb"), str(deb)], capture_output=True, text=True, timeout=300)
     assert test.returncode == 0, test.stdout + test.stderr
     assert "window painted offscreen" in test.stdout
+
+    # an upgrade renamed new files over the program and base_library.zip while it ran: what it
+    # imports afterwards (here the whole window) still comes from the files it started with
+    upgraded = _start_while_a_new_file_is_renamed_over_the_program(program, tmp_path / "home")
+    assert upgraded.returncode == 0 and "zlib" not in upgraded.stderr, upgraded.stderr[-3000:]
+    assert upgraded.stdout.startswith("first-paint "), upgraded.stdout
+
+
+def _start_while_a_new_file_is_renamed_over_the_program(program: Path, home: Path) -> subprocess.CompletedProcess[str]:
+    """Open the window while a stand-in for a running copy holds the start at its question
+    (qvoleurs/single_window.py, asked before Qt or the window's modules are imported), rename
+    another file over the program meanwhile, then let the start go on and paint."""
+    from qvoleurs.single_window import ELSEWHERE, address
+
+    data = home / "data"
+    env = {
+        **os.environ,
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(data),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_STATE_HOME": str(home / "state"),
+        "XDG_CACHE_HOME": str(home / "cache"),
+        "QT_QPA_PLATFORM": "offscreen",
+        "QVOLEURS_QUIT_AFTER_PAINT": "1",
+    }
+    where = address(data / "qvoleurs")
+    assert where is not None
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(where)
+    listener.listen(1)
+    listener.settimeout(120)
+    start = subprocess.Popen([str(program)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        asking, _ = listener.accept()
+        with asking:
+            asking.settimeout(120)
+            request = b""
+            while not request.endswith(b"\n"):
+                request += asking.recv(4096) or b"\n"
+            # the new version's files, as dpkg unpacks them: as long, other bytes
+            for path in (program, program.parent / "_internal" / "base_library.zip"):
+                newer = path.with_name(f"{path.name}.dpkg-new")
+                newer.write_bytes(bytes(path.stat().st_size))
+                newer.chmod(path.stat().st_mode)
+                os.replace(newer, path)
+            listener.close()  # nobody listens any more: the start claims the place and goes on
+            asking.sendall(ELSEWHERE)
+        stdout, stderr = start.communicate(timeout=120)
+    finally:
+        listener.close()
+        if start.poll() is None:
+            start.kill()
+            start.wait()
+    return subprocess.CompletedProcess(start.args, start.returncode, stdout, stderr)
