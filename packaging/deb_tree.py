@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from elf_needs import GLIBC_SONAMES, is_elf, read_needs
+from elf_runpath import keep_origin_only
 from man_page import build_date, man_page
 
 import qvoleurs
@@ -67,7 +68,8 @@ LINTIAN_OVERRIDES = """\
 qvoleurs: hardening-no-pie [usr/lib/qvoleurs/qvoleurs]
 # The wheels' libraries are private to the bundle (found through RUNPATH $ORIGIN), not public shared libraries.
 qvoleurs: shared-library-lacks-prerequisites [usr/lib/qvoleurs/_internal/*]
-qvoleurs: custom-library-search-path *[usr/lib/qvoleurs/_internal/*]
+# libpython holds pyexpat's error messages, which lintian takes for a copy of expat (so says Debian's libpython3.11).
+qvoleurs: embedded-library expat [usr/lib/qvoleurs/_internal/libpython3*]
 # Some of Python's extension modules use only libpython and libm; they are loaded by the bundled interpreter.
 qvoleurs: library-not-linked-against-libc [usr/lib/qvoleurs/_internal/python3*/lib-dynload/*]
 """
@@ -335,6 +337,9 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
     depends = system_depends(bundle)
 
     shutil.copytree(bundle, root / INSTALL_DIR, symlinks=True)
+    for path in sorted((root / INSTALL_DIR).rglob("*")):
+        if path.is_file() and not path.is_symlink() and is_elf(path):
+            keep_origin_only(path)  # no search path into the build machine's folders (pyenv's)
     launcher = root / LAUNCHER
     launcher.parent.mkdir(parents=True)
     launcher.symlink_to(os.path.relpath(INSTALL_DIR / PACKAGE, LAUNCHER.parent))

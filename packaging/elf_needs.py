@@ -40,7 +40,7 @@ def is_elf(path: Path) -> bool:
         return False
 
 
-def _cstring(data: bytes, offset: int) -> str:
+def _cstring(data: bytes | bytearray, offset: int) -> str:
     return data[offset : data.index(b"\0", offset)].decode("ascii", "replace")
 
 

@@ -57,7 +57,7 @@ def packaging_module(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untype
         return importlib.import_module(name)
 
     yield load
-    for name in ("deb_tree", "elf_needs", "rthook_archive"):
+    for name in ("deb_tree", "elf_needs", "elf_runpath", "rthook_archive"):
         sys.modules.pop(name, None)
 
 
@@ -302,6 +302,48 @@ def test_elf_needs_reads_libraries_and_glibc_versions(packaging_module, tmp_path
         elf_needs.read_needs(text)
 
 
+@linux_only
+def test_search_paths_into_the_build_machine_are_taken_out_of_an_elf_file(packaging_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """pyenv's Python gave 42 files of the bundle RUNPATH /root/.pyenv/...: only $ORIGIN stays."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        pytest.skip("no C compiler")
+    elf_runpath = packaging_module("elf_runpath")
+    (tmp_path / "main.c").write_text("int main(void) { return 0; }\n")
+    cases = {  # the linker's options -> the search paths left
+        "foreign": (["-Wl,-rpath,/root/.pyenv/versions/3.11.7/lib"], []),
+        "mixed": (
+            ["-Wl,--disable-new-dtags", "-Wl,-rpath,$ORIGIN/../lib:/some/where:${ORIGIN}"],
+            ["$ORIGIN/../lib:${ORIGIN}"],
+        ),
+        "own": (["-Wl,-rpath,$ORIGIN/lib"], ["$ORIGIN/lib"]),
+    }
+    for name, (options, left) in cases.items():
+        program = tmp_path / name
+        subprocess.run([compiler, "-o", str(program), str(tmp_path / "main.c"), *options], check=True)
+        before = elf_runpath.search_paths(program)
+        assert elf_runpath.keep_origin_only(program) == (before != left), name
+        assert elf_runpath.search_paths(program) == left, name
+        assert subprocess.run([str(program)]).returncode == 0, f"{name}: the loader refuses it"
+        if shutil.which("readelf"):  # binutils' own reading agrees
+            dynamic = subprocess.run(["readelf", "-d", str(program)], capture_output=True, text=True).stdout
+            assert "pyenv" not in dynamic and "/some/where" not in dynamic, dynamic
+            assert ("(RPATH)" in dynamic) == (name == "mixed") and ("(RUNPATH)" in dynamic) == (name == "own")
+
+    # a name the linker stored as the list's tail would be overwritten by the shorter list: refused
+    shared = tmp_path / "shared"
+    subprocess.run([compiler, "-o", str(shared), str(tmp_path / "main.c"), "-Wl,-rpath,$ORIGIN:/x"], check=True)
+    data = bytearray(shared.read_bytes())
+    offset, count, _strtab = elf_runpath._dynamic(data, elf_runpath._sections(data, shared))
+    entries = [struct.unpack_from("<qQ", data, offset + 16 * i) for i in range(count)]
+    runpath = next(value for tag, value in entries if tag == elf_runpath.DT_RUNPATH)
+    needed = next(i for i, (tag, _) in enumerate(entries) if tag == 1)  # DT_NEEDED
+    struct.pack_into("<qQ", data, offset + 16 * needed, 1, runpath + 2)  # "RIGIN:/x"
+    shared.write_bytes(data)
+    with pytest.raises(ValueError, match="shares its bytes"):
+        elf_runpath.keep_origin_only(shared)
+
+
 def _fake_bundle(path: Path, version: str, carried: tuple[str, ...]) -> Path:
     """A stand-in for PyInstaller's output: a program that prints a version, the real xcb plugin,
     and empty files named like the libraries a real bundle would carry."""
@@ -355,7 +397,10 @@ def test_deb_tree_lays_out_usr_lib_games_launcher_metadata_and_control(tmp_path:
     assert "/usr/share/common-licenses/GPL-3" in copyright_file and "/opt" not in copyright_file
     man = gzip.decompress((share / "man/man6/qvoleurs.6.gz").read_bytes()).decode()
     assert man.startswith(".TH QVOLEURS 6 ")
-    assert "hardening-no-pie" in (share / "lintian/overrides/qvoleurs").read_text()
+    overrides = (share / "lintian/overrides/qvoleurs").read_text()
+    assert "hardening-no-pie" in overrides
+    # lintian takes pyexpat's messages in libpython for a copy of expat (an error on Debian 12)
+    assert "qvoleurs: embedded-library expat [usr/lib/qvoleurs/_internal/libpython3*]" in overrides
     changelog = gzip.decompress((share / "doc/qvoleurs/changelog.gz").read_bytes()).decode()
     assert changelog.startswith(f"qvoleurs ({__version__}) unstable; urgency=medium\n")
     # shared libraries are not executable; the program is
@@ -766,6 +811,20 @@ def test_built_deb_unpacks_runs_headless_and_paints_its_window(packaging_module,
     assert traced.stdout.strip() == f"qvoleurs {__version__}"
     assert "libpython3" in traced.stderr  # the trace works
     assert "libQt6Core" not in traced.stderr and "libicu" not in traced.stderr
+
+    # libraries are searched in the bundle's own folders only, not in the build machine's (pyenv's)
+    elf_runpath = packaging_module("elf_runpath")
+    installed = tmp_path / "work" / "root" / "usr" / "lib" / "qvoleurs"
+    is_elf = packaging_module("elf_needs").is_elf
+    elf_files = [p for p in installed.rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p)]
+    searched = {str(p.relative_to(installed)): elf_runpath.search_paths(p) for p in elf_files}
+    assert len(searched) > 50 and any(searched.values())  # the reading works
+    foreign = {
+        name: paths
+        for name, paths in searched.items()
+        if any(not e.startswith(("$ORIGIN", "${ORIGIN}")) for p in paths for e in p.split(":"))
+    }
+    assert not foreign, foreign
 
     test = subprocess.run([str(PACKAGING / "test-deb"), str(deb)], capture_output=True, text=True, timeout=300)
     assert test.returncode == 0, test.stdout + test.stderr
