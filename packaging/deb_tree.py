@@ -1,6 +1,6 @@
 """Lay out the Debian package tree for a PyInstaller bundle, ready for `dpkg-deb --build`.
 
-    python packaging/deb_tree.py BUNDLE ROOT [--arch amd64]
+    python packaging/deb_tree.py BUNDLE ROOT [--arch amd64] [--package-version V]
 
 BUNDLE is PyInstaller's one-folder output (dist/qvoleurs). ROOT (created; must not exist)
 receives /usr/lib/qvoleurs (the bundle), the /usr/games/qvoleurs launcher, the desktop entry,
@@ -8,7 +8,8 @@ icons, metainfo, the manual page qvoleurs(6), the copyright file with every bund
 and the lintian overrides under /usr/share, and DEBIAN/control. Prints the .deb file name.
 With SOURCE_DATE_EPOCH set, every file's time is that moment (reproducible builds).
 
-The package version is qvoleurs.__version__ (the bundled program must report the same);
+The package version is the build's (build_version.py: the release in qvoleurs/__init__.py,
+or a snapshot of a git checkout above it); the bundled program must report the same.
 Depends lists the system packages behind every library the bundle needs but does not carry.
 """
 
@@ -28,6 +29,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
 
+from build_version import build_version
 from elf_needs import GLIBC_SONAMES, is_elf, read_needs
 from elf_runpath import keep_origin_only
 from man_page import build_date, man_page
@@ -308,30 +310,38 @@ def _normalise_times(root: Path) -> None:
         os.utime(path, (int(epoch), int(epoch)), follow_symlinks=False)
 
 
-def changelog_text(metainfo: Path) -> str:
-    """The Debian changelog of this native package, one entry per <release> of the metainfo."""
+def _changelog_entry(version: str, notes: list[str], day: datetime.date) -> str:
+    stamp = email.utils.format_datetime(datetime.datetime.combine(day, datetime.time(), datetime.UTC))
+    items = "".join(f"  * {note}\n" for note in notes if note) or "  * New release.\n"
+    return f"{PACKAGE} ({debian_version(version)}) unstable; urgency=medium\n\n{items}\n -- {MAINTAINER}  {stamp}\n"
+
+
+def changelog_text(metainfo: Path, version: str = __version__) -> str:
+    """The Debian changelog of this native package, one entry per <release> of the metainfo,
+    and first one for `version` when it is a snapshot (no release of the metainfo's)."""
+    releases = list(ET.parse(metainfo).getroot().iterfind("releases/release"))
     entries = []
-    for release in ET.parse(metainfo).getroot().iterfind("releases/release"):
+    if version not in [release.get("version") for release in releases]:
+        after = releases[0].get("version") if releases else "none"
+        entries.append(_changelog_entry(version, [f"Snapshot of the source after release {after}."], build_date()))
+    for release in releases:
         notes = [" ".join((p.text or "").split()) for p in release.iterfind("description/*")]
         day = datetime.date.fromisoformat(release.get("date", "1970-01-01"))
-        stamp = email.utils.format_datetime(datetime.datetime(day.year, day.month, day.day, tzinfo=datetime.UTC))
-        items = "".join(f"  * {note}\n" for note in notes if note) or "  * New release.\n"
-        version = debian_version(release.get("version", "0"))
-        entries.append(f"{PACKAGE} ({version}) unstable; urgency=medium\n\n{items}\n -- {MAINTAINER}  {stamp}\n")
+        entries.append(_changelog_entry(release.get("version", "0"), notes, day))
     return "\n".join(entries)
 
 
-def lay_out(bundle: Path, root: Path, arch: str) -> str:
-    """Fill `root` with the package tree; returns the .deb file name."""
+def lay_out(bundle: Path, root: Path, arch: str, version: str = __version__) -> str:
+    """Fill `root` with the package tree of `version`; returns the .deb file name."""
     if not (bundle / PACKAGE).is_file():
         raise PackagingError(f"{bundle} holds no '{PACKAGE}' program: build it with PyInstaller first")
     if Path(qvoleurs.__file__).resolve().parent != ROOT / "qvoleurs":
         raise PackagingError(f"qvoleurs is imported from {qvoleurs.__file__}, not from this checkout")
+    if version != __version__ and not version.startswith(f"{__version__}+"):
+        raise PackagingError(f"version {version!r} is no build of release {__version__!r} (qvoleurs/__init__.py)")
     reported = bundled_version(bundle)
-    if reported != __version__:
-        raise PackagingError(
-            f"the bundle says version {reported!r} but qvoleurs/__init__.py says {__version__!r}: rebuild it"
-        )
+    if reported != version:
+        raise PackagingError(f"the bundle says version {reported!r} but this build is {version!r}: rebuild it")
     if root.exists():
         raise PackagingError(f"{root} exists already")
     depends = system_depends(bundle)
@@ -354,11 +364,11 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
-    changelog = changelog_text(linux / f"{APP_ID}.metainfo.xml").encode("utf-8")
+    changelog = changelog_text(linux / f"{APP_ID}.metainfo.xml", version).encode("utf-8")
     (doc / "changelog.gz").write_bytes(gzip.compress(changelog, compresslevel=9, mtime=0))
     man = share / "man" / "man6" / f"{PACKAGE}.6.gz"
     man.parent.mkdir(parents=True)
-    man.write_bytes(gzip.compress(man_page(build_date()).encode("utf-8"), compresslevel=9, mtime=0))
+    man.write_bytes(gzip.compress(man_page(build_date(), version).encode("utf-8"), compresslevel=9, mtime=0))
     overrides = share / "lintian" / "overrides" / PACKAGE
     overrides.parent.mkdir(parents=True)
     overrides.write_text(LINTIAN_OVERRIDES, encoding="utf-8")
@@ -367,10 +377,10 @@ def lay_out(bundle: Path, root: Path, arch: str) -> str:
     size = installed_size_kib(root)
     debian = root / "DEBIAN"
     debian.mkdir(mode=0o755)
-    (debian / "control").write_text(control_text(__version__, arch, depends, size), encoding="utf-8")
+    (debian / "control").write_text(control_text(version, arch, depends, size), encoding="utf-8")
     (debian / "control").chmod(0o644)
     _normalise_times(root)
-    return f"{PACKAGE}_{debian_version(__version__)}_{arch}.deb"
+    return f"{PACKAGE}_{debian_version(version)}_{arch}.deb"
 
 
 def default_arch() -> str:
@@ -386,9 +396,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("bundle", type=Path, help="PyInstaller one-folder output (dist/qvoleurs)")
     parser.add_argument("root", type=Path, help="package tree to create")
     parser.add_argument("--arch", default=None, help="Debian architecture (default: this machine's)")
+    parser.add_argument("--package-version", default=None, help="default: this checkout's (build_version.py)")
     args = parser.parse_args(argv)
     try:
-        print(lay_out(args.bundle, args.root, args.arch or default_arch()))
+        version = args.package_version or build_version(ROOT)
+        print(lay_out(args.bundle, args.root, args.arch or default_arch(), version))
     except PackagingError as exc:
         print(f"deb_tree: {exc}", file=sys.stderr)
         return 1

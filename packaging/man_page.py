@@ -69,11 +69,11 @@ def _options(parser: argparse.ArgumentParser) -> str:
     return "\n".join(items)
 
 
-def man_page(date: datetime.date) -> str:
+def man_page(date: datetime.date, version: str = __version__) -> str:
     parser = build_parser()
     description, *window = HELP_DESCRIPTION
     parts = [
-        f'.TH QVOLEURS 6 "{date.isoformat()}" "qvoleurs {__version__}" "Games"',
+        f'.TH QVOLEURS 6 "{date.isoformat()}" "qvoleurs {version}" "Games"',
         ".SH NAME",
         "qvoleurs \\- " + roff(description.rstrip(".")),
         ".SH SYNOPSIS",

@@ -7,6 +7,7 @@ import ast
 import configparser
 import gzip
 import importlib
+import itertools
 import os
 import re
 import shutil
@@ -57,7 +58,7 @@ def packaging_module(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untype
         return importlib.import_module(name)
 
     yield load
-    for name in ("deb_tree", "elf_needs", "elf_runpath", "rthook_archive"):
+    for name in ("deb_tree", "elf_needs", "elf_runpath", "build_version", "rthook_archive"):
         sys.modules.pop(name, None)
 
 
@@ -177,7 +178,7 @@ def test_windows_and_macos_icons_hold_every_size(name: str, count: int) -> None:
 # --- the PyInstaller spec ------------------------------------------------------------------
 
 
-def test_spec_keeps_qt_translations_for_every_app_language_and_reads_the_version() -> None:
+def test_spec_keeps_qt_translations_for_every_app_language_and_reads_the_version(packaging_module) -> None:  # type: ignore[no-untyped-def]
     tree = ast.parse((PACKAGING / "qvoleurs.spec").read_text(encoding="utf-8"))
     values = {
         target.id: node.value
@@ -189,10 +190,8 @@ def test_spec_keeps_qt_translations_for_every_app_language_and_reads_the_version
     assert ast.literal_eval(values["LANGUAGES"]) == tuple(TRANSLATED)
     assert ast.literal_eval(values["APP_ID"]) == APP_ID
     # the version the spec writes into Info.plist and the Windows version resource
-    read_version = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "read_version")
-    namespace: dict[str, object] = {"ast": ast, "ROOT": ROOT, "Path": Path}
-    exec(compile(ast.Module([read_version], type_ignores=[]), "qvoleurs.spec", "exec"), namespace)
-    assert namespace["read_version"]() == __version__  # type: ignore[operator]
+    assert ast.unparse(values["VERSION"]) == "release(ROOT)"
+    assert packaging_module("build_version").release(ROOT) == __version__
 
 
 # --- the run-time hooks --------------------------------------------------------------------
@@ -284,6 +283,42 @@ def test_debian_version_sorts_pre_releases_first(packaging_module, pep440: str, 
     assert packaging_module("deb_tree").debian_version(pep440) == debian
 
 
+def _git(checkout: Path, *args: str) -> str:
+    command = ["git", "-C", str(checkout), "-c", "user.name=Q", "-c", "user.email=q@example.org", *args]
+    return subprocess.run(command, capture_output=True, text=True, check=True).stdout.strip()
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_a_build_of_a_git_checkout_is_a_snapshot_above_the_release_and_every_earlier_one(  # type: ignore[no-untyped-def]
+    packaging_module, tmp_path: Path
+) -> None:
+    """Every build said 0.1.0: apt unpacked "0.1.0 over 0.1.0", a downgrade went unnoticed and
+    a bug report could not name its build."""
+    build_version = packaging_module("build_version").build_version
+    debian_version = packaging_module("deb_tree").debian_version
+    checkout = tmp_path / "qvoleurs-0.1.0"
+    (checkout / "qvoleurs").mkdir(parents=True)
+    (checkout / "qvoleurs" / "__init__.py").write_text('__version__ = "0.1.0"\n')
+    assert build_version(checkout) == "0.1.0"  # a tarball: no git
+    _git(checkout, "init", "-q")
+    _git(checkout, "commit", "-q", "--allow-empty", "-m", "release")
+    _git(checkout, "tag", "v0.1.0")
+    versions = [build_version(checkout)]  # the release's own commit
+    for n in range(2, 12):  # up to 11 commits: git10 must sort after git9
+        _git(checkout, "commit", "-q", "--allow-empty", "-m", f"change {n}")
+        versions.append(build_version(checkout))
+        assert versions[-1] == f"0.1.0+git{n}.{_git(checkout, 'rev-parse', 'HEAD')[:8]}"
+        assert build_version(checkout) == versions[-1]  # the same commit, the same version
+    assert versions[0] == "0.1.0"
+    dpkg = shutil.which("dpkg")
+    if dpkg is None:
+        return
+    for older, newer in [*itertools.pairwise(versions), ("0.1.0+git700.abc", "0.1.0+git701.def")]:
+        for a, relation, b in ((older, "lt", newer), (newer, "gt", older)):
+            compared = subprocess.run([dpkg, "--compare-versions", debian_version(a), relation, debian_version(b)])
+            assert compared.returncode == 0, (a, relation, b)
+
+
 QXCB = Path(sys.modules["PySide6"].__file__ or "").parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
 needs_qxcb = pytest.mark.skipif(not QXCB.is_file(), reason="PySide6 wheel without the xcb plugin")
 
@@ -362,9 +397,10 @@ def _fake_bundle(path: Path, version: str, carried: tuple[str, ...]) -> Path:
 CARRIED = ("libQt6XcbQpa.so.6", "libQt6Gui.so.6", "libQt6Core.so.6", "libstdc++.so.6", "libgcc_s.so.1")
 
 
-def _deb_tree(bundle: Path, root: Path) -> subprocess.CompletedProcess[str]:
+def _deb_tree(bundle: Path, root: Path, version: str = __version__) -> subprocess.CompletedProcess[str]:
+    options = ["--arch", "amd64", "--package-version", version]
     return subprocess.run(
-        [sys.executable, str(PACKAGING / "deb_tree.py"), str(bundle), str(root), "--arch", "amd64"],
+        [sys.executable, str(PACKAGING / "deb_tree.py"), str(bundle), str(root), *options],
         capture_output=True,
         text=True,
     )
@@ -432,6 +468,37 @@ def test_deb_tree_refuses_a_stale_bundle_and_unknown_libraries(tmp_path: Path) -
 
 @linux_only
 @needs_qxcb
+def test_a_snapshot_package_says_its_version_in_control_file_name_changelog_and_manual(tmp_path: Path) -> None:
+    snapshot = f"{__version__}+git702.bbc479d1"
+    bundle = _fake_bundle(tmp_path / "bundle", snapshot, CARRIED)
+    root = tmp_path / "root"
+    result = _deb_tree(bundle, root, snapshot)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"qvoleurs_{snapshot}_amd64.deb"
+    assert f"Version: {snapshot}\n" in (root / "DEBIAN/control").read_text()
+    changelog = gzip.decompress((root / "usr/share/doc/qvoleurs/changelog.gz").read_bytes()).decode()
+    assert changelog.startswith(f"qvoleurs ({snapshot}) unstable; urgency=medium\n\n  * Snapshot of the source")
+    assert f"\nqvoleurs ({__version__}) unstable" in changelog  # the release's entry follows
+    if shutil.which("dpkg-parsechangelog"):
+        (tmp_path / "changelog").write_text(changelog)
+        parsed = subprocess.run(
+            ["dpkg-parsechangelog", "-l", str(tmp_path / "changelog"), "--show-field", "Version"],
+            capture_output=True,
+            text=True,
+        )
+        assert parsed.stdout.strip() == snapshot, parsed.stderr
+    man = gzip.decompress((root / "usr/share/man/man6/qvoleurs.6.gz").read_bytes()).decode()
+    assert f'"qvoleurs {snapshot}"' in man.splitlines()[0]
+
+    # a snapshot of another release, or a bundle of another build, is refused
+    other = _deb_tree(bundle, tmp_path / "root2", "9.9.9+git1.abcdef12")
+    assert other.returncode == 1 and "no build of release" in other.stderr
+    stale = _deb_tree(bundle, tmp_path / "root3", f"{__version__}+git703.0123abcd")
+    assert stale.returncode == 1 and "rebuild" in stale.stderr
+
+
+@linux_only
+@needs_qxcb
 def test_dpkg_deb_builds_the_tree_with_the_version_from_the_package(tmp_path: Path) -> None:
     dpkg_deb = _tool("dpkg-deb")
     bundle = _fake_bundle(tmp_path / "bundle", __version__, CARRIED)
@@ -485,7 +552,8 @@ def test_two_package_trees_of_one_bundle_are_byte_identical(tmp_path: Path) -> N
         os.utime(bundle / "qvoleurs", (1_000_000_000 + n, 1_000_000_000 + n))  # different build times
         env = {**os.environ, "SOURCE_DATE_EPOCH": "1764547200"}
         tree = [sys.executable, str(PACKAGING / "deb_tree.py"), str(bundle), str(tmp_path / f"root{n}")]
-        result = subprocess.run([*tree, "--arch", "amd64"], capture_output=True, text=True, env=env)
+        tree += ["--arch", "amd64", "--package-version", __version__]
+        result = subprocess.run(tree, capture_output=True, text=True, env=env)
         assert result.returncode == 0, result.stderr
         assert (tmp_path / f"root{n}" / "usr/lib/qvoleurs/qvoleurs").stat().st_mtime == 1764547200
         deb = tmp_path / f"{n}.deb"
@@ -788,7 +856,9 @@ def test_built_deb_unpacks_runs_headless_and_paints_its_window(packaging_module,
     assert build.returncode == 0, build.stderr[-3000:]
     deb = Path(build.stdout.strip().splitlines()[-1])
     assert deb.parent == tmp_path / "out"
-    assert deb.name == f"qvoleurs_{deb_tree.debian_version(__version__)}_{deb_tree.default_arch()}.deb"
+    # the build's version (a snapshot's in a git checkout), in the package and in the program
+    version = packaging_module("build_version").build_version(ROOT)
+    assert deb.name == f"qvoleurs_{deb_tree.debian_version(version)}_{deb_tree.default_arch()}.deb"
 
     internal = tmp_path / "work" / "dist" / "qvoleurs" / "_internal"
     for qm in (ROOT / "qvoleurs" / "i18n").glob("*.qm"):
@@ -808,7 +878,7 @@ def test_built_deb_unpacks_runs_headless_and_paints_its_window(packaging_module,
     traced = subprocess.run(
         [str(program), "--version"], capture_output=True, text=True, env={**os.environ, "LD_DEBUG": "files"}
     )
-    assert traced.stdout.strip() == f"qvoleurs {__version__}"
+    assert traced.stdout.strip() == f"qvoleurs {version}"
     assert "libpython3" in traced.stderr  # the trace works
     assert "libQt6Core" not in traced.stderr and "libicu" not in traced.stderr
 
