@@ -90,9 +90,8 @@ class MenuBarFocusReturn(QObject):
             isinstance(bar, QMenuBar)
             and bar.window() is self.window
             and bar.activeAction() is None
-            # a menu open is no idle bar: taken from under it, the focus closed the menu that
-            # Alt and a letter had just opened, and the next letter went to the table (by ear,
-            # about one opening in a hundred: a card drawn for the Demo asked for)
+            # a menu open is no idle bar, even before its title is lit: taken from under it, the
+            # focus would close the menu and send the next letter to the table
             and QApplication.activePopupWidget() is None
         ):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
