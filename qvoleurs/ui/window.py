@@ -37,6 +37,7 @@ from qvoleurs.ui.code_text import codes_kept_whole
 from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.full_screen_edge import TopEdgeMenus
 from qvoleurs.ui.game_timer import GameTimer, clock_text
+from qvoleurs.ui.late_keys import LateAltPress
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import DialogItems, MenuBarFocusReturn, hold_the_keys
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
             dialogs | questions,
             lambda action: action in dialogs or self._asks_before_abandoning(),
         )
+        self.late_alt = LateAltPress(self, self.menus)
         self._action_texts: dict[QAction, str] = {}
         for menu in self.menus:
             for action in menu.actions():
