@@ -7,7 +7,7 @@ opens the menu before Alt's own press is delivered, and that press, reaching the
 closes it (a menu closes on Alt); the next letter went to the table. Under openbox, with the
 indicator thinking, 2 to 4 of 45 Alt+letter openings did so. An Alt press older than the key
 that opened the menu is such a late one: the menu does not take it. The times are the window
-system's (QInputEvent.timestamp); where it gives none (0) nothing is ever held back.
+system's (QInputEvent.timestamp); a key without one (0: sent by a program) is never held back.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class LateAltPress(QObject):
             elif (
                 event.type() == QEvent.Type.KeyPress
                 and event.key() == Qt.Key.Key_Alt
-                and event.timestamp() < self._opened_by.get(watched, 0)
+                and 0 < event.timestamp() < self._opened_by.get(watched, 0)  # (0: made by a program)
             ):
                 return True  # pressed before the letter that opened this menu: not for it
         return super().eventFilter(watched, event)
