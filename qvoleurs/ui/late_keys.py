@@ -26,7 +26,7 @@ class LateAltPress(QObject):
 
     def __init__(self, window: QWidget, menus: Iterable[QMenu]) -> None:
         super().__init__(window)
-        self._last_key = 0  # the window system's time of the newest key the window was offered
+        self._last_key = 0  # the window system's time of the last key the window was offered
         self._opened_by: dict[QMenu, int] = {}  # each menu: the time of the key last seen as it opened
         window.installEventFilter(self)
         for menu in menus:
@@ -36,7 +36,8 @@ class LateAltPress(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in _KEYS and isinstance(event, QKeyEvent):
             if not isinstance(watched, QMenu):
-                self._last_key = max(self._last_key, event.timestamp())
+                # the latest, not the largest: the window system's clock wraps (every 49 days)
+                self._last_key = event.timestamp() or self._last_key
             elif (
                 event.type() == QEvent.Type.KeyPress
                 and event.key() == Qt.Key.Key_Alt
