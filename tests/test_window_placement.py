@@ -159,7 +159,7 @@ def test_the_table_s_minimum_follows_the_screen_after_the_start(
     assert win.view.minimumSize() == QSize(480, 340)
 
 
-@pytest.mark.parametrize("how", ["moved to another screen", "its free area changed"])
+@pytest.mark.parametrize("how", ["its monitor unplugged", "its free area changed"])
 def test_the_window_and_an_open_dialog_follow_a_screen_made_smaller(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
@@ -181,7 +181,8 @@ def test_the_window_and_an_open_dialog_follow_a_screen_made_smaller(
         QApplication.processEvents()
         assert not SMALL.contains(title_bar(dialog))
         screen_of(monkeypatch, SMALL)
-        if how == "moved to another screen":
+        if how == "its monitor unplugged":
+            monkeypatch.setattr(window_place, "_screens", list)  # the one it was on is gone
             handle.screenChanged.emit(screen)
         else:
             screen.availableGeometryChanged.emit(SMALL)
@@ -193,6 +194,23 @@ def test_the_window_and_an_open_dialog_follow_a_screen_made_smaller(
     run_dialog(qtbot, win.show_preferences, check)
     last = win.view.mapFromScene(win.table_scene.table.slot_rect(column_pile(10)).bottomRight())
     assert win.view.viewport().rect().contains(last)  # the whole table, laid out again
+
+
+def test_a_window_dragged_onto_another_monitor_stays_where_the_player_puts_it(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Across two monitors, the window's screen changes halfway through the drag: pulled inside
+    the new one then, it would jump under the pointer. Only a monitor gone moves it."""
+    screen_of(monkeypatch, LARGE)
+    win = open_window(qtbot, prefs)
+    win.setGeometry(QRect(1500, 100, 1000, 700))  # half on the next monitor, on its way there
+    qtbot.waitUntil(lambda: win.geometry() == QRect(1500, 100, 1000, 700), timeout=1000)
+    handle, screen = win.windowHandle(), win.screen()
+    assert handle is not None and screen is not None
+    handle.screenChanged.emit(screen)  # (the monitor it left is still there)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert win.geometry() == QRect(1500, 100, 1000, 700)
 
 
 def test_size_and_place_come_back_on_a_screen_of_another_size(

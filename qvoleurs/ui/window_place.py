@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QObject, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QScreen
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QDialog, QMainWindow
 
 from .. import settings
@@ -33,6 +33,10 @@ from .placement import (
 )
 
 BIG_STATES = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+
+
+def _screens() -> list[QScreen]:
+    return QGuiApplication.screens()
 
 
 def remembered_place(normal: QRect, minimum: QSize, available: QRect) -> QRect:
@@ -60,6 +64,7 @@ class WindowPlace(QObject):
         self.fit_minimum = fit_minimum
         self.maximized_under_full_screen = False
         self._watched: list[QScreen] | None = None  # once shown (follow)
+        self._screen: QScreen | None = None  # the screen the window was last seen on
 
     def place(self) -> None:
         """Size and place of the last run (maximized or full screen too), kept inside the
@@ -112,7 +117,8 @@ class WindowPlace(QObject):
             return
         self._watched = []
         handle.screenChanged.connect(self._moved_to_screen)
-        self._watch(handle.screen())
+        self._screen = handle.screen()
+        self._watch(self._screen)
 
     def _watch(self, screen: QScreen | None) -> None:
         if self._watched is not None and screen is not None and screen not in self._watched:
@@ -120,8 +126,12 @@ class WindowPlace(QObject):
             screen.availableGeometryChanged.connect(self._screen_changed)
 
     def _moved_to_screen(self, screen: QScreen | None) -> None:
+        before, self._screen = self._screen, screen
         self._watch(screen)
-        self._screen_changed()
+        self.fit_minimum()
+        if before not in _screens():  # its monitor unplugged: brought inside the one it is on now
+            QTimer.singleShot(0, self, self.keep_inside)
+        # (dragged onto another monitor, it is where the player is putting it: never pulled inside)
 
     def _screen_changed(self, _free_area: object = None) -> None:
         self.fit_minimum()
