@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .settings import SETTINGS, STATE, STORED, Setting
-from .storage.files import config_dir, holds_no_out_of_range
+from .storage.files import config_dir, unknown_fields
 from .storage.problems import SaveProblem, StoredFile, WriteFault
 from .storage.versioned import UnreadableFileError, VersionedStore, read_versioned
 
@@ -133,14 +133,8 @@ class Preferences(VersionedStore):
             # such as a language added since) is written back as the file has it
             raw = stored.get("values")
             if isinstance(raw, dict):
-                values.update(
-                    (k, v)
-                    for k, v in raw.items()
-                    if k not in theirs and k not in self._changed and holds_no_out_of_range(v)
-                )
-            beside = {
-                k: v for k, v in stored.items() if k not in ("format", "version", "values") and holds_no_out_of_range(v)
-            }
+                values.update(unknown_fields(raw, theirs.keys() | self._changed))
+            beside = unknown_fields(stored, ("format", "version", "values"))
         self._write({**beside, "values": values})
         if self.save_error is None and self.writable:
             self._unsaved.clear()

@@ -29,7 +29,7 @@ from typing import Any, TypeVar
 from .engine import Game
 from .engine.game import is_game_id
 from .engine.rules import RULESETS
-from .storage.files import data_dir, holds_no_out_of_range
+from .storage.files import data_dir, unknown_fields
 from .storage.problems import StoredFile
 from .storage.versioned import VersionedStore
 
@@ -153,12 +153,7 @@ def _split(kind: type, stored: dict[str, Any]) -> tuple[dict[str, Any], dict[str
     """`stored`'s fields of dataclass `kind`, and the others (a number out of any range left
     out: it cannot be written again, and a newer version reads none either)."""
     names = {f.name for f in fields(kind)}
-    known = {k: v for k, v in stored.items() if k in names}
-    return known, _writable({k: v for k, v in stored.items() if k not in names})
-
-
-def _writable(stored: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in stored.items() if holds_no_out_of_range(v)}
+    return {k: v for k, v in stored.items() if k in names}, unknown_fields(stored, names)
 
 
 def _with_foreign(part: Any, own: tuple[Any, dict[str, Any]] | None) -> dict[str, Any]:
@@ -403,8 +398,8 @@ def _parse(
     if not isinstance(rulesets, dict):
         raise ValueError("no rulesets")
     foreign = _Foreign(
-        fields=_writable({k: v for k, v in data.items() if k not in ("format", "version", *_PARTS)}),
-        rulesets=_writable({r: v for r, v in rulesets.items() if r not in RULESETS}),
+        fields=unknown_fields(data, ("format", "version", *_PARTS)),
+        rulesets=unknown_fields(rulesets, RULESETS),
     )
     tallies = {}
     for rules in RULESETS:

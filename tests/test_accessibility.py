@@ -1395,26 +1395,14 @@ def test_a_closed_dialog_leaves_nothing_in_a_reader_s_tree(qtbot: QtBot, prefs: 
     from PySide6.QtWidgets import QDialog
 
     from tests.test_window_placement import open_window as open_with_statistics
+    from tests.test_window_placement import run_dialog
 
     window = open_with_statistics(qtbot, prefs)
-
     interface = QAccessible.queryAccessibleInterface(window)
     assert interface is not None
     children = interface.childCount()
-    opened: list[QDialog] = []
-
-    def close() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QDialog):
-            QTimer.singleShot(10, close)
-            return
-        opened.append(dialog)
-        dialog.reject()
-
-    for times in range(1, 4):
-        QTimer.singleShot(0, close)
-        getattr(window, opener)()
-        assert len(opened) == times, "no dialog was shown"
+    for _ in range(3):
+        run_dialog(qtbot, getattr(window, opener), lambda _dialog: None)  # (it fails when none shows)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert window.findChildren(QDialog) == []
     assert interface.childCount() == children

@@ -6,7 +6,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QTextLayout
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QTextLayout
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -675,12 +675,18 @@ def test_a_letter_two_items_share_moves_in_the_menu_and_leaves_the_table_its_key
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
 
 
-def test_alt_alone_still_gives_the_menu_bar_the_keys(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
-    """Alt pressed and let go lights the first menu title for the arrow keys: the table does
-    not take the focus back from a menu bar in use."""
+def table_with_the_keys(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> MainWindow:
+    """A window on a fresh deal, active, the keyboard focus on its table."""
     win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    return win
+
+
+def test_alt_alone_still_gives_the_menu_bar_the_keys(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:
+    """Alt pressed and let go lights the first menu title for the arrow keys: the table does
+    not take the focus back from a menu bar in use."""
+    win = table_with_the_keys(qtbot, prefs, open_window)
     qtbot.keyPress(win.view, Qt.Key.Key_Alt)
     qtbot.keyRelease(win.view, Qt.Key.Key_Alt)
     bar = win.menuBar()
@@ -694,9 +700,7 @@ def test_f10_then_right_keeps_the_focus_in_the_menus(qtbot: QtBot, prefs: Prefer
     """F10, then Right: the next menu opens with the focus in the menus (the menu bar holds it,
     as after Alt), not on the table, which a screen reader said over the open menu; Escape goes
     back to the menu's title, Escape again gives the keys back to the table."""
-    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    win = table_with_the_keys(qtbot, prefs, open_window)
     bar = win.menuBar()
     qtbot.keyClick(win.view, Qt.Key.Key_F10)
     qtbot.waitUntil(win.game_menu.isVisible)
@@ -733,9 +737,7 @@ def test_an_open_menu_keeps_the_focus_from_the_table(qtbot: QtBot, prefs: Prefer
     under it, which closes the menu (by ear, about one Alt and letter in a hundred opened a
     menu that closed at once, the next letter going to the table: under a window manager, with
     the solver's indicator thinking, a cause this guard alone did not remove)."""
-    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    win = table_with_the_keys(qtbot, prefs, open_window)
     bar = win.menuBar()
     qtbot.keyClick(win.view, Qt.Key.Key_F10)
     qtbot.waitUntil(win.game_menu.isVisible)
@@ -754,12 +756,7 @@ def test_an_alt_press_delivered_after_the_letter_it_came_with_leaves_the_menu_op
     slow (the solver thinking), Alt+S's letter opened the menu before Alt's press came, and
     that press closed it (under openbox, 2 to 4 of 45 openings; the next letter went to the
     table). A press older than the key that opened the menu is not the menu's; a new one is."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QKeyEvent
-
-    win = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.view)
+    win = table_with_the_keys(qtbot, prefs, open_window)
 
     def key(kind: QEvent.Type, code: Qt.Key, time: int, to: QWidget) -> None:
         event = QKeyEvent(kind, code, Qt.KeyboardModifier.AltModifier)

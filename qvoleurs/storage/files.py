@@ -12,6 +12,7 @@ import shutil
 import stat
 import tempfile
 import time
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -114,12 +115,19 @@ class OutOfRange:
 OUT_OF_RANGE = OutOfRange()
 
 
-def holds_no_out_of_range(value: object) -> bool:
-    """`value` (read by loads_bounded) can be written as JSON again: no OUT_OF_RANGE in it."""
+def unknown_fields(data: Mapping[str, Any], known: Collection[str]) -> dict[str, Any]:
+    """The fields of `data` (read by loads_bounded) not named in `known`: another version's, to
+    be written back as they were. One holding OUT_OF_RANGE is left out: it cannot be written
+    again (and no version reads such a number)."""
+    return {key: value for key, value in data.items() if key not in known and _writable(value)}
+
+
+def _writable(value: object) -> bool:
+    """`value` can be written as JSON again: no OUT_OF_RANGE in it."""
     if isinstance(value, dict):
-        return all(holds_no_out_of_range(v) for v in value.values())
+        return all(_writable(v) for v in value.values())
     if isinstance(value, list):
-        return all(holds_no_out_of_range(v) for v in value)
+        return all(_writable(v) for v in value)
     return value is not OUT_OF_RANGE
 
 

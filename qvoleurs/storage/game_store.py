@@ -32,13 +32,13 @@ from .disk_sync import disk_sync
 from .files import (
     clean_stale_temps,
     data_dir,
-    holds_no_out_of_range,
     is_present,
     keep_copy,
     keep_previous,
     links_to_nothing_yet,
     loads_bounded,
     read_text_limited,
+    unknown_fields,
     write_atomic,
 )
 from .lock import FileLock
@@ -290,8 +290,7 @@ def _in_range(data: Any) -> bool:
 
 def _foreign(game: Game, data: dict[str, Any]) -> dict[str, Any]:
     """The save's fields this version neither writes nor reads (those that can be written)."""
-    known = {*game.to_json(), PLAY_SECONDS, *MARKS}
-    return {k: v for k, v in data.items() if k not in known and holds_no_out_of_range(v)}
+    return unknown_fields(data, {*game.to_json(), PLAY_SECONDS, *MARKS})
 
 
 def _play_seconds(data: dict[str, Any]) -> int | None:
