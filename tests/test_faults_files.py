@@ -23,7 +23,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.storage import versioned
 from qvoleurs.storage.files import config_dir, data_dir
-from qvoleurs.storage.game_store import GAME_FILE_BYTES, GameStore
+from qvoleurs.storage.game_store import FINISH_DECLINED, GAME_FILE_BYTES, HELPED, GameStore
 
 from .badfiles import SPECIAL_DAMAGES, damaged_contents, describe_entry, kept_aside, make_special
 from .sessions import close, start
@@ -314,6 +314,28 @@ def test_a_missing_save_with_a_backup_comes_back_and_is_written_at_once(qapp: QA
         assert session.model.game == BACKUP_GAME
         assert "missing" in session.window.view.toast.text()
         assert json.loads((folder / "game.json").read_text()) == BACKUP_GAME.to_json()
+    finally:
+        close(session, qtbot)
+
+
+def test_a_save_restored_from_its_backup_keeps_its_marks_should_the_game_be_killed_before_a_move(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The restored save is written back before the window that gives later saves their
+    marks is there: it was written without them, and a game killed before its next save
+    came back as if the player had never stopped the automatic finish nor asked for help."""
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    (folder / "game.json").write_text("{cut short")
+    (folder / "game.json.bak").write_text(BACKUP_GAME.dumps(finish_declined=1, helped=1, newer_field="kept"))
+    session = start(qapp, qtbot)
+    try:
+        assert session.window.auto_finish.declined() and "restored" in session.window.view.toast.text()
+        # what the next start finds if the game is killed now (kill -9, a power cut)
+        written = json.loads((folder / "game.json").read_text())
+        store = GameStore(folder / "game.json")
+        assert store.load() == (BACKUP_GAME, None)
+        assert store.loaded_marks == {FINISH_DECLINED, HELPED} and written["newer_field"] == "kept"
     finally:
         close(session, qtbot)
 

@@ -178,8 +178,8 @@ class GameStore:
             game = backup.game
             if self.writable:
                 # the previous save is the game now: never lost at the next start
-                try:
-                    self.save(game, self.loaded_seconds)
+                try:  # with its marks: the window, which gives them to later saves, is not there yet
+                    self.save(game, self.loaded_seconds, self.loaded_marks)
                 except OSError:  # (save_error says why) the next save tries again; until
                     # then the backup itself is the save (a hard link takes no room), so the
                     # next start does not find the save missing and tell of it again
@@ -222,10 +222,11 @@ class GameStore:
         except OSError:
             return None
 
-    def save(self, game: Game, seconds: int | None = None) -> None:
+    def save(self, game: Game, seconds: int | None = None, marks: Collection[str] | None = None) -> None:
         """Write the game atomically, keeping the previous save as the backup.
 
         `seconds`: the game's play time; by default what `play_time` says (None: unknown).
+        `marks`: the window's marks on it; by default what `marks` says.
 
         The file is in place when this returns (a killed program loses nothing); it
         reaches the disk itself in the background (`flush` waits for that), so a save
@@ -234,8 +235,10 @@ class GameStore:
         """
         if seconds is None and self.play_time is not None:
             seconds = self.play_time()
+        if marks is None and self.marks is not None:
+            marks = self.marks()
         try:
-            self._save(game, seconds)
+            self._save(game, seconds, marks or ())
         except OSError as exc:
             self.save_error = SaveProblem(StoredFile.GAME, WriteFault.of(exc))
             raise
@@ -257,7 +260,7 @@ class GameStore:
             self.on_lock_lost()
         return True
 
-    def _save(self, game: Game, seconds: int | None) -> None:
+    def _save(self, game: Game, seconds: int | None, marks: Collection[str]) -> None:
         if self._lock_taken():
             return  # as a second copy: the one holding the lock saves, and the player is told
         if not self.writable:
@@ -267,7 +270,7 @@ class GameStore:
             extra.update(self._foreign[1])  # the same game: what a newer version gave it stays
         if seconds is not None:
             extra[PLAY_SECONDS] = max(0, min(seconds, MAX_SECONDS))
-        for mark in self.marks() if self.marks is not None else ():
+        for mark in marks:
             if mark in MARKS:
                 extra[mark] = 1
         text = game.dumps(**extra)
