@@ -9,6 +9,7 @@ by one, and written back as they were (another version's settings are not lost).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -69,8 +70,16 @@ class Preferences(VersionedStore):
         # damaged (set aside above): the settings from before the last change. A missing
         # file stays missing: deleting it is how a player goes back to the defaults, and the
         # settings in its backup were thrown away with it
-        if self._restore_backup(self._use, when_missing=False):
-            self._write_back({"values": self._values})  # at once: never lost at the next start
+        taken: list[dict[str, Any]] = []  # the backup's object, once taken
+
+        def use(backup: dict[str, Any]) -> bool:
+            taken.append(backup)
+            return self._use(backup)
+
+        if self._restore_backup(use, when_missing=False):
+            # at once, never lost at the next start; with what this version does not read (a
+            # newer one's settings), which the next save's backup would otherwise drop for good
+            self._write_back(self._merged(taken[-1]))
         elif data is None and self.problem is None:
             self.stale_backup = True
 
@@ -121,23 +130,26 @@ class Preferences(VersionedStore):
         Two copies of the game may run, each with the settings it loaded: what this one did
         not change is written as the file now has it, so that a setting changed in the other
         copy is not undone when this one saves (its window's place at quit, say)."""
-        values, beside = dict(self._values), {}
+        stored: dict[str, Any] = {}
         if self.path is not None and self.writable:
-            try:
+            with contextlib.suppress(UnreadableFileError):  # (set aside at the start, or broken since)
                 stored = read_versioned(self.path, FORMAT, VERSION) or {}
-            except UnreadableFileError:
-                stored = {}
-            theirs = _valid_values(stored) or {}
-            values.update((key, value) for key, value in theirs.items() if key not in self._changed)
-            # what this version does not read (a newer one's setting, or a value of its own,
-            # such as a language added since) is written back as the file has it
-            raw = stored.get("values")
-            if isinstance(raw, dict):
-                values.update(unknown_fields(raw, theirs.keys() | self._changed))
-            beside = unknown_fields(stored, ("format", "version", "values"))
-        self._write({**beside, "values": values})
+        self._write(self._merged(stored))
         if self.save_error is None and self.writable:
             self._unsaved.clear()
+
+    def _merged(self, stored: dict[str, Any]) -> dict[str, Any]:
+        """What a save writes over `stored` (the file as it is, or the backup restored): the
+        values set in this run, the file's for the others, and what this version does not read
+        (a newer one's setting, or a value of its own, such as a language added since) as the
+        file has it."""
+        values = dict(self._values)
+        theirs = _valid_values(stored) or {}
+        values.update((key, value) for key, value in theirs.items() if key not in self._changed)
+        raw = stored.get("values")
+        if isinstance(raw, dict):
+            values.update(unknown_fields(raw, theirs.keys() | self._changed))
+        return {**unknown_fields(stored, ("format", "version", "values")), "values": values}
 
     def _save_problem(self, fault: WriteFault) -> SaveProblem:
         state = {setting.key for setting in STATE}

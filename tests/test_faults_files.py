@@ -278,6 +278,45 @@ def test_a_damaged_file_with_the_copy_before_it_comes_back_and_is_told(
         close(session, qtbot)
 
 
+NEWER_FIELDS = {"profiles": [1]}  # a newer version's, in files of the same format version
+NEWER_VALUES = {"play/some_future_setting": 3, settings.LANGUAGE.key: "fr"}
+
+
+def test_damaged_files_restored_from_their_backups_keep_a_newer_versions_fields(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    """Each damaged file gives back the copy before it, written back at once. The settings
+    were written back with this version's values alone, and the next save (the window's place
+    at quit) made that the backup too: the settings of a newer version were gone for good,
+    where the statistics and the game kept that version's fields."""
+    paths = {
+        "preferences": config_dir() / "preferences.json",
+        "statistics": data_dir() / "statistics.json",
+        "game": data_dir() / "game.json",
+    }
+    prefs = {**PREFS_BEFORE, **NEWER_FIELDS, "values": {**PREFS_BEFORE["values"], **NEWER_VALUES}}
+    backups = {
+        "preferences": json.dumps(prefs),
+        "statistics": json.dumps({**GOOD_STATS, **NEWER_FIELDS}),
+        "game": BACKUP_GAME.dumps(**NEWER_FIELDS),
+    }
+    for name, path in paths.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.with_name(path.name + ".bak").write_text(backups[name])
+        path.write_text(backups[name][:60])  # cut off mid-write
+    session = start(qapp, qtbot)
+    try:
+        assert session.prefs.get(settings.FOUR_COLOUR) is True and session.model.game == BACKUP_GAME
+        assert session.stats.for_ruleset("N").won == 1
+    finally:
+        close(session, qtbot)  # (saves the window's place: the settings' backup is the file written back)
+    for path in paths.values():
+        for kept in (path, path.with_name(path.name + ".bak")):
+            assert json.loads(kept.read_text()).get("profiles") == [1], kept.name
+    stored = json.loads(paths["preferences"].read_text())["values"]
+    assert stored | NEWER_VALUES == stored and stored[settings.FOUR_COLOUR.key] is True
+
+
 @pytest.mark.parametrize(("figure", "value"), [("best_time", -40), ("fewest_moves", "300"), ("streak", 2**40)])
 def test_a_statistics_file_with_one_bad_figure_keeps_the_rest_and_says_so_truly(
     qapp: QApplication, qtbot: QtBot, figure: str, value: object
