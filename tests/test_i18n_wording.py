@@ -61,7 +61,11 @@ SLIPS = {
         # heard by ear (the sixth session of playing by ear): clipped or another word for drawing
         *[r"^Ongedaan:", r"\bminste zetten", r"van de trekstapel zijn omgedraaid"],
     ],
-    "de": [r"antipp", r"regelsatz", r"voreinstellung", r"vorlesen", r"nachziehstapel", r"spielfeld"],
+    "de": [
+        *[r"antipp", r"regelsatz", r"voreinstellung", r"vorlesen", r"nachziehstapel", r"spielfeld"],
+        # heard by ear: "Aufgenommen: Pik-4. Passt auf: Spalte 7", the colon's pause made it "Watch out!"
+        r"^Passt auf:",
+    ],
     "uk": [r"резерв", r"чирв", r"дотик", r"торкн", r"\bзвичайно\b", r"програв\b"],
     "da": [
         *[r"appens regler", r"dansk husregel", r"trækketæller", r"læs bordet op", r"[“”]", r"stime"],

@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <source>Can go to: %1</source>
-        <translation>Passt auf: %1</translation>
+        <translation>Passt auf %1</translation>
     </message>
     <message>
         <source>Put back %1</source>
