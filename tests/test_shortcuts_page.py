@@ -204,3 +204,29 @@ def test_a_screen_reader_reads_the_page_line_by_line(qtbot: QtBot, window: MainW
     assert starts[0] == 0 and [whole[a:b] for a, b in itertools.pairwise(starts)] == [line + "\n" for line in lines[:3]]
     qtbot.keyClick(focused, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert text.cursorPosition() == text.characterCount()  # the end, for "say all" from anywhere
+
+
+@pytest.mark.parametrize("lang", ["uk", "de", "en"])
+def test_each_row_keeps_its_keys_at_the_right_edge_at_every_width(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, lang: str
+) -> None:
+    """At 800×600 with large fonts the Ukrainian page showed "Return, Enter" at the left of a
+    line of its own, under "Зіграти карту у фокусі, як клацанням або подвійним клацанням": a
+    line full up to its tab broke after the tab. Every language did so at some width."""
+    install_translators(qapp, lang)
+    QApplication.processEvents()
+    dialog = open_page(qtbot, window)
+    document = dialog.browser.document()
+    for width in range(300, 1000, 10):
+        dialog.resize(width, dialog.height())
+        QApplication.processEvents()
+        document.size()  # laid out
+        edge = document.textWidth() - 2 * document.documentMargin() - 1
+        block = document.begin()
+        while block.isValid():
+            text, layout = block.text(), block.layout()
+            keys, end = text.find("\t") + 1, len(text)
+            if keys and layout.lineForTextPosition(keys).lineNumber() == layout.lineForTextPosition(end).lineNumber():
+                # keys on one line (not longer than a line): they end at its right edge
+                assert layout.lineForTextPosition(end).cursorToX(end)[0] >= edge - 2, (width, text)
+            block = block.next()

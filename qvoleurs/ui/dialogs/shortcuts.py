@@ -16,9 +16,11 @@ from PySide6.QtGui import (
     QAction,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QGuiApplication,
     QKeySequence,
     QResizeEvent,
+    QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -43,6 +45,7 @@ from qvoleurs.ui.window import WINDOW_KEYS
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 UNBROKEN = ",\u00a0"  # between two keys of an action: its keys stay on one line
+LINE_BREAK = "\u2028"  # before the tab of a line whose keys would begin the next line
 
 
 @dataclass(frozen=True)
@@ -215,3 +218,38 @@ def _keys_at_the_right_edge(document: QTextDocument) -> None:
     cursor = QTextCursor(document)
     cursor.select(QTextCursor.SelectionType.Document)
     cursor.mergeBlockFormat(tabs)
+    _wrapped_keys_on_a_line_of_their_own(document)
+
+
+def _wrapped_keys_on_a_line_of_their_own(document: QTextDocument) -> None:
+    """A line full up to its tab breaks after the tab (Qt always may, after white space), and
+    its keys began the next line at the left, under the action's words (Ukrainian at 800×600
+    and large fonts; every language at some width): such a line breaks before its tab instead,
+    which then takes the keys to the right edge. Done again at each width."""
+    for block in _blocks(document):  # the breaks of the last width go first
+        if (at := block.text().find(LINE_BREAK + "\t")) >= 0:
+            _edit(document, block.position() + at).deleteChar()
+    document.size()  # laid out at the new width
+    room = document.textWidth() - 2 * document.documentMargin()
+    metrics = QFontMetricsF(document.defaultFont())
+    for block in reversed(_blocks(document)):  # from the end: the positions before stay right
+        layout, text = block.layout(), block.text()
+        tab = text.find("\t")
+        if tab <= 0 or metrics.horizontalAdvance(text[tab + 1 :]) > room:
+            continue  # keys longer than a line wrap wherever they are
+        if layout.lineForTextPosition(tab).lineNumber() != layout.lineForTextPosition(tab + 1).lineNumber():
+            _edit(document, block.position() + tab).insertText(LINE_BREAK)
+
+
+def _blocks(document: QTextDocument) -> list[QTextBlock]:
+    blocks, block = [], document.begin()
+    while block.isValid():
+        blocks.append(block)
+        block = block.next()
+    return blocks
+
+
+def _edit(document: QTextDocument, position: int) -> QTextCursor:
+    cursor = QTextCursor(document)
+    cursor.setPosition(position)
+    return cursor
