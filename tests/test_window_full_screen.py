@@ -342,3 +342,18 @@ def test_the_pointer_at_the_top_edge_shows_the_menus_and_their_way_out(qtbot: Qt
     window.full_screen_action.trigger()  # View ▸ Full Screen, as a click on it does
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=1000)
     assert window.menuBar().isVisible() and not bar.isVisible()
+
+
+def test_full_screen_shows_a_player_with_a_mouse_the_way_out_too(qtbot: QtBot, window: MainWindow) -> None:
+    """Mouse alone at 800×600: full screen showed only "press F11 or Esc to leave it", and
+    nothing of the menus that the pointer at the screen's top edge brings back. The message
+    over the table names both (a screen reader hears the keys alone), and goes with full screen."""
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    toast = window.view.toast
+    assert toast.isVisible()
+    assert toast.text() == (
+        "Full screen: press F11 or Esc to leave it, or move the pointer to the top edge for the menus"
+    )
+    full_screen(qtbot, window, on=False)
+    assert not toast.isVisible()

@@ -973,6 +973,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere. Den leveres uden nogen form for garanti.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen: press %1 or Esc to leave it, or move the pointer to the top edge for the menus</source>
+        <translation>Fuld skærm: Tryk på %1 eller Esc for at forlade den, eller før markøren op til den øverste kant for at se menuerne</translation>
+    </message>
+    <message>
         <source>Full screen left</source>
         <translation>Fuld skærm slået fra</translation>
     </message>

@@ -973,6 +973,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Vierzig Räuber, die Patience mit zwei Kartenspielen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer. Sie wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen: press %1 or Esc to leave it, or move the pointer to the top edge for the menus</source>
+        <translation>Vollbild: %1 oder Esc drücken, um es zu verlassen, oder den Mauszeiger an den oberen Rand bewegen, um die Menüs zu sehen</translation>
+    </message>
+    <message>
         <source>Full screen left</source>
         <translation>Vollbild beendet</translation>
     </message>

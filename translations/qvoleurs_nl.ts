@@ -973,6 +973,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later. Er is geen enkele garantie.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen: press %1 or Esc to leave it, or move the pointer to the top edge for the menus</source>
+        <translation>Volledig scherm: druk op %1 of Esc om het te verlaten, of beweeg de muisaanwijzer naar de bovenrand voor de menu’s</translation>
+    </message>
+    <message>
         <source>Full screen left</source>
         <translation>Volledig scherm uit</translation>
     </message>

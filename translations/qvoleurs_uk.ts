@@ -975,6 +975,10 @@
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;«Сорок розбійників» — пасьянс на дві колоди.&lt;/p&gt;&lt;p&gt;Вільне програмне забезпечення за ліцензією GNU General Public License версії 3 або новішої. Жодних гарантій не надається.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Full screen: press %1 or Esc to leave it, or move the pointer to the top edge for the menus</source>
+        <translation>Повноекранний режим: натисніть %1 або Esc, щоб вийти з нього, або наведіть вказівник на верхній край екрана, щоб побачити меню</translation>
+    </message>
+    <message>
         <source>Full screen left</source>
         <translation>Повноекранний режим вимкнено</translation>
     </message>

@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         self.menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
         self.full_screen_bar: QMenuBar | None = None  # made at the first menu opened in full screen
         self._full_screen = False  # as last seen by _fit_full_screen (the action's tick changes first)
-        self._way_out = ""  # what full screen said about leaving it
+        self._way_out = ""  # what full screen showed about leaving it
         for menu in self.menus:
             # after the event that closed it, when the next menu (arrow keys) is open
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar_in_full_screen))
@@ -825,9 +825,14 @@ class MainWindow(QMainWindow):
             # the way out, as a browser says it: the menus are gone (and after a start in full
             # screen, which the last run's placement brings back, nothing else says it)
             keys = self.full_screen_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            self._way_out = arg(self.tr("Full screen: press %1 or Esc to leave it"), keys)
+            way_out = arg(self.tr("Full screen: press %1 or Esc to leave it"), keys)
+            # seen: a player with a mouse alone learns the top edge's menus too (heard: the keys)
+            self._way_out = arg(
+                self.tr("Full screen: press %1 or Esc to leave it, or move the pointer to the top edge for the menus"),
+                keys,
+            )
             self.show_toast(self._way_out)
-            self.herald.say(self._way_out, "full screen")  # heard too, at a start once the window is active
+            self.herald.say(way_out, "full screen")  # heard too, at a start once the window is active
         elif was_full and not full:
             self.withdraw_toast(self._way_out)  # said, and done: it would stay over the window
             self.herald.say(self.tr("Full screen left"), "full screen")  # heard: the menus are back
