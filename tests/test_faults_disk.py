@@ -125,7 +125,11 @@ def test_a_folder_that_takes_no_file_is_told_at_the_start_of_a_resumed_game(
     session = start(qapp, qtbot)
     try:
         [text] = session.notices.shown
-        assert text.startswith("Quarante Voleurs cannot write in its folder") and text.endswith("after you quit.")
+        assert text.startswith("Quarante Voleurs cannot write in its folder")
+        # the record there stays: only what is played now is lost, and the player is told so
+        assert text.split("\n\n")[0].endswith(
+            "nothing you play from now on will be kept after you quit; what was saved before stays as it is."
+        )
         assert session.model.game == game  # resumed, as it was
         session.model.draw()
         assert session.notices.shown == [text]  # nothing more to read at the first move

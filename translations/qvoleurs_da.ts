@@ -654,8 +654,8 @@
         <translation>Quarante Voleurs kan ikke skrive i sin mappe: %1 er ikke en mappe. Flyt eller omdøb det, ellers bliver dit spil og din statistik ikke bevaret, når du afslutter.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
-        <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): Dit spil og din statistik bliver ikke bevaret, når du afslutter.</translation>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
+        <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): Intet af det, du spiller fra nu af, bliver bevaret, når du afslutter; det, der blev gemt før, forbliver, som det er.</translation>
     </message>
     <message>
         <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>

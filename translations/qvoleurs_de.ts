@@ -654,8 +654,8 @@
         <translation>Quarante Voleurs kann nicht in seinen Ordner schreiben: %1 ist kein Ordner. Verschieben oder benennen Sie es um, sonst bleiben Ihre Partie und Ihre Statistik nach dem Beenden nicht erhalten.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
-        <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Ihre Partie und Ihre Statistik bleiben nach dem Beenden nicht erhalten.</translation>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
+        <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Was Sie ab jetzt spielen, bleibt nach dem Beenden nicht erhalten; was vorher gespeichert wurde, bleibt, wie es ist.</translation>
     </message>
     <message>
         <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>

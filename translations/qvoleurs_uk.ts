@@ -656,8 +656,8 @@
         <translation>Quarante Voleurs не може записувати у свою теку: %1 — не тека. Перемістіть або перейменуйте це, інакше вашу партію й статистику буде втрачено після виходу.</translation>
     </message>
     <message>
-        <source>Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will not be kept after you quit.</source>
-        <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): вашу партію й статистику буде втрачено після виходу.</translation>
+        <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
+        <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): усе, що ви зіграєте відтепер, не буде збережено після виходу; збережене раніше залишиться як є.</translation>
     </message>
     <message>
         <source>Your game and your statistics could not be saved (%1): if you quit now, they will not be kept.</source>

@@ -130,9 +130,11 @@ class FileNotices(QObject):
                 )
                 self._pending.append(arg(text, _in_the_way(data_dir())))
                 return
+            # what the folder holds stays: only what is played from now on is lost ("your game and
+            # your statistics will not be kept" read as if the record already there would go)
             text = self.tr(
-                "Quarante Voleurs cannot write in its folder %1 (%2): your game and your statistics will "
-                "not be kept after you quit."
+                "Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be "
+                "kept after you quit; what was saved before stays as it is."
             )
             folder = _where(data_dir().parent, data_dir().name)
             self._pending.append(arg(text, folder, self.reason(problem.fault, data_dir())))
