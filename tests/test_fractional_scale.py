@@ -59,7 +59,9 @@ def open_next():
 
     def settled(turns=500):  # shown, framed and sized by the window manager (which sizes it first)
         handle = dialog.windowHandle()
-        framed = handle is not None and handle.isExposed() and dialog.frameGeometry() != dialog.geometry()
+        # the frame as the window system tells it: QWidget.frameGeometry keeps the size it had
+        # before the frame came when the frame leaves the dialog where it was (no move event)
+        framed = handle is not None and handle.isExposed() and not handle.frameMargins().isNull()
         if framed or not turns:  # a window never framed is reported as such, not waited for
             seen.append({"dialog": f"{kind} {lang}", "framed": framed})
             QTimer.singleShot(0, look)
