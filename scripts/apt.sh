@@ -30,7 +30,8 @@ apt_install() {
         fi
         sudo=(sudo)
     fi
-    echo "qvoleurs: installing system packages: ${missing[*]}" >&2
+    # apt's own lines are left out: say that the quiet minute that follows is not a hang
+    echo "qvoleurs: installing system packages (a minute or two on a fresh machine): ${missing[*]}" >&2
     if [ ${#sudo[@]} -gt 0 ] && ! sudo true; then  # sudo said why; then what to do instead
         echo "qvoleurs: system packages are missing; as root, run:  apt-get update && $command" >&2
         exit 1
