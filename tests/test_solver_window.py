@@ -42,9 +42,11 @@ from tests.solver_games import (
     losing_start,
     lost_but_not_stuck,
     one_move_from_win,
+    read_line,
     s_line_of_aaaaabb,
     twelve_moves_from_win,
 )
+from tests.solver_positions import exhaustive_verdict
 
 
 def endless_search(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
@@ -362,6 +364,29 @@ def test_hint_shows_the_next_move_of_the_winning_line(make_window: Maker, qtbot:
     assert not win.view.toast.isVisible()
 
 
+def test_a_player_who_plays_every_hint_of_a_real_deal_wins_it_and_reads_winnable_all_along(
+    make_window: Maker, qtbot: QtBot
+) -> None:
+    """From the player's seat, a whole deal: FT1-N-TNWET52 (not in the shipped table, so the
+    solver's own verdict; decided in milliseconds) is hinted move by move. Each hint is the
+    one legal move its marks show, "Winnable" never changes, and the last hint wins."""
+    win = make_window(Game(Deal.from_code("FT1-N-TNWET52")))
+    qtbot.waitUntil(lambda: accessible_name(win.verdict_label) == "Winnable", timeout=10000)
+    hinted = 0
+    while not win.model.is_won():
+        assert verdict_text(win).endswith("Winnable") and accessible_name(win.verdict_label) == "Winnable"
+        win.solver.hint_action.trigger()
+        assert win.view.toast.text().startswith("Hint:"), (hinted, win.view.toast.text())
+        marks = win.table_scene.highlighted
+        legal = list(win.model.position.legal_moves())
+        shown = [DRAW] if marks == [STOCK] else [m for m in legal if m != DRAW and [m.src, m.dst] == marks]
+        assert len(shown) == 1 and shown[0] in legal, (hinted, marks)
+        assert win.model.move(shown[0])
+        hinted += 1
+        assert hinted < 400
+    assert hinted > 200  # the whole deal, not an ending
+
+
 def test_a_hint_asked_while_thinking_waits_for_the_verdict_and_agrees_with_it(
     make_window: Maker, qtbot: QtBot, heard: list[str]
 ) -> None:
@@ -669,6 +694,48 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     assert win.solver.demo_action.isEnabled()  # moves again
     assert not win.model.is_stuck()
     assert "Winnable" in verdict_text(win)
+
+
+def test_where_did_i_lose_it_in_a_real_game_names_a_winnable_position_and_a_lost_next_one(
+    make_window: Maker, qtbot: QtBot
+) -> None:
+    """A real game lost by a player (FT1-N-OZIURM4, 200 moves, tests/data): the answer's
+    claims are checked by the plain exhaustive search, not the solver: after move 197 a win
+    exists, after move 198 (the queen of spades home, a move to a foundation) none does; and
+    Yes is exactly the game after its first 197 moves, read "Winnable"."""
+    deal = Deal.from_code("FT1-N-OZIURM4")
+    line = read_line("FT1-N-OZIURM4-lost")
+    game = Game(deal)
+    for move in line:
+        game.push(move)
+    win = make_window(game)
+    assert win.model.is_stuck()
+    win.solver.lost_button.click()
+    qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
+    found = win.solver.lost_search
+    assert found is not None and (found.winnable, found.lost, found.proven) == (197, 198, True)
+    box = win.solver.offer_box
+    assert box is not None
+    assert "After move 197 the game could still be won." in box.text()
+    assert "Move 198 (the queen\u00a0of\u00a0spades moved to its foundation) made it lost." in box.text()
+    named = Position.from_deal(deal)
+    for move in line[:197]:
+        named.apply(move)
+    assert exhaustive_verdict(named) is True
+    after = named.copy()
+    after.apply(line[197])
+    assert exhaustive_verdict(after) is False
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None
+    yes.click()
+    assert list(win.model.game.line) == line[:197] and win.model.position == named
+    qtbot.waitUntil(lambda: accessible_name(win.verdict_label) == "Winnable", timeout=10000)
+    known = win.solver.known()
+    assert known is not None
+    replay = Game(deal)  # the line the window now knows wins, by the rules, from the deal
+    for move in [*line[:197], *known.moves]:
+        replay.push(move)
+    assert replay.position.is_won()
 
 
 def test_where_did_i_lose_it_fills_its_bar_probe_by_probe(
