@@ -679,12 +679,8 @@ def test_where_did_i_lose_it_finds_the_losing_move_and_goes_back(make_window: Ma
     assert win.solver.lost_button.isVisible()  # offered on the "no move left" banner
     banner = win.view.stuck_banner
     assert banner.rect().contains(win.solver.lost_button.geometry())
-    win.solver.lost_button.click()
-    qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
-    found = win.solver.lost_search
-    assert found is not None and (found.winnable, found.lost, found.proven) == (4, 5, True)
-    box = win.solver.offer_box
-    assert box is not None
+    found, box = ask_where_lost(win, qtbot)
+    assert (found.winnable, found.lost, found.proven) == (4, 5, True)
     # the move is named as one of the game's past, not as an order
     assert "Move 5 (the king\u00a0of\u00a0spades moved to the empty column) made it lost." in box.text()
     yes = box.button(QMessageBox.StandardButton.Yes)
@@ -710,12 +706,8 @@ def test_where_did_i_lose_it_in_a_real_game_names_a_winnable_position_and_a_lost
         game.push(move)
     win = make_window(game)
     assert win.model.is_stuck()
-    win.solver.lost_button.click()
-    qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
-    found = win.solver.lost_search
-    assert found is not None and (found.winnable, found.lost, found.proven) == (197, 198, True)
-    box = win.solver.offer_box
-    assert box is not None
+    found, box = ask_where_lost(win, qtbot)
+    assert (found.winnable, found.lost, found.proven) == (197, 198, True)
     assert "After move 197 the game could still be won." in box.text()
     assert "Move 198 (the queen\u00a0of\u00a0spades moved to its foundation) made it lost." in box.text()
     named = Position.from_deal(deal)
@@ -1284,3 +1276,13 @@ def test_the_demo_says_how_to_stop_it(make_window: Maker, qtbot: QtBot, heard: l
     assert win.solver.demo_running()
     assert heard[-1] == win.message_label.text() and "stop" in heard[-1]
     win.solver.stop_demo()
+
+
+def ask_where_lost(win: MainWindow, qtbot: QtBot) -> tuple[Any, QMessageBox]:
+    """Press Where Did I Lose It? on the banner and wait for its answer: what the walk
+    found, and the box that offers to go back."""
+    win.solver.lost_button.click()
+    qtbot.waitUntil(lambda: win.solver.offer_box is not None, timeout=20000)
+    found, box = win.solver.lost_search, win.solver.offer_box
+    assert found is not None and box is not None
+    return found, box
