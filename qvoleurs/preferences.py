@@ -70,16 +70,10 @@ class Preferences(VersionedStore):
         # damaged (set aside above): the settings from before the last change. A missing
         # file stays missing: deleting it is how a player goes back to the defaults, and the
         # settings in its backup were thrown away with it
-        taken: list[dict[str, Any]] = []  # the backup's object, once taken
-
-        def use(backup: dict[str, Any]) -> bool:
-            taken.append(backup)
-            return self._use(backup)
-
-        if self._restore_backup(use, when_missing=False):
+        if (backup := self._restore_backup(self._use, when_missing=False)) is not None:
             # at once, never lost at the next start; with what this version does not read (a
             # newer one's settings), which the next save's backup would otherwise drop for good
-            self._write_back(self._merged(taken[-1]))
+            self._write_back(self._merged(backup))
         elif data is None and self.problem is None:
             self.stale_backup = True
 

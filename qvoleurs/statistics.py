@@ -244,7 +244,7 @@ class Statistics(VersionedStore):
         # taken over the damaged file's good figures: it is whole and true, one change (one
         # game) behind at most, where those may lack every game of a ruleset (a bad count) or a
         # record set long ago.
-        if self._restore_backup(self._use, when_missing=True):
+        if self._restore_backup(self._use, when_missing=True) is not None:
             self._write_back(self._figures())  # at once: never lost at the next start
         elif data is None or not self._salvage(data):
             self._salvage_backup()

@@ -131,23 +131,23 @@ class VersionedStore:
         except UnreadableFileError:
             return None
 
-    def _restore_backup(self, use: Callable[[dict[str, Any]], bool], when_missing: bool) -> bool:
+    def _restore_backup(self, use: Callable[[dict[str, Any]], bool], when_missing: bool) -> dict[str, Any] | None:
         """After the file was unusable (and set aside), or missing when `when_missing`: take
-        the previous file's object with `use` and note `problem` as restored. True when it
-        was taken; the caller writes it back at once (`_write_back`), so the next start finds
-        it whole. A second copy, which may not write, takes it too but only shows it; nothing is
+        the previous file's object with `use` and note `problem` as restored. The object when
+        it was taken (None when not); the caller writes it back at once (`_write_back`), so the
+        next start finds it whole. A second copy, which may not write, takes it too but only shows it; nothing is
         taken in place of a file this run may not read (it may be good, and is left as it is)."""
         problem = self.problem
         if problem is None and not (when_missing and self.writable):
-            return False
+            return None
         if problem is not None and problem.fault.left_as_it_is:
-            return False
+            return None
         backup = self._read_backup()
         if backup is None or not use(backup):
-            return False
+            return None
         fault = problem.fault if problem is not None else ReadFault.MISSING
         self.problem = LoadProblem(self.FILE, fault, problem.kept if problem is not None else None, restored=True)
-        return True
+        return backup
 
     def _write_back(self, data: dict[str, Any]) -> None:
         """Write a restored object back. Where that fails (a full disk), the backup itself
