@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -25,6 +26,7 @@ from qvoleurs.statistics import GameRecorder, Statistics
 from qvoleurs.storage.files import STALE_TEMP_SECONDS, data_dir
 from qvoleurs.storage.game_store import GameStore
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 
 from .sessions import close, start
 
@@ -316,3 +318,50 @@ def test_a_restored_file_that_cannot_be_written_back_is_told_and_not_lost_at_the
     else:
         figures = Statistics.load()
         assert figures.problem is None and figures.for_ruleset("N").won == 1
+
+
+@pytest.mark.parametrize(
+    ("error", "words"), [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "the folder may not be written to")]
+)
+def test_a_setting_that_cannot_be_saved_is_told_when_preferences_closes(
+    error: int, words: str, disk: Disk, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """A setting changed in Preferences on a full disk or a read-only folder: its notice was shown
+    on the table behind the dialog and ran out there while the player was still choosing (seen
+    under openbox at 800x600), so a player who then quit never learnt the change was not kept.
+    It waits for the dialog to close, then is shown over the table for its whole time."""
+    session = start(qapp, qtbot)
+    toast = session.window.view.toast
+    in_dialog: dict[str, object] = {}
+
+    def choose_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        try:
+            assert isinstance(dialog, PreferencesDialog)
+            box = dialog.control_for(settings.DOUBLE_CLICK)
+            box.setFocus()
+            disk.error = error
+            qtbot.keyClick(box, Qt.Key.Key_Space)  # the player's change, saved at once: it fails
+            in_dialog["changed"] = session.prefs.get(settings.DOUBLE_CLICK)
+            in_dialog["behind the dialog"] = toast.isVisible()
+            qtbot.mouseClick(
+                dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close),
+                Qt.MouseButton.LeftButton,
+            )
+        finally:
+            if dialog is not None and dialog.isVisible():
+                dialog.close()
+
+    try:
+        QTimer.singleShot(0, choose_and_close)
+        session.window.preferences_action.trigger()  # runs the dialog until it closes
+        assert in_dialog == {"changed": False, "behind the dialog": False}
+        qtbot.waitUntil(toast.isVisible, timeout=2000)
+        expected = f"Your settings could not be saved ({words}): your changes will not be kept after you quit."
+        assert toast.text() == expected and session.notices.shown == [expected]
+        timer = toast.findChild(QTimer)
+        assert timer is not None and timer.remainingTime() > 7000  # its whole time from now (8 s at least)
+        assert session.window.view.rect().contains(toast.geometry())
+    finally:
+        disk.error = None
+        close(session, qtbot)

@@ -5,7 +5,9 @@ Storage reports problems as data (qvoleurs.storage.problems); this puts them in 
 words in the player's language. Start-up notices wait until the window is on screen;
 a failing save of each file is told once, until it saves again (said too). A notice that comes while another is
 still on screen joins it (neither is lost), and a passing message (a rule reminder) only
-interrupts it. Once the window is closing, notices go to standard error: a save that
+interrupts it. A notice that comes while a dialog covers the table (a setting changed in
+Preferences that cannot be saved) waits for it to close, then is shown and said: behind the
+dialog it ran out unseen. Once the window is closing, notices go to standard error: a save that
 fails as the game quits is still told, where a terminal shows it, once the quit is over
 (a failure that the last try at the quit made good was no loss, and is not told).
 """
@@ -15,7 +17,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..cli_streams import discard
 from ..storage.files import config_dir, data_dir, in_the_way, link_to_nothing
@@ -42,12 +45,28 @@ class FileNotices(QObject):
         self._lock_notice: str | None = None  # the lock could not be made: its words, while pending
         self._at_quit: dict[StoredFile, str] = {}  # saves that failed as the window closed, told at the end
         self._last_failure: tuple[SaveProblem, str] | None = None  # the last failed save told, and its words
+        self._waiting: list[tuple[str, str | None, str | None]] = []  # show()'s arguments, until a dialog closes
+        self._dialog: QWidget | None = None  # the modal dialog they wait for
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
             self._closing = True  # the window always accepts it (MainWindow.closeEvent)
+        elif watched is self._dialog and event.type() == QEvent.Type.Hide:
+            watched.removeEventFilter(self)
+            self._dialog = None
+            QTimer.singleShot(0, self, self._show_waiting)  # once Qt has let the dialog go (and the focus back)
         return False
+
+    def _dialog_over_window(self) -> QWidget | None:
+        """The modal dialog in front of the window (Preferences, Statistics), if any."""
+        modal = QApplication.activeModalWidget()
+        return modal if modal is not None and modal is not self.window and modal.isVisible() else None
+
+    def _show_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for text, instead_of, heard in waiting:
+            self.show(text, instead_of, heard)  # (waits again behind a dialog still open under it)
 
     # -- at start ---------------------------------------------------------------------------
 
@@ -185,7 +204,10 @@ class FileNotices(QObject):
             self.show(text)
 
     def quit_over(self) -> None:
-        """The quit's last saves are done: tell what they could not keep (standard error)."""
+        """The quit's last saves are done: tell what they could not keep (standard error),
+        and what still waited for a dialog (the quit closed it before its notice was shown)."""
+        self._closing = True
+        self._show_waiting()
         texts, self._at_quit = list(self._at_quit.values()), {}
         for text in texts:
             self.show(text)
@@ -196,6 +218,14 @@ class FileNotices(QObject):
         """Tell `text`: over the table, joining a notice still on screen, or in place of
         `instead_of` there (a notice it says more than); a screen reader, which said that one
         already, says `heard` (what is new) in its place."""
+        if not self._closing and (dialog := self._dialog_over_window()) is not None:
+            self._waiting.append((text, instead_of, heard))
+            if self._dialog is not dialog:
+                if self._dialog is not None:
+                    self._dialog.removeEventFilter(self)
+                self._dialog = dialog
+                dialog.installEventFilter(self)
+            return
         if instead_of is not None and instead_of in self.shown:
             self.shown.remove(instead_of)
         self.shown.append(text)
