@@ -4,7 +4,8 @@ Stored as versioned JSON in the platform's config folder, the file before each c
 kept as preferences.json.bak. A broken or foreign file never stops the game: it is set
 aside, the settings before the last change come back from the backup (else the defaults
 apply), and `problem` says what happened. Unknown keys and invalid values are ignored one
-by one, and written back as they were (another version's settings are not lost).
+by one, and written back as they were (another version's settings are not lost), until the
+player sets that setting here, even to the default shown in its place.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Preferences(VersionedStore):
         self._values: dict[str, Any] = {s.key: s.default for s in STORED}
         self._changed: set[str] = set()  # the keys set in this run (the rest may be another copy's)
         self._unsaved: set[str] = set()  # the keys set since the file last took a write
+        self._unread: set[str] = set()  # the keys whose stored value this version cannot read
         self._listeners: list[Listener] = []
 
     @classmethod
@@ -84,6 +86,7 @@ class Preferences(VersionedStore):
         if values is None:
             return False
         self._values.update(values)
+        self._unread = {key for key in data["values"] if key in self._values and key not in values}
         return True
 
     def get(self, setting: Setting[T]) -> T:
@@ -91,17 +94,24 @@ class Preferences(VersionedStore):
         return value
 
     def set(self, setting: Setting[T], value: T) -> None:
-        """Change a setting, save, and tell the listeners. ValueError for an invalid value."""
+        """Change a setting, save, and tell the listeners. ValueError for an invalid value.
+
+        A value this version could not read in the file ("zz" for the language) shows as the
+        default; set to that default, the setting is saved all the same: the player's choice
+        is what the file keeps, not the value they could not see."""
         if not setting.accepts(value):
             raise ValueError(f"{value!r} is not a valid value for {setting.key}")
-        if self._values[setting.key] == value:
+        same = self._values[setting.key] == value
+        if same and setting.key not in self._unread:
             return
         self._values[setting.key] = value
+        self._unread.discard(setting.key)
         self._changed.add(setting.key)
         self._unsaved.add(setting.key)
         self.save()
-        for listener in list(self._listeners):
-            listener(setting)
+        if not same:
+            for listener in list(self._listeners):
+                listener(setting)
 
     def is_default(self, setting: Setting[Any]) -> bool:
         return bool(self._values[setting.key] == setting.default)

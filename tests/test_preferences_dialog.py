@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -570,3 +571,42 @@ def test_on_an_800x600_screen_every_setting_is_in_view_without_scrolling(
         install_translators(qapp, "xx")  # an unknown language: English
         for translator in installed_translators():
             qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(("setting", "unread"), [(settings.LANGUAGE, "zz"), (settings.UNDO_DEPTH, 500)])
+def test_the_default_picked_in_place_of_a_value_this_version_cannot_read_is_stored(
+    qtbot: QtBot, setting: Setting[Any], unread: object
+) -> None:
+    """A settings file with a value this version cannot read (a language it does not have) shows
+    the default in its list. Picking that default kept the unread value in the file (nothing
+    seemed to change, so nothing was saved): the player's choice is what is stored. Only
+    passing over the list, or closing the dialog, keeps it, and another version's setting stays."""
+    path = Preferences.default_path()
+    path.parent.mkdir(parents=True)
+    values = {setting.key: unread, "play/some_future_setting": 3}
+    path.write_text(json.dumps({"format": "qvoleurs-preferences", "version": 1, "values": values}))
+
+    def stored() -> dict[str, Any]:
+        found: dict[str, Any] = json.loads(path.read_text())["values"]
+        return found
+
+    prefs = Preferences.load()
+    dialog = PreferencesDialog(prefs)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    combo = dialog.control_for(setting)
+    assert isinstance(combo, QComboBox) and combo.currentData() == setting.default
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClick(combo, Qt.Key.Key_Tab)  # passed over: nothing chosen
+    dialog.close()
+    assert stored()[setting.key] == unread
+    dialog.show()
+    combo.showPopup()
+    qtbot.waitUntil(combo.view().isVisible)
+    qtbot.keyClick(combo.view(), Qt.Key.Key_Return)  # the item shown, picked
+    qtbot.waitUntil(lambda: stored()[setting.key] == setting.default)
+    assert stored()["play/some_future_setting"] == 3
+    dialog.close()
+    assert Preferences.load().get(setting) == setting.default and prefs.save_error is None

@@ -114,6 +114,7 @@ class PreferencesDialog(WholeDialog):
         self._prefs = prefs
         self._say_in_window = say_in_window
         self._language_chosen = False  # here, and not yet said (it may be as the dialog closes)
+        self._picked: set[str] = set()  # lists where the player picked an item, maybe the one shown
         self._controls: dict[str, QCheckBox | QComboBox] = {}
         self._labels: dict[str, QLabel] = {}
         self._groups: dict[str, QGroupBox] = {}
@@ -239,10 +240,14 @@ class PreferencesDialog(WholeDialog):
             for value, _label in setting.choices:
                 combo.addItem("", value)
             combo.setCurrentIndex(self._choice_index(setting, self._prefs.get(setting)))
+            # picked, even the item shown: a value this version could not read shows as the
+            # default, and picking that default must store it (Preferences.set)
+            combo.activated.connect(lambda _i, k=setting.key: self._picked.add(k))
             if isinstance(combo, _CommittedChoice):
                 combo.chosen.connect(lambda s=setting, c=combo: self._choose(s, c.currentIndex()))
             else:
                 combo.currentIndexChanged.connect(lambda i, s=setting: self._choose(s, i))
+                combo.activated.connect(lambda i, s=setting: self._choose(s, i))
             return combo
         if setting.kind is bool:
             box = WrappingCheckBox(parent)
@@ -256,8 +261,12 @@ class PreferencesDialog(WholeDialog):
         return next(i for i, (v, _) in enumerate(setting.choices) if v == value)
 
     def _choose(self, setting: Setting[Any], index: int) -> None:
+        picked = setting.key in self._picked
+        self._picked.discard(setting.key)
         if 0 <= index < len(setting.choices):
             value = setting.choices[index][0]
+            if value == self._prefs.get(setting) and not picked:
+                return  # left as it was (the list closed or lost the focus): nothing chosen
             self._language_chosen = setting.key == LANGUAGE.key and self._prefs.get(setting) != value
             self._prefs.set(setting, value)
 
