@@ -78,7 +78,16 @@ def inside(rect: QRect, available: QRect) -> QRect:
 
 
 def _frame_margins(window: QWidget) -> QMargins:
-    """The window's frame around its contents, or an allowance while none is known."""
+    """The window's frame around its contents: as the window system tells it, else as Qt's
+    frame geometry shows it, else an allowance while none is known (not framed yet).
+
+    The window system first: QWidget.frameGeometry takes the frame only on a move, and for
+    about 1 dialog in 30 under openbox the frame left the dialog where it was, so it stayed
+    the size without a frame and the allowance (a title bar of 32 pixels, not openbox's 20)
+    shrank and moved the dialog for a frame it did not have."""
+    handle = window.windowHandle()
+    if handle is not None and not (known := handle.frameMargins()).isNull():
+        return known
     frame, geometry = window.frameGeometry(), window.geometry()
     if frame == geometry:
         return FRAME_ALLOWANCE  # not framed yet (or no frame known): room for a title bar
