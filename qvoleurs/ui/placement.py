@@ -13,7 +13,9 @@ from functools import partial
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from .message_width import widen
 
 # room kept for the window manager's frame (title bar and borders) before the window
 # is shown and its real frame is known; openbox draws a bottom border of 5 pixels, and with
@@ -152,6 +154,9 @@ class DialogKeeper(QObject):
             if isinstance(child, QDialog):
                 child.installEventFilter(self)  # installed twice, it still filters once
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            if isinstance(watched, QMessageBox):  # (before Qt sizes it to its text)
+                frame = FRAME_ALLOWANCE.left() + FRAME_ALLOWANCE.right()
+                widen(watched, available_geometry(watched), frame)
             fit_size(watched)
             QTimer.singleShot(0, watched, partial(keep_dialog_on_screen, watched))
         return False
