@@ -503,3 +503,25 @@ def test_the_last_moves_of_a_lost_game_say_that_no_move_is_left(
     win.undo()  # moves left again, none of which can win: said, as the banner shows it
     assert banner.isVisible() and win.model.has_moves_left()
     assert sum("none of the moves left" in text for text in said) == 2
+
+
+@pytest.mark.parametrize("how", ["Escape", "✕"])
+def test_closing_the_banner_from_its_own_buttons_is_heard_as_from_the_cards(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """Escape on the cards says "Message closed"; Escape on the banner's button (or its ✕
+    pressed) took the focus back to the table and said nothing of the message: a listener
+    heard a pile and could not tell whether the banner was gone. Both say the same now."""
+    said: list[str] = []
+    monkeypatch.setattr(announce_module, "announce", lambda source, text, **kw: said.append(text))
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner = win.view.stuck_banner
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    button = banner.primary if how == "Escape" else banner.close_button
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(button.hasFocus, timeout=1000)
+    said.clear()
+    qtbot.keyClick(button, Qt.Key.Key_Escape if how == "Escape" else Qt.Key.Key_Space)
+    assert not banner.isVisible() and win.view.hasFocus()
+    assert said == ["Message closed"]

@@ -269,8 +269,9 @@ class TableAccess(QObject):
         speaker.announce(self.view, self.speech.in_hand(cards, places))
 
     def message_closed(self) -> None:
-        """Escape on the table closed the message or banner over the cards: the eye saw it go,
-        the ear heard nothing, and the banner's buttons were no longer there for Tab."""
+        """Escape (on the table or a banner's button) or a banner's ✕ closed the message over
+        the cards: the eye saw it go, the ear heard nothing (from a button, only the pile the
+        focus came back to), and the banner's buttons were no longer there for Tab."""
         speaker.announce(self.view, self.speech.message_closed())
 
     def stays(self, pile: int) -> str:

@@ -3,7 +3,7 @@ banner with buttons (no legal move left; a won game)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
@@ -157,6 +157,8 @@ _BANNER_LINE = 760  # pixels: a banner's text is not stretched into longer lines
 class Banner(QFrame):
     """A message with up to two buttons, shown over the top of the table."""
 
+    closed = Signal()  # the player closed it (✕ or Escape), not a button's own action
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
@@ -236,6 +238,7 @@ class Banner(QFrame):
         parent = self.parentWidget()
         if had_focus and parent is not None:
             parent.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.closed.emit()  # heard as Escape on the table says it (the eye saw it go)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:  # from any of its buttons, as a dialog closes

@@ -116,8 +116,10 @@ class TableView(QGraphicsView):
         self.toast = Toast(self.viewport())
         self.stuck_banner = Banner(self.viewport())
         self.won_banner = Banner(self.viewport())
-        self.setMinimumSize(MINIMUM_SIZE)  # MainWindow lowers it on a screen too small for it
         self.access = TableAccess(self)  # the piles as a screen reader's objects
+        for banner in (self.stuck_banner, self.won_banner):
+            banner.closed.connect(self.access.message_closed)  # from its buttons or from the cards
+        self.setMinimumSize(MINIMUM_SIZE)  # MainWindow lowers it on a screen too small for it
         # after the scene's own handlers: the cards a drag holds may have left under it
         model.move_applied.connect(self._check_drag)
         model.move_undone.connect(self._check_drag)
@@ -426,8 +428,7 @@ class TableView(QGraphicsView):
             scene.set_highlights([])  # a hint's lights go with its words
             self.access.message_closed()
         elif key == Qt.Key.Key_Escape and (banner := self._shown_banner()) and not self.window().isFullScreen():
-            banner.dismiss()  # its ✕ says "(Esc)": from the cards too, not only from its buttons
-            self.access.message_closed()
+            banner.dismiss()  # its ✕ says "(Esc)": from the cards too, not only from its buttons (it is heard)
         elif key == Qt.Key.Key_Escape and scene.highlighted:
             scene.set_highlights([])  # a hint's lights, after its words went
         elif key == Qt.Key.Key_D:
