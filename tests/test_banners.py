@@ -525,3 +525,42 @@ def test_closing_the_banner_from_its_own_buttons_is_heard_as_from_the_cards(
     qtbot.keyClick(button, Qt.Key.Key_Escape if how == "Escape" else Qt.Key.Key_Space)
     assert not banner.isVisible() and win.view.hasFocus()
     assert said == ["Message closed"]
+
+
+def _frame_pixels(win: MainWindow, pile: int) -> int:
+    """Pixels of the keyboard's frame colour drawn just outside `pile`'s top card, as seen."""
+    from qvoleurs.ui.table.cardart import FOCUS_COLOUR
+
+    view = win.view
+    rect = view.mapFromScene(win.table_scene.top_rect(pile)).boundingRect().adjusted(-4, -4, 4, 4)
+    image = view.viewport().grab().toImage()
+    edge = [(x, rect.top() + 1) for x in range(rect.left(), rect.right())]
+    edge += [(rect.left() + 1, y) for y in range(rect.top(), rect.bottom())]
+    near = 0
+    for x, y in edge:
+        colour = image.pixelColor(x, y)
+        if abs(colour.red() - FOCUS_COLOUR.red()) + abs(colour.blue() - FOCUS_COLOUR.blue()) < 60:
+            near += 1
+    return near
+
+
+def test_a_click_on_a_banner_s_button_leaves_no_keyboard_frame_on_the_table(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """The frame on the keyboard's pile is for the keyboard: after a click on the banner's
+    Undo it came back drawn on the table, where the player's pointer had taken over (a click
+    on the cards hides it). It stays hidden until the next key, which shows it again."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    view, banner = win.view, win.view.stuck_banner
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    pile = view.focused_pile()
+    assert _frame_pixels(win, pile) > 20  # the keyboard's frame, drawn
+    qtbot.mouseClick(banner.primary, Qt.MouseButton.LeftButton)  # Undo, by the pointer
+    qtbot.waitUntil(lambda: not banner.isVisible() and view.hasFocus(), timeout=1000)
+    assert win.table_scene.focus_pile is None and _frame_pixels(win, pile) == 0
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.focused_pile() == pile and _frame_pixels(win, pile) > 20

@@ -159,9 +159,10 @@ class TableView(QGraphicsView):
         self.cancel_drag()  # a menu or another window takes the pointer's release
         # the focus on a banner's button or in a dialog: the keyboard's pile is no longer
         # where keys go, so its frame goes (one focus seen at a time), and comes back with the
-        # focus; a menu opened over the table leaves it
+        # focus; a menu opened over the table leaves it. A click took it (a banner's button):
+        # the pointer took over, as a click on the cards does, and the frame waits for a key
         if event.reason() != Qt.FocusReason.PopupFocusReason and self.table_scene.focus_pile is not None:
-            self._mark_away = True
+            self._mark_away = event.reason() != Qt.FocusReason.MouseFocusReason
             self.table_scene.set_focus_pile(None)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
