@@ -167,6 +167,28 @@ def test_the_arrow_keys_move_the_focused_child(qtbot: QtBot, window: MainWindow)
     assert iface.focusChild() is None  # the table has no focused pile when it has no focus
 
 
+def test_tab_walks_every_pile_in_turn_and_each_is_heard(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tab, a screen reader user's first key, did nothing on the table and said nothing. It
+    goes to the next pile in the order the reader lists them, round from the last column to
+    the stock; Shift+Tab goes back; the keyboard's frame is shown on each."""
+    sent: list[tuple[int, QAccessible.Event]] = []
+    monkeypatch.setattr(TableAccess, "_send", lambda self, pile, kind: sent.append((pile.pile, kind)))
+    view, iface = window.view, table(window)
+    start = PILE_ORDER.index(C(1))
+    walked = []
+    for _ in PILE_ORDER:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        walked.append(view.focused_pile())
+    assert walked == list(PILE_ORDER[start + 1 :] + PILE_ORDER[: start + 1])  # all 20, round to column 1
+    assert sent == [(pile, QAccessible.Event.Focus) for pile in walked]
+    assert view.hasFocus() and window.table_scene.focus_pile == C(1)
+    qtbot.keyClick(view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert view.focused_pile() == F(8) and iface.focusChild().text(Name).startswith("Foundation 8: ")
+    assert sent[-1] == (F(8), QAccessible.Event.Focus)
+
+
 def test_moving_the_focus_or_picking_up_tells_the_screen_reader(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

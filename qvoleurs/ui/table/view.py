@@ -5,9 +5,10 @@ click before it did nothing, so one double-click never makes two moves. On the s
 every click draws (a quick double-click there draws twice, as two clicks would).
 
 Keyboard: the arrow keys move a visible focus between piles (Home and End to a row's
-first and last); Enter plays the focused card (the click, else the double-click policy);
-Space picks a card up and puts it down on the focused pile (Escape puts it back; Space
-again on the same column takes one more card of a run, for supermoves); D draws.
+first and last; Tab and Shift+Tab through all of them in turn); Enter plays the focused
+card (the click, else the double-click policy); Space picks a card up and puts it down on
+the focused pile (Escape puts it back; Space again on the same column takes one more card
+of a run, for supermoves); D draws.
 """
 
 from __future__ import annotations
@@ -55,6 +56,13 @@ SMALLEST_SIZE = QSize(400, 240)
 TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus between the piles")),
     (("Home", "End"), QT_TRANSLATE_NOOP("TableKeys", "Move the focus to the first or last pile of the row")),
+    (
+        ("Tab", "Shift+Tab"),
+        QT_TRANSLATE_NOOP(
+            "TableKeys",
+            "Move the focus to the next or previous pile, all of them in turn; to a message's buttons when it has some",
+        ),
+    ),
     (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),
     (
         ("Space",),
@@ -395,9 +403,30 @@ class TableView(QGraphicsView):
         else:
             self.access.at_edge(FOCUS_KEYS[key])
 
+    def _step_focus(self, forward: bool) -> None:
+        """Tab or Shift+Tab: the next or previous pile in the order a screen reader lists them
+        (the top row, then the columns), round from the last to the first: Tab, a reader's
+        first key, found nothing on the table and said nothing."""
+        order = TOP_ROW + BOTTOM_ROW
+        pile = order[(order.index(self.focused_pile()) + (1 if forward else -1)) % len(order)]
+        row = 0 if pile in TOP_ROW else 1
+        self._focus_index = (row, (TOP_ROW, BOTTOM_ROW)[row].index(pile))
+        self._set_keyboard(True)
+        self.access.focus_moved()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab leaves the table for a banner's buttons; with none shown, it walks the piles
+        (keyPressEvent gets the key when this declines it)."""
+        if self.hasFocus() and self._shown_banner() is None:
+            return False
+        return super().focusNextPrevChild(next)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not mods & ~Qt.KeyboardModifier.ShiftModifier:
+            self._step_focus(key == Qt.Key.Key_Tab and not mods)
+            return
         if mods not in (Qt.KeyboardModifier.NoModifier,):
             super().keyPressEvent(event)
             return
