@@ -418,6 +418,32 @@ def test_a_card_taken_back_from_a_foundation_says_what_the_foundation_keeps(
     assert heard[-1] == "5 of hearts to column 9. Foundation 2: 4 of hearts"
 
 
+def test_a_card_taken_back_from_a_foundation_says_the_points_it_cost(
+    qtbot: QtBot, prefs: Preferences, heard: list[str]
+) -> None:
+    """Taking a card back costs 15 points (rules.md, Score): the eye saw the score drop, the
+    ear heard only the move. The cost is said, as much as the score really lost (it stops at
+    0), and again when the move is redone; a move that costs nothing says no points."""
+    window = open_window(qtbot, prefs, build(columns={3: ["AS"], 9: ["6H"]}, foundations={2: 5}))
+    view, model = window.view, window.model
+    assert model.move(Move.parse("c9-f2")) and model.score == 10
+    view.set_focused_pile(F(2))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(9))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert model.score == 0
+    assert heard[-1] == "6 of hearts to column 9, minus 10 points. Foundation 2: 5 of hearts"  # 10 was all there was
+    assert model.move(Move.parse("c9-f2")) and model.move(Move.parse("c3-f1")) and model.score == 20
+    assert model.move(Move.parse("f2-c3")) and model.score == 5
+    assert heard[-1] == "6 of hearts to column 3, minus 15 points. Foundation 2: 5 of hearts"
+    qtbot.waitUntil(window.isActiveWindow)  # the keys are the window's shortcuts
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert heard[-1] == "Undone: 6 of hearts back to foundation 2" and model.score == 20
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert heard[-1] == "Redone: 6 of hearts to column 3, minus 15 points. Foundation 2: 5 of hearts"
+    assert model.move(Move.parse("c3-c9")) and "point" not in heard[-1]
+
+
 def test_undo_and_redo_with_nothing_to_take_back_say_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
     """Ctrl+Z with nothing to undo did nothing and said nothing: its menu item is greyed, which
     a player by ear does not see. The keys say so now, and the menu items stay greyed."""

@@ -1946,6 +1946,10 @@
         <translation>Flyt fokus til den første eller sidste plads i rækken</translation>
     </message>
     <message>
+        <source>Move the focus to the next or previous pile, all of them in turn; to a message&apos;s buttons when it has some</source>
+        <translation>Flyt fokus til næste eller forrige plads, alle pladserne på skift; til en meddelelses knapper, når den har nogen</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
     </message>
@@ -2034,6 +2038,13 @@
     <message>
         <source>%1, bottom row</source>
         <translation>%1, nederste række</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, minus %n point(s)</source>
+        <translation>
+            <numerusform>%1, minus %n point</numerusform>
+            <numerusform>%1, minus %n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redone: drew %1, the last card of the stock</source>

@@ -1946,6 +1946,10 @@
         <translation>Fokus auf den ersten oder letzten Stapel der Reihe bewegen</translation>
     </message>
     <message>
+        <source>Move the focus to the next or previous pile, all of them in turn; to a message&apos;s buttons when it has some</source>
+        <translation>Fokus zum nächsten oder vorigen Stapel bewegen, alle der Reihe nach; zu den Schaltflächen einer Meldung, wenn sie welche hat</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
     </message>
@@ -2034,6 +2038,13 @@
     <message>
         <source>%1, bottom row</source>
         <translation>%1, untere Reihe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, minus %n point(s)</source>
+        <translation>
+            <numerusform>%1, minus %n Punkt</numerusform>
+            <numerusform>%1, minus %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redone: drew %1, the last card of the stock</source>

@@ -76,6 +76,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1, minus %n point(s)</source>
+        <translation>
+            <numerusform>%1, minus %n point</numerusform>
+            <numerusform>%1, minus %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Redone: drew %1, %n card(s) left in the stock</source>
         <translation>
             <numerusform>Redone: drew %1, %n card left in the stock</numerusform>

@@ -1946,6 +1946,10 @@
         <translation>De focus naar de eerste of laatste stapel van de rij verplaatsen</translation>
     </message>
     <message>
+        <source>Move the focus to the next or previous pile, all of them in turn; to a message&apos;s buttons when it has some</source>
+        <translation>De focus naar de volgende of vorige stapel verplaatsen, alle stapels om de beurt; naar de knoppen van een melding als die er heeft</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik</translation>
     </message>
@@ -2034,6 +2038,13 @@
     <message>
         <source>%1, bottom row</source>
         <translation>%1, onderste rij</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, minus %n point(s)</source>
+        <translation>
+            <numerusform>%1, min %n punt</numerusform>
+            <numerusform>%1, min %n punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redone: drew %1, the last card of the stock</source>

@@ -1954,6 +1954,10 @@
         <translation>Перемістити фокус на першу або останню стопку ряду</translation>
     </message>
     <message>
+        <source>Move the focus to the next or previous pile, all of them in turn; to a message&apos;s buttons when it has some</source>
+        <translation>Перемістити фокус на наступну чи попередню стопку, усі по черзі; на кнопки повідомлення, якщо вони в нього є</translation>
+    </message>
+    <message>
         <source>Play the focused card, as a click or a double-click</source>
         <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
     </message>
@@ -2043,6 +2047,14 @@
     <message>
         <source>%1, bottom row</source>
         <translation>%1, нижній ряд</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, minus %n point(s)</source>
+        <translation>
+            <numerusform>%1, мінус %n очко</numerusform>
+            <numerusform>%1, мінус %n очки</numerusform>
+            <numerusform>%1, мінус %n очок</numerusform>
+        </translation>
     </message>
     <message>
         <source>Redone: drew %1, the last card of the stock</source>

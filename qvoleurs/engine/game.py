@@ -186,6 +186,17 @@ class Game:
         if self._undo_depth is not None:
             self._floor = max(self._floor, len(self._line) - self._undo_depth)
 
+    def last_score_change(self) -> int:
+        """Points the last action still on the line changed the score by, after the clamp
+        at 0 (a card taken back at a score of 10 costs 10); 0 with no action.
+
+        >>> g = Game(Deal.from_code("FT1-N-AAAAAAA")); g.last_score_change()
+        0
+        >>> g.push(Move.parse("c1-f1")); g.last_score_change()
+        10
+        """
+        return self.score - self._scores[-1] if self._scores else 0
+
     def pop(self) -> Move:
         """Undo the last action and return it; the score goes back to its stored value."""
         if not self.can_undo():

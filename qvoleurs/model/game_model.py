@@ -107,6 +107,10 @@ class GameModel(QObject):
     def score(self) -> int:
         return self._game.score
 
+    def last_score_change(self) -> int:
+        """What the last move did to the score (after the clamp at 0): see Game.last_score_change."""
+        return self._game.last_score_change()
+
     @property
     def move_counter(self) -> int:
         return self._game.move_counter

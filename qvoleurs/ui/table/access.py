@@ -21,7 +21,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from qvoleurs.engine.moves import Move
-from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column, is_foundation
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.table.speech import Edge, TableSpeech
 
@@ -295,8 +295,10 @@ class TableAccess(QObject):
     def on_move(self, move: Move) -> None:
         if self.quiet:
             return
-        position = self.view.model.position
-        said = self.speech.redone(position, move) if self.view.model.redoing else self.speech.moved(position, move)
+        model = self.view.model
+        position = model.position
+        cost = -model.last_score_change() if is_foundation(move.src) else 0  # the eye sees the score drop
+        said = self.speech.redone(position, move, cost) if model.redoing else self.speech.moved(position, move, cost)
         if not move.is_draw and not self.view.model.is_won():
             # what the move uncovered, the next card to play (or what a foundation keeps of a
             # card taken back): the pile's new name alone came as a name change, which a

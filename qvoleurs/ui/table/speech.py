@@ -65,7 +65,9 @@ class TableSpeech:
     @staticmethod
     def _plural(text: str, n: int) -> str:
         """Without any catalogue (not even English's plural forms), the English plural by hand."""
-        return text.replace("card(s)", "card" if n == 1 else "cards") if "card(s)" in text else text
+        for word in ("card", "point"):
+            text = text.replace(f"{word}(s)", word if n == 1 else word + "s")
+        return text
 
     def cards(self, cards: Sequence[int]) -> str:
         """Card names joined bottom to top: "8 of spades, 7 of spades"."""
@@ -134,25 +136,27 @@ class TableSpeech:
 
     # -- what happened ---------------------------------------------------------------------
 
-    def moved(self, position: Position, move: Move) -> str:
-        """A move just made (`position` is the one after it)."""
+    def moved(self, position: Position, move: Move, cost: int = 0) -> str:
+        """A move just made (`position` is the one after it); `cost`: the points it took off
+        the score (a card taken back from a foundation), which the eye sees go."""
         cards = position.piles[move.dst][-move.count :]
         if move.is_draw:
             return self._drew(position, cards, again=False)
         if is_foundation(move.dst):
             return arg(self.tr("%1 home to %2"), self.cards(cards), self.place(move.dst))
-        return arg(self.tr("%1 to %2"), self.cards(cards), self.place(move.dst))
+        said = arg(self.tr("%1 to %2"), self.cards(cards), self.place(move.dst))
+        return arg(self._plural(self.tr("%1, minus %n point(s)", "", cost), cost), said) if cost > 0 else said
 
     def undone(self, position: Position, move: Move) -> str:
         """A move just taken back (`position` is the one after the undo)."""
         cards = position.piles[move.src][-move.count :]
         return arg(self.tr("Undone: %1 back to %2"), self.cards(cards), self.place(move.src))
 
-    def redone(self, position: Position, move: Move) -> str:
+    def redone(self, position: Position, move: Move, cost: int = 0) -> str:
         """A move played again by redo (`position` is the one after it): not taken for a new one."""
         if move.is_draw:  # a sentence of its own: "Redone: Drew" would keep the draw's capital
             return self._drew(position, position.piles[move.dst][-move.count :], again=True)
-        return arg(self.tr("Redone: %1"), self.moved(position, move))
+        return arg(self.tr("Redone: %1"), self.moved(position, move, cost))
 
     def _drew(self, position: Position, cards: Sequence[int], again: bool) -> str:
         left = len(position.piles[STOCK])
