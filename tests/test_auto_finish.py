@@ -49,6 +49,7 @@ def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     win.auto_finish.step_ms = 5
+    win.auto_finish.player.typed_ahead_ms = 0  # a test's keys come at once: as keys pressed once it is seen
     yield win
     win.close()
     assert win.solver.wait()
@@ -120,6 +121,34 @@ def test_a_click_or_a_key_stops_it_and_the_rest_of_the_game_is_the_player_s(
     assert not window.auto_finish.running()
     model.set_game(game_at(start))  # another game: it plays again after a move
     assert model.move(PLAYER_S_MOVE) and window.auto_finish.running()
+
+
+def test_a_key_typed_ahead_as_it_starts_does_its_work_and_the_rest_still_goes_home(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter, Enter on two cards home: the first made the finish start, and the second, pressed
+    before any card had gone home by itself, only stopped it (the player's card stayed, and the
+    rest of the game was theirs, "Stopped"). Such a key does its work, and the rest goes home."""
+    heard: list[str] = []
+    monkeypatch.setattr(speaker, "announce", lambda source, text, assertive=False: heard.append(text))
+    QAccessible.setActive(True)
+    try:
+        model, view, finish = window.model, window.view, window.auto_finish
+        finish.step_ms = 60_000  # no card goes home by itself before the test's key
+        finish.player.typed_ahead_ms = 60_000  # the key comes within the moment after the start
+        assert model.move(PLAYER_S_MOVE) and finish.running()
+        view.set_focused_pile(C(3))
+        qtbot.keyClick(view, Qt.Key.Key_Return)  # the nine of spades home, as the player meant
+        assert model.game.line[-1] == Move(C(3), F(1))
+        assert not finish.declined() and not window.message_label.text().startswith("Stopped")
+        assert finish.running()  # the rest still goes home by itself
+        assert [t for t in heard if t.startswith("Only moves home")] == [heard[1]]  # said once
+        finish.player.typed_ahead_ms = 0
+        finish.step_ms = 5
+        qtbot.keyClick(view, Qt.Key.Key_Right)  # a key once it is seen: it only stops it
+        assert not finish.running() and finish.declined()
+    finally:
+        QAccessible.setActive(False)
 
 
 @pytest.mark.parametrize("stopped", [True, False])

@@ -5,7 +5,8 @@ mobile patience does, instead of leaving the player forty clicks.
 It starts only after the player's own move forward (never after an undo, so an undone
 move home stays undone), never during a demo, and only with its setting on. Any click or
 key stops it, and it leaves the rest of that game to the player, after a restart too (the
-save records it: storage/game_store.py). It is no help in the
+save records it: storage/game_store.py); but a key typed ahead, before the first card goes
+home by itself, is the player's play: it does its work, and the rest still goes home. It is no help in the
 statistics: every move it plays is a move home the player could see.
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from .. import settings
 from ..engine import Move
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 STEP_MS = 250  # a card home every quarter second: quick, and still seen going
+TYPED_AHEAD_MS = STEP_MS  # a key before the first card goes home by itself was meant for the game
 
 
 class AutoFinish(QObject):
@@ -40,6 +42,9 @@ class AutoFinish(QObject):
         self._declined = False  # stopped by the player: the rest of this game is theirs
         self.player = MovePlayer(model, self, self._play)
         self.player.interrupted.connect(self._interrupted)
+        self.player.typed_ahead_ms = TYPED_AHEAD_MS
+        self.player.gave_way.connect(self._gave_way)
+        self._said = False  # it gave way to a key typed ahead: starting again, it is not said again
         self.player.stopped.connect(lambda: self.window.clear_status(self._text()))
         model.move_applied.connect(self._after_move)
         model.move_undone.connect(lambda _move: self.stop())
@@ -62,7 +67,14 @@ class AutoFinish(QObject):
     def _enabled(self) -> bool:
         return self.prefs is None or bool(self.prefs.get(settings.AUTO_FINISH))
 
-    def _after_move(self, _move: Move) -> None:
+    def _gave_way(self) -> None:
+        """A key typed ahead went to the game, not to stopping it: the rest still goes home
+        by itself once that key has done its work (its move starts it again, if it made one)."""
+        self._said = True
+        QTimer.singleShot(0, self, lambda: self._after_move(None))
+
+    def _after_move(self, _move: Move | None) -> None:
+        said, self._said = self._said, False
         if self.running() or self._declined or not self._enabled():
             return  # (its own moves come here too, while it runs)
         if self.model.can_redo() or self.window.solver.demo_running():
@@ -73,7 +85,8 @@ class AutoFinish(QObject):
             # "Thinking…" at each position it had not seen (its search would start too late)
             self.window.solver.learn_line(self.model.position, line)
             self.window.show_status(self._text())
-            self.window.announce(self._text())
+            if not said:
+                self.window.announce(self._text())
             self.player.start(line, self.step_ms)
 
     def _text(self) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -25,10 +25,13 @@ class MovePlayer(QObject):
     game is won, a move no longer fits the table, or the player clicks or presses a key.
 
     `play` makes each move (the model's own by default); `stopped` is emitted whenever it
-    stops, `interrupted` first when the player stopped it."""
+    stops, `interrupted` first when the player stopped it. A key pressed within
+    `typed_ahead_ms` of the start was typed before the player could see anything begin: it
+    stops the moves and goes on to do its work, and `gave_way` is emitted (not `interrupted`)."""
 
     stopped = Signal()
     interrupted = Signal()
+    gave_way = Signal()
 
     def __init__(self, model: GameModel, parent: QObject, play: Callable[[Move], bool] | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +40,8 @@ class MovePlayer(QObject):
         self._moves: list[Move] = []
         self._swallowing = False  # stopped by a click: the rest of it goes nowhere
         self._waiting = False  # paused while the table is not seen (set_shown)
+        self.typed_ahead_ms = 0  # keys this soon after the start are the player's own (see above)
+        self._since = QElapsedTimer()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._step)
 
@@ -56,6 +61,7 @@ class MovePlayer(QObject):
         self._moves = list(moves)
         self._swallowing = False
         self._waiting = False
+        self._since.start()
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
@@ -94,6 +100,15 @@ class MovePlayer(QObject):
         if not self.running():
             return False
         kind = event.type()
+        if (
+            kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+            and isinstance(event, QKeyEvent)
+            and event.key() not in _MODIFIERS
+            and self._since.elapsed() < self.typed_ahead_ms
+        ):
+            self.stop()  # Enter, Enter on two cards home: the second was used up, and ended the finish
+            self.gave_way.emit()
+            return False
         if kind == QEvent.Type.ShortcutOverride:
             if isinstance(event, QKeyEvent) and _is_quit(event):
                 # the one key not to press twice: it stops the moves, and quits (the game is saved)
