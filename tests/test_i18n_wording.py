@@ -154,6 +154,33 @@ def test_restore_defaults_keeps_our_words_after_a_live_language_switch(
     dialog.close()
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "5 of hearts to column 3, minus 15 points"),
+        ("nl", "harten 5 naar kolom 3, min 15 punten"),
+        ("da", "hjerter 5 til kolonne 3, minus 15 point"),
+        ("de", "Herz-5 auf Spalte 3, minus 15 Punkte"),
+        ("uk", "5 черв на стовпець 3, мінус 15 очок"),
+    ],
+)
+def test_a_card_taken_back_is_heard_with_its_cost_in_the_players_words(app: QApplication, lang: str, said: str) -> None:
+    """The cost of a card taken back from a foundation, said after the move as a player of
+    each language says a score going down: the seeds' words for the card and the column,
+    "min … punten" in Dutch, "point" (no plural) in Danish."""
+    from qvoleurs.engine import Move
+    from qvoleurs.ui.table.speech import TableSpeech
+    from tests.positions import build
+
+    install_translators(app, lang)
+    position = build(columns={9: ["6H"]}, foundations={2: 5})
+    move = Move.parse("f2-c3")
+    position.apply(move)
+    speech = TableSpeech()
+    assert speech.moved(position, move, 15) == said
+    assert speech.moved(position, move) == said.split(",")[0]  # a move that costs nothing says no points
+
+
 def test_the_statistics_reset_button_speaks_dutch(qtbot: QtBot, app: QApplication) -> None:
     """Qt's Dutch catalogue leaves "Reset" in English: the button has its own text."""
     from qvoleurs.statistics import Statistics

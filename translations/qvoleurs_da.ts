@@ -1947,7 +1947,7 @@
     </message>
     <message>
         <source>Move the focus to the next or previous pile, all of them in turn; to a message&apos;s buttons when it has some</source>
-        <translation>Flyt fokus til næste eller forrige plads, alle pladserne på skift; til en meddelelses knapper, når den har nogen</translation>
+        <translation>Flyt fokus til næste eller forrige plads, alle pladserne efter tur; til en meddelelses knapper, når den har nogen</translation>
     </message>
     <message>
         <source>Play the focused card, as a click or a double-click</source>

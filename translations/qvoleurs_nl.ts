@@ -1947,7 +1947,7 @@
     </message>
     <message>
         <source>Move the focus to the next or previous pile, all of them in turn; to a message&apos;s buttons when it has some</source>
-        <translation>De focus naar de volgende of vorige stapel verplaatsen, alle stapels om de beurt; naar de knoppen van een melding als die er heeft</translation>
+        <translation>De focus naar de volgende of vorige stapel verplaatsen, langs alle stapels; naar de knoppen van een melding als die knoppen heeft</translation>
     </message>
     <message>
         <source>Play the focused card, as a click or a double-click</source>
