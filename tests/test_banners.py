@@ -564,3 +564,22 @@ def test_a_click_on_a_banner_s_button_leaves_no_keyboard_frame_on_the_table(
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.focused_pile() == pile and _frame_pixels(win, pile) > 20
+
+
+def test_a_restart_from_a_banner_button_takes_the_focus_straight_to_the_table(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """Ctrl+R with the focus on "Where Did I Lose It?": that button went first and the focus
+    fell to the ✕ beside it, then to the table as the banner went. A listener heard "Close,
+    Close this message (Esc)", a button about to vanish, before the pile."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner, lost = win.view.stuck_banner, win.solver.lost_button
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=1000)
+    lost.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lost.hasFocus, timeout=1000)
+    focused: list[object] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: focused.append(new))
+    win.restart()
+    qtbot.waitUntil(lambda: not banner.isVisible() and win.view.hasFocus(), timeout=1000)
+    assert banner.close_button not in focused and focused == [win.view]

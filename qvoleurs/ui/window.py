@@ -766,6 +766,10 @@ class MainWindow(QMainWindow):
         self.view.stuck_banner.add_button(button)
 
     def set_banner_button_visible(self, button: QPushButton, visible: bool) -> None:
+        if not visible and button.hasFocus():
+            # to the table, not to the ✕ beside it: the banner mostly goes with it (a restart, a
+            # new game), and a reader said the ✕, about to vanish, before the pile
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         button.setVisible(visible)
         banner = self.view.stuck_banner
         if banner.isVisible():
