@@ -142,13 +142,29 @@ def test_a_key_typed_ahead_as_it_starts_does_its_work_and_the_rest_still_goes_ho
         assert model.game.line[-1] == Move(C(3), F(1))
         assert not finish.declined() and not window.message_label.text().startswith("Stopped")
         assert finish.running()  # the rest still goes home by itself
-        assert [t for t in heard if t.startswith("Only moves home")] == [heard[1]]  # said once
+        assert len([t for t in heard if t.startswith("Only moves home")]) == 1  # said once
         finish.player.typed_ahead_ms = 0
         finish.step_ms = 5
         qtbot.keyClick(view, Qt.Key.Key_Right)  # a key once it is seen: it only stops it
         assert not finish.running() and finish.declined()
     finally:
         QAccessible.setActive(False)
+
+
+def test_a_double_click_whose_first_click_started_it_leaves_it_going(qtbot: QtBot, window: MainWindow) -> None:
+    """A double-click on the last card the player needed to send home: its first click sent
+    it, the finish started, and the double-click's second press stopped it, "Stopped: the rest
+    of the game is yours". The rest of that double-click is the player's own: it goes on."""
+    finish, view = window.auto_finish, window.view
+    finish.step_ms = 60_000  # no card goes home by itself before the second press
+    finish.player.typed_ahead_ms = 60_000  # the second press comes within the moment after the start
+    waste = view.mapFromScene(window.table_scene.table.slot_rect(WASTE).center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=waste)
+    assert window.model.game.line == (PLAYER_S_MOVE,) and finish.running()
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=waste)
+    qtbot.waitUntil(finish.running, timeout=1000)  # started again, after the press did its work
+    assert not finish.declined() and not window.message_label.text().startswith("Stopped")
+    assert window.model.game.line == (PLAYER_S_MOVE,)  # the second click of it moved nothing
 
 
 @pytest.mark.parametrize("stopped", [True, False])
@@ -167,6 +183,7 @@ def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplicat
         assert session.prefs.get(settings.AUTO_FINISH)  # on by default
         session.model.set_game(game)
         session.window.auto_finish.step_ms = 60_000  # no step before the click, or the quit
+        session.window.auto_finish.player.typed_ahead_ms = 0  # a click once it is seen: it stops it
         assert session.model.move(last) and session.window.auto_finish.running()
         if stopped:
             qtbot.mouseClick(session.window.view.viewport(), Qt.MouseButton.LeftButton)

@@ -5,8 +5,9 @@ mobile patience does, instead of leaving the player forty clicks.
 It starts only after the player's own move forward (never after an undo, so an undone
 move home stays undone), never during a demo, and only with its setting on. Any click or
 key stops it, and it leaves the rest of that game to the player, after a restart too (the
-save records it: storage/game_store.py); but a key typed ahead, before the first card goes
-home by itself, is the player's play: it does its work, and the rest still goes home. It is no help in the
+save records it: storage/game_store.py); but a key or a click that comes before the first
+card goes home by itself is the player's own play (Enter, Enter on two cards; a double-click
+whose first click started it): it does its work, and the rest still goes home. It is no help in the
 statistics: every move it plays is a move home the player could see.
 """
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 STEP_MS = 250  # a card home every quarter second: quick, and still seen going
-TYPED_AHEAD_MS = STEP_MS  # a key before the first card goes home by itself was meant for the game
+TYPED_AHEAD_MS = STEP_MS  # a key or click before the first card goes home by itself was meant for the game
 
 
 class AutoFinish(QObject):
@@ -68,8 +69,8 @@ class AutoFinish(QObject):
         return self.prefs is None or bool(self.prefs.get(settings.AUTO_FINISH))
 
     def _gave_way(self) -> None:
-        """A key typed ahead went to the game, not to stopping it: the rest still goes home
-        by itself once that key has done its work (its move starts it again, if it made one)."""
+        """A key or click typed ahead went to the game, not to stopping it: the rest still goes
+        home by itself once it has done its work (its move starts it again, if it made one)."""
         self._said = True
         QTimer.singleShot(0, self, lambda: self._after_move(None))
 

@@ -17,6 +17,10 @@ from ..model.game_model import GameModel
 _REST_OF_A_CLICK = frozenset(
     (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonPress)
 )
+# input that may come from the player's own play just before the moves started
+_TYPED_AHEAD = frozenset(
+    (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+)
 _MODIFIERS = frozenset((Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr))
 
 
@@ -25,8 +29,8 @@ class MovePlayer(QObject):
     game is won, a move no longer fits the table, or the player clicks or presses a key.
 
     `play` makes each move (the model's own by default); `stopped` is emitted whenever it
-    stops, `interrupted` first when the player stopped it. A key pressed within
-    `typed_ahead_ms` of the start was typed before the player could see anything begin: it
+    stops, `interrupted` first when the player stopped it. A key or a click within
+    `typed_ahead_ms` of the start came before the player could see anything begin: it
     stops the moves and goes on to do its work, and `gave_way` is emitted (not `interrupted`)."""
 
     stopped = Signal()
@@ -100,13 +104,12 @@ class MovePlayer(QObject):
         if not self.running():
             return False
         kind = event.type()
-        if (
-            kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
-            and isinstance(event, QKeyEvent)
-            and event.key() not in _MODIFIERS
-            and self._since.elapsed() < self.typed_ahead_ms
-        ):
-            self.stop()  # Enter, Enter on two cards home: the second was used up, and ended the finish
+        if kind in _TYPED_AHEAD and self._since.elapsed() < self.typed_ahead_ms:
+            if isinstance(event, QKeyEvent) and event.key() in _MODIFIERS:
+                return False  # Ctrl of a Ctrl+Z: the Z decides
+            # Enter, Enter on two cards home; a double-click whose first click sent the card
+            # home: the second key, the second press, was used up and ended the finish
+            self.stop()
             self.gave_way.emit()
             return False
         if kind == QEvent.Type.ShortcutOverride:
