@@ -49,6 +49,7 @@ from qvoleurs.ui.table.cardart import CardArt
 from qvoleurs.ui.table.overlays import Banner
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
+from qvoleurs.ui.verdict_label import VerdictLabel
 from qvoleurs.ui.window_place import WindowPlace
 
 from .. import __version__, settings
@@ -277,7 +278,7 @@ class MainWindow(QMainWindow):
         # a message that fitted and is cut later (the score grew a digit during a demo): whole over the table too
         self.message_label.cut.connect(lambda: self.show_toast(self.message_label.text()))
         bar.addWidget(self.message_label, 1)
-        self.verdict_label = QLabel()  # the solver's verdict on the position goes here
+        self.verdict_label = VerdictLabel()  # the solver's verdict on the position goes here
         self.verdict_label.setContentsMargins(8, 0, 8, 0)
         self.verdict_label.hide()
         bar.addPermanentWidget(self.verdict_label)

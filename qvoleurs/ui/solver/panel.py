@@ -61,10 +61,12 @@ TOAST_MS = 6000
 TITLE_BAR_ROOM = 160  # a window manager's icon and buttons beside a dialog's title, in px
 PROGRESS_SAMPLE = 999_999_999  # the widest count a task's dialog is sized for
 
+# the status bar fits the colours to its background (VerdictLabel); the ring is in the text's
+# own colour: a thin ring in grey hardly showed, on any background
 _DOTS = {
     Verdict.WON: '<span style="color:#3f8f4f">●</span> ',
     Verdict.UNWINNABLE: '<span style="color:#b5523b">●</span> ',
-    Verdict.UNKNOWN: '<span style="color:#9a9a9a">○</span> ',
+    Verdict.UNKNOWN: "○ ",
 }
 
 

@@ -1,0 +1,113 @@
+"""A player with low vision, or one who likes a dark desktop, plays under the desktop's own
+colours (Adwaita dark, GTK's HighContrastInverse, a light one): what the game draws in
+colours of its own on the desktop's background still stands out from it (WCAG 2.1, 1.4.11:
+3:1 for a dot or a frame). The colours below are those Qt took from each GTK theme, under
+Xvfb with QT_QPA_PLATFORMTHEME=gtk3; the contrast is measured in the pixels drawn."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QFontMetrics, QImage, QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, contrast
+from qvoleurs.ui.solver.worker import search_job
+from qvoleurs.ui.window import MainWindow
+from tests.conftest import OpenWindow
+from tests.solver_games import LOSING_LINE, game_at, losing_start
+from tests.test_solver_window import endless_job
+
+Roles = QPalette.ColorRole
+DESKTOPS = {  # window, text, highlight
+    "Adwaita": ("#faf9f8", "#000000", "#3584e4"),
+    "Adwaita-dark": ("#323232", "#ffffff", "#15539e"),
+    "HighContrastInverse": ("#2f2f2f", "#ffffff", "#0f3b71"),
+}
+
+
+def desktop_palette(name: str) -> QPalette:
+    window, text, highlight = DESKTOPS[name]
+    palette = QPalette(QColor(window), QColor(window))  # buttons, window: Qt derives the rest
+    for role in (Roles.WindowText, Roles.ButtonText, Roles.Text):
+        palette.setColor(role, QColor(text))
+    palette.setColor(Roles.Base, QColor(window))
+    palette.setColor(Roles.Highlight, QColor(highlight))
+    return palette
+
+
+@pytest.fixture(params=sorted(DESKTOPS))
+def desktop(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    kept = qapp.palette()
+    qapp.setPalette(desktop_palette(request.param))
+    yield request.param
+    qapp.setPalette(kept)
+
+
+def background_of(image: QImage) -> QColor:
+    """The colour most of the picture is."""
+    counts = Counter(image.pixel(x, y) for x in range(image.width()) for y in range(image.height()))
+    return QColor.fromRgb(counts.most_common(1)[0][0])
+
+
+def strongest_contrast(image: QImage, rect: QRect, background: QColor) -> float:
+    """The contrast with `background` of the pixel in `rect` that stands out most (a dot's
+    inside: its own colour, not the blend at its edge)."""
+    rect = rect.intersected(image.rect())
+    return max(
+        contrast(image.pixelColor(x, y), background)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    )
+
+
+def dot_contrast(win: MainWindow) -> float:
+    """The verdict's dot (its first character) against the status bar, as drawn."""
+    label = win.verdict_label
+    image = win.statusBar().grab(label.geometry()).toImage()
+    left = label.contentsMargins().left()
+    dot = QRect(left, 0, QFontMetrics(label.font()).horizontalAdvance("●"), image.height())
+    return strongest_contrast(image, dot, background_of(image))
+
+
+def test_each_verdict_s_dot_stands_out_from_the_status_bar(
+    desktop: str, qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """The red "can no longer be won" dot read 2.6:1 on a dark desktop, the grey ring of a
+    search 2.7:1 on a light one."""
+    win = open_window(GameModel(game_at(losing_start()), prefs), prefs, size=(1100, 760))
+    win.solver.search_job = endless_job  # the search runs on: "Thinking…", its ring
+    qtbot.waitUntil(lambda: win.verdict_label.isVisible() and "Thinking" in win.verdict_label.text())
+    assert dot_contrast(win) >= GRAPHIC_CONTRAST, "thinking"
+    win.solver.search_job = search_job
+    for move in LOSING_LINE:
+        assert win.model.move(move)
+    assert "Can no longer be won" in win.verdict_label.text()  # stuck: known at once
+    assert dot_contrast(win) >= GRAPHIC_CONTRAST, "lost"
+    win.model.undo()
+    qtbot.waitUntil(lambda: "Winnable" in win.verdict_label.text(), timeout=10000)
+    assert dot_contrast(win) >= GRAPHIC_CONTRAST, "winnable"
+
+
+def test_the_dot_follows_the_desktop_turning_dark(
+    qapp: QApplication, qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """The desktop changes its colours while the game is open, with no new verdict."""
+    win = open_window(GameModel(game_at(losing_start()), prefs), prefs, size=(1100, 760))
+    for move in LOSING_LINE:
+        assert win.model.move(move)
+    assert "Can no longer be won" in win.verdict_label.text()
+    kept = qapp.palette()
+    try:
+        qapp.setPalette(desktop_palette("Adwaita-dark"))
+        dark = QColor(DESKTOPS["Adwaita-dark"][0])
+        qtbot.waitUntil(lambda: win.statusBar().palette().color(Roles.Window) == dark)  # the change reaches it
+        assert dot_contrast(win) >= GRAPHIC_CONTRAST
+    finally:
+        qapp.setPalette(kept)
