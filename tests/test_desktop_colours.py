@@ -10,14 +10,16 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
+from qvoleurs.statistics import Statistics
 from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, contrast
+from qvoleurs.ui.dialogs.statistics import StatisticsDialog
 from qvoleurs.ui.solver.worker import search_job
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
@@ -109,5 +111,54 @@ def test_the_dot_follows_the_desktop_turning_dark(
         dark = QColor(DESKTOPS["Adwaita-dark"][0])
         qtbot.waitUntil(lambda: win.statusBar().palette().color(Roles.Window) == dark)  # the change reaches it
         assert dot_contrast(win) >= GRAPHIC_CONTRAST
+    finally:
+        qapp.setPalette(kept)
+
+
+def test_the_focused_figure_s_frame_stands_out_from_the_dialog(desktop: str, qtbot: QtBot) -> None:
+    """The frame that shows which figure has the focus was in the desktop's highlight colour:
+    a dark blue on a dark dialog (1.7:1 under Adwaita dark, 1.2:1 under HighContrastInverse)."""
+    dialog = StatisticsDialog(Statistics.load())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    first = dialog.page("N").findChild(QLabel, "played")
+    assert first is not None
+    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)  # the player moves the focus: the figure it reaches is framed
+    figure = dialog.page("N").findChild(QLabel, "won")
+    assert figure is not None and figure.hasFocus()
+    assert frame_contrast(dialog, figure) >= GRAPHIC_CONTRAST
+
+
+def frame_contrast(dialog: StatisticsDialog, figure: QLabel) -> float:
+    """The focused figure's frame (its left side) against what lies around it in the dialog
+    as drawn (the style's tab page, lighter than the dialog under a dark desktop)."""
+    image = dialog.grab(QRect(figure.mapTo(dialog, QPoint(0, 0)), figure.size())).toImage()
+    return strongest_contrast(image, QRect(0, 0, 1, image.height()), background_of(image))
+
+
+def test_the_frame_follows_the_desktop_turning_dark(qapp: QApplication, qtbot: QtBot) -> None:
+    """The desktop changes its colours while the dialog is open."""
+    dialog = StatisticsDialog(Statistics.load())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    first = dialog.page("N").findChild(QLabel, "played")
+    assert first is not None
+    qtbot.waitUntil(first.hasFocus, timeout=2000)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    figure = dialog.page("N").findChild(QLabel, "won")
+    assert figure is not None and figure.hasFocus()
+    kept = qapp.palette()
+    try:
+        qapp.setPalette(desktop_palette("HighContrastInverse"))
+        dark = QColor(DESKTOPS["HighContrastInverse"][0])
+        qtbot.waitUntil(lambda: dialog.palette().color(Roles.Window) == dark)  # the change reaches it
+        assert frame_contrast(dialog, figure) >= GRAPHIC_CONTRAST
+        # the figure itself in the new colours, as its caption (it kept the light ones)
+        assert background_of(figure.grab().toImage()) == dark
     finally:
         qapp.setPalette(kept)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
 from qvoleurs.translatable import arg
+from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, contrast
 from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.game_timer import clock_text
@@ -39,13 +40,21 @@ ROWS = (
 )
 
 
-# a label draws no focus of its own: a frame, kept transparent so the text never shifts, and
-# drawn once the player moves the focus ("framed"): the figure the dialog opens on, framed,
-# looked like a field to type in
-_FIGURE_STYLE = (
-    "QLabel { border: 1px solid transparent; padding: 0 2px; } "
-    'QLabel[framed="true"]:focus { border-color: palette(highlight); }'
-)
+def figure_style(palette: QPalette) -> str:
+    """A label draws no focus of its own: a frame, kept transparent so the text never shifts,
+    and drawn once the player moves the focus ("framed": the figure the dialog opens on, framed,
+    looked like a field to type in). In the desktop's highlight colour where that shows on
+    what a style paints a page in; else in the text's colour, which shows wherever the text
+    does (a dark desktop's dark blue read 1.7:1 on its dialog, a high-contrast one's 1.2:1)."""
+    roles = QPalette.ColorRole
+    frame = palette.color(roles.Highlight)
+    grounds = (palette.color(role) for role in (roles.Window, roles.Button, roles.Base))
+    if any(contrast(frame, ground) < GRAPHIC_CONTRAST for ground in grounds):
+        frame = palette.color(roles.WindowText)
+    return (
+        "QLabel { border: 1px solid transparent; padding: 0 2px; } "
+        f'QLabel[framed="true"]:focus {{ border-color: {frame.name()}; }}'
+    )
 
 
 def shown_rate(won: int, played: int) -> float:
@@ -75,10 +84,22 @@ class _RulesetPage(QWidget):
             # Tab reaches each figure, said with its caption ("Games played: 3"): by ear,
             # a form of labels is otherwise only found by reviewing the screen
             value.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            value.setStyleSheet(_FIGURE_STYLE)  # and the eye sees where the focus is
             caption.setBuddy(value)
             form.addRow(caption, value)
             self.captions[row], self.values[row] = caption, value
+        self.restyle()  # and the eye sees where the focus is
+
+    def restyle(self) -> None:
+        """Set the figures' style (again: it reads the "framed" property, and the desktop's
+        colours of the moment; a label with a style sheet keeps those it was styled in)."""
+        style = figure_style(self.palette())
+        for value in self.values.values():
+            value.setStyleSheet(style)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.restyle()
 
     def name_figures(self) -> None:
         """Each figure's accessible name: its caption and its value."""
@@ -182,10 +203,10 @@ class StatisticsDialog(WholeDialog):
             return
         if self.isAncestorOf(old) and self.isAncestorOf(new):
             for page in self._pages.values():
-                for value in page.values.values():
-                    if value.property("framed") is not True:
+                if any(value.property("framed") is not True for value in page.values.values()):
+                    for value in page.values.values():
                         value.setProperty("framed", True)
-                        value.setStyleSheet(_FIGURE_STYLE)  # the property is read when the style is set
+                    page.restyle()
 
     def _on_page_changed(self) -> None:
         if self.isVisible():
