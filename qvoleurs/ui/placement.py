@@ -12,7 +12,7 @@ import struct
 from functools import partial
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from .message_width import widen
@@ -24,11 +24,33 @@ FRAME_ALLOWANCE = QMargins(4, 32, 4, 6)
 
 
 def available_geometry(widget: QWidget | None = None) -> QRect:
-    """The free area of the screen `widget` is on (the primary screen before it has one)."""
-    screen = widget.screen() if widget is not None else None
+    """The free area of the screen `widget` is on (the primary screen before it has one); for
+    a dialog about to be shown, of the screen it will open on."""
+    screen = screen_of(widget) if widget is not None else None
     if screen is None:
         screen = QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
+
+
+def screen_of(widget: QWidget) -> QScreen | None:
+    """The screen `widget` is on, or for a dialog not shown yet, its main window's.
+
+    Until its window is mapped, Qt keeps a new dialog at 0,0 on the primary screen (the
+    laptop's), and only moves it over its main window once past its Show event: sized there,
+    a dialog of a window on a larger external monitor was cut to the laptop's height
+    (Preferences scrolled on a 1080-pixel monitor with room for it whole). A dialog moved
+    on purpose (WA_Moved) opens where it was put: its own screen then."""
+    window = widget.window()
+    parent = window.parentWidget()
+    handle = window.windowHandle()
+    if (
+        parent is not None
+        and isinstance(window, QDialog)
+        and not window.testAttribute(Qt.WidgetAttribute.WA_Moved)
+        and (handle is None or not handle.isVisible())
+    ):
+        return screen_of(parent)
+    return widget.screen()
 
 
 def fit_rect(preferred: QSize, available: QRect, frame: QMargins = FRAME_ALLOWANCE) -> QRect:
