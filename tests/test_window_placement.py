@@ -45,7 +45,7 @@ TINY = QRect(0, 14, 683, 370)  # a 1366x768 laptop at 200 % (by scale or by font
 def screen_of(monkeypatch: pytest.MonkeyPatch, available: QRect) -> None:
     """Make the window and its dialogs see a screen whose free area is `available`."""
 
-    def fake(_widget: QWidget | None = None) -> QRect:
+    def fake(_widget: QWidget | None = None, _at: QPoint | None = None) -> QRect:
         return QRect(available)
 
     monkeypatch.setattr(placement, "available_geometry", fake)

@@ -23,33 +23,34 @@ from .message_width import widen
 FRAME_ALLOWANCE = QMargins(4, 32, 4, 6)
 
 
-def available_geometry(widget: QWidget | None = None) -> QRect:
-    """The free area of the screen `widget` is on (the primary screen before it has one); for
-    a dialog about to be shown, of the screen it will open on."""
-    screen = screen_of(widget) if widget is not None else None
+def available_geometry(widget: QWidget | None = None, at: QPoint | None = None) -> QRect:
+    """The free area of the screen at `at` where a monitor is there, else of the screen
+    `widget` is or will be on (screen_of), else of the primary screen."""
+    screen = QGuiApplication.screenAt(at) if at is not None else None
+    if screen is None and widget is not None:
+        screen = screen_of(widget)
     if screen is None:
         screen = QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
 
 
 def screen_of(widget: QWidget) -> QScreen | None:
-    """The screen `widget` is on, or for a dialog not shown yet, its main window's.
+    """The screen `widget` is on; before its window is shown or placed, the one it will open
+    on: a dialog's main window's, the primary screen for the main window.
 
-    Until its window is mapped, Qt keeps a new dialog at 0,0 on the primary screen (the
-    laptop's), and only moves it over its main window once past its Show event: sized there,
-    a dialog of a window on a larger external monitor was cut to the laptop's height
-    (Preferences scrolled on a 1080-pixel monitor with room for it whole). A dialog moved
-    on purpose (WA_Moved) opens where it was put: its own screen then."""
+    Qt answers the screen at the window's default place, 0,0: a dialog of a window on a larger
+    external monitor was sized for the laptop's screen (Preferences cut to its height and
+    scrolled on a 1080-pixel monitor), and with a monitor left of the laptop the first window
+    opened on that monitor, not on the primary screen. A window placed on purpose (WA_Moved:
+    a restored place, a dialog moved) is where it was put."""
     window = widget.window()
-    parent = window.parentWidget()
     handle = window.windowHandle()
-    if (
-        parent is not None
-        and isinstance(window, QDialog)
-        and not window.testAttribute(Qt.WidgetAttribute.WA_Moved)
-        and (handle is None or not handle.isVisible())
-    ):
-        return screen_of(parent)
+    if (handle is None or not handle.isVisible()) and not window.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        parent = window.parentWidget()
+        if parent is None:
+            return QGuiApplication.primaryScreen()
+        if isinstance(window, QDialog):  # QDialog centres it over its parent as it shows
+            return screen_of(parent)
     return widget.screen()
 
 

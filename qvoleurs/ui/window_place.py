@@ -78,10 +78,11 @@ class WindowPlace(QObject):
                 keep_on_screen(window)  # the screen may have become smaller since
             return
         # a first start, or a geometry Qt refuses (any saved on a screen of another size):
-        # the size and place it had, else the first ones; maximized or full screen as left
-        available = available_geometry(window)
+        # the size and place it had, else the first ones; maximized or full screen as left;
+        # on the monitor it was on where that is still there, else on the primary screen
         data = bytes(geometry.data())
         normal = saved_normal(data)
+        available = available_geometry(window, normal.center() if normal is not None else None)
         minimum = window.minimumSizeHint()
         room = available.marginsRemoved(FRAME_ALLOWANCE).size()
         if normal is None or room.expandedTo(minimum) != room:  # (first_place: the status bar kept)
