@@ -265,6 +265,39 @@ def test_full_screen_over_a_maximized_window_comes_back_maximized_under_it(qtbot
     third.close()
 
 
+def test_a_maximized_window_taken_through_full_screen_keeps_its_own_size_for_the_next_run(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    """openbox takes the maximized state off in full screen and puts it back after F11, the
+    window normal at the full screen's size on the way: Qt took that for the window's own
+    size, saved it, and after a restart un-maximizing gave a window as large as the screen
+    (bottom border past its edge; on a larger monitor left, the laptop's whole screen)."""
+    win = open_window(qtbot, prefs)
+    win.setGeometry(QRect(40, 60, 700, 520))
+    qtbot.waitUntil(lambda: win.geometry() == QRect(40, 60, 700, 520), timeout=1000)
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized, timeout=1000)
+    win.toggle_full_screen()
+    qtbot.waitUntil(win.isFullScreen, timeout=1000)
+    win.setWindowState(Qt.WindowState.WindowFullScreen)  # as openbox reports it
+    qtbot.waitUntil(lambda: not win.isMaximized(), timeout=1000)
+    win.toggle_full_screen()  # F11: as openbox does it, normal at the screen's size, then maximized
+    qtbot.waitUntil(lambda: not win.isFullScreen(), timeout=1000)
+    screen = win.screen()
+    assert screen is not None
+    win.setGeometry(screen.geometry())
+    qtbot.waitUntil(lambda: win.normalGeometry() == screen.geometry(), timeout=1000)
+    win.showMaximized()
+    qtbot.waitUntil(win.isMaximized, timeout=1000)
+    win.close()
+    again = open_window(qtbot, prefs)
+    assert again.isMaximized()
+    again.showNormal()
+    qtbot.waitUntil(lambda: not again.isMaximized(), timeout=1000)
+    assert again.geometry() == QRect(40, 60, 700, 520)
+    again.close()
+
+
 def test_size_place_and_maximized_state_come_back_after_a_restart(qtbot: QtBot, prefs: Preferences) -> None:
     win = open_window(qtbot, prefs)
     win.setGeometry(QRect(40, 60, 700, 520))

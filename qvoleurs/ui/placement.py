@@ -232,3 +232,12 @@ def with_maximized(geometry: bytes) -> bytes:
         return geometry
     at = _GEOMETRY_HEAD.size - 2  # the maximized byte, before the full-screen one
     return geometry[:at] + b"\x01" + geometry[at + 1 :]
+
+
+def with_normal(geometry: bytes, normal: QRect) -> bytes:
+    """`geometry` (QWidget.saveGeometry()'s data) with `normal` as the window's normal geometry."""
+    if _head(geometry) is None:
+        return geometry
+    at = struct.calcsize(">IHH4i")  # past the frame rectangle
+    rect = struct.pack(">4i", normal.left(), normal.top(), normal.right(), normal.bottom())
+    return geometry[:at] + rect + geometry[at + len(rect) :]

@@ -30,6 +30,7 @@ from .placement import (
     saved_normal,
     saved_state,
     with_maximized,
+    with_normal,
 )
 
 BIG_STATES = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
@@ -63,6 +64,8 @@ class WindowPlace(QObject):
         self.preferred = preferred
         self.fit_minimum = fit_minimum
         self.maximized_under_full_screen = False
+        self._normal_before_full_screen = QRect()
+        self._kept_normal: QRect | None = None  # the window's own size, where Qt lost it
         self._watched: list[QScreen] | None = None  # once shown (follow)
         self._screen: QScreen | None = None  # the screen the window was last seen on
 
@@ -92,8 +95,18 @@ class WindowPlace(QObject):
         window.setWindowState(saved_state(data))
 
     def state_changed(self, old: Qt.WindowState) -> None:
-        """Remember whether full screen was entered from a maximized window."""
+        """Remember whether full screen was entered from a maximized window, and the window's
+        own size where leaving full screen loses it: openbox puts the maximized state back
+        after it, the window normal at the full screen's size on the way, which Qt takes for
+        its normal size (saved so, a restart then un-maximized to the whole screen)."""
         state = self.window.windowState()
+        full = Qt.WindowState.WindowFullScreen
+        if state & full and not old & full:
+            self._normal_before_full_screen = QRect(self.window.normalGeometry())
+        elif old & full and not state & full and self.maximized_under_full_screen:
+            self._kept_normal = self._normal_before_full_screen  # (openbox's way out of it)
+        elif not state & BIG_STATES:
+            self._kept_normal = None  # normal again, as the player asked: Qt's size is right
         if not state & Qt.WindowState.WindowFullScreen:
             self.maximized_under_full_screen = False
         elif not old & Qt.WindowState.WindowFullScreen:
@@ -106,6 +119,8 @@ class WindowPlace(QObject):
         data = bytes(self.window.saveGeometry().data())
         if self.window.isFullScreen() and self.maximized_under_full_screen:
             data = with_maximized(data)
+        if self._kept_normal is not None and self._kept_normal.isValid() and self.window.windowState() & BIG_STATES:
+            data = with_normal(data, self._kept_normal)
         self.prefs.set(settings.WINDOW_GEOMETRY, bytes(QByteArray(data).toBase64().data()).decode("ascii"))
 
     # -- while the game runs ----------------------------------------------------------------
