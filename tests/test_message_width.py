@@ -6,14 +6,16 @@ characters a line (placement.DialogKeeper widens them: message_width.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+import qvoleurs
 from qvoleurs import settings
 from qvoleurs.engine import DRAW
 from qvoleurs.preferences import Preferences
@@ -22,6 +24,16 @@ from qvoleurs.ui.window import MainWindow
 from .test_window_placement import SMALL, TINY, run_dialog, title_bar, window_on
 
 LINE = 40  # average characters a line of a message's text gets at least (where it is longer)
+
+
+@pytest.fixture(autouse=True)
+def program_icon(qapp: QApplication) -> Iterator[None]:
+    """The program's icon, as make_application sets it: the About box shows it beside its
+    text (without it, offscreen, no icon at all: a box narrower than the player's)."""
+    before = qapp.windowIcon()
+    qapp.setWindowIcon(QIcon(str(Path(qvoleurs.__file__).parent / "data" / "icon.svg")))
+    yield
+    qapp.setWindowIcon(before)
 
 
 def shown_whole(label: QLabel) -> bool:
@@ -62,6 +74,7 @@ def test_a_message_box_reads_in_long_lines_and_fits_the_screen(
 ) -> None:
     prefs.set(settings.CONFIRM_ABANDON, True)
     seen: list[tuple[str, bool, int, int, bool]] = []
+    pictures: list[bool] = []
 
     def check(dialog: QDialog) -> None:  # (noted here, asserted outside Qt's event loop)
         label = dialog.findChild(QLabel, "qt_msgbox_label")
@@ -74,6 +87,7 @@ def test_a_message_box_reads_in_long_lines_and_fits_the_screen(
         line = label.fontMetrics().averageCharWidth() * LINE
         whole = shown_whole(label)
         seen.append((label.text(), fits, label.width(), line, whole))
+        pictures.append(not dialog.iconPixmap().isNull())
 
     with window_on(available, qtbot, prefs, monkeypatch) as win:
         opener(win, qtbot, check)
@@ -81,6 +95,8 @@ def test_a_message_box_reads_in_long_lines_and_fits_the_screen(
     assert fits, text
     assert width >= line, f"{width} pixels, {line} wanted: {text!r}"
     assert whole, text
+    # its icon goes only where the box would not fit with it (About at 200 %)
+    assert pictures == [available != TINY or opener is not about], text
 
 
 @pytest.mark.parametrize("points", [6, 8, 10])

@@ -6,7 +6,7 @@ bounded by what the screen leaves free, so the box never runs off it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QMargins, QRect
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 MEASURE = 50  # average characters to a line of a message's text: a book's line is 45-75
@@ -25,10 +25,25 @@ def qt_limits(screen: QRect) -> tuple[int, int]:
     return min(width // 2, QT_SOFT_LIMIT), hard
 
 
-def widen(box: QMessageBox, available: QRect, frame: int) -> None:
+def widen(box: QMessageBox, available: QRect, frame: QMargins) -> None:
     """Give `box`'s text at least MEASURE average characters a line (never more than its
     text is long), within `available` less `frame` (the window manager's borders): called
-    before the box is shown, when Qt sizes it to the text's minimum width."""
+    before the box is shown, when Qt sizes it to the text's minimum width. Where even then
+    the box is taller than the screen leaves room for, its icon goes, and the text has its
+    place: the About box at 1366x768 at 200 % with a large font ran 8 pixels past the
+    screen's edge, its button with it (a message box cannot scroll)."""
+    _widen(box, available, frame.left() + frame.right())
+    layout = box.layout()
+    if layout is None or box.iconPixmap().isNull():
+        return
+    layout.activate()
+    room = available.height() - frame.top() - frame.bottom()
+    if layout.totalHeightForWidth(layout.totalMinimumSize().width()) > room:
+        box.setIcon(QMessageBox.Icon.NoIcon)  # (an About box's own picture too)
+        _widen(box, available, frame.left() + frame.right())
+
+
+def _widen(box: QMessageBox, available: QRect, frame: int) -> None:
     label = box.findChild(QLabel, "qt_msgbox_label")
     layout = box.layout()
     if label is None or layout is None:

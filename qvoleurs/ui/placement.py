@@ -178,8 +178,7 @@ class DialogKeeper(QObject):
                 child.installEventFilter(self)  # installed twice, it still filters once
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             if isinstance(watched, QMessageBox):  # (before Qt sizes it to its text)
-                frame = FRAME_ALLOWANCE.left() + FRAME_ALLOWANCE.right()
-                widen(watched, available_geometry(watched), frame)
+                widen(watched, available_geometry(watched), FRAME_ALLOWANCE)
             fit_size(watched)
             QTimer.singleShot(0, watched, partial(keep_dialog_on_screen, watched))
         return False
