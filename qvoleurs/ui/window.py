@@ -37,6 +37,7 @@ from qvoleurs.ui.code_text import codes_kept_whole
 from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.full_screen_edge import TopEdgeMenus
 from qvoleurs.ui.game_timer import GameTimer, clock_text
+from qvoleurs.ui.keyboard_frame import keep_keyboard_frames
 from qvoleurs.ui.late_keys import LateAltPress
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.placement.place()
         self.view.setFocus()
         self.menu_focus = MenuBarFocusReturn(self, self.view)
+        keep_keyboard_frames()  # a banner's button stays framed after a dialog or a menu
         self.top_edge = TopEdgeMenus(
             self.view.viewport(), self.isFullScreen, self._show_full_screen_bar, self._hide_menu_bar_in_full_screen
         )
