@@ -5,9 +5,10 @@ the focus was there, unseen."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -15,6 +16,8 @@ from qvoleurs.engine import Deal, Game
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog
+from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
 from tests.test_banners import stuck_window
@@ -115,4 +118,38 @@ def test_alt_and_a_letter_in_the_preferences_frames_the_box_it_ticks(
     qtbot.waitUntil(lambda: prefs.get(settings.FOUR_COLOUR) is True, timeout=1000)
     assert box.hasFocus()
     assert drawn(box) != drawn_unframed(box)
+    dialog.close()
+
+
+@pytest.mark.parametrize("which", ["rules", "shortcuts", "board"])
+def test_tab_in_a_reading_dialog_shows_where_the_focus_went(
+    qtbot: QtBot, open_window: OpenWindow, prefs: Preferences, which: str
+) -> None:
+    """The rules, the keyboard shortcuts and the board open on their text, framed in the focus
+    colour; Tab takes the frame away (the focus on Close), Shift+Tab brings it back. Tab
+    changed not a pixel: no one could see whether the arrows would scroll or Enter close.
+    The text stays where it was."""
+    window = open_window(GameModel(Game(Deal.from_code("FT1-N-AAAAAAV")), prefs), prefs)
+    dialog: QDialog
+    if which == "rules":
+        dialog = RulesDialog(window)
+    elif which == "shortcuts":
+        dialog = ShortcutsDialog(window)
+    else:
+        dialog = TextDialog("The Board", window.board_text(), window, plain=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=1000)
+    browser = dialog.findChild(QTextBrowser)
+    assert browser is not None and browser.hasFocus()
+    text_at = browser.viewport().geometry()
+    on_the_text = drawn(dialog)
+    qtbot.keyClick(browser, Qt.Key.Key_Tab)
+    assert isinstance(QApplication.focusWidget(), QPushButton)
+    on_close = drawn(dialog)
+    assert on_close != on_the_text
+    assert browser.viewport().geometry() == text_at
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert browser.hasFocus() and drawn(dialog) == on_the_text
     dialog.close()

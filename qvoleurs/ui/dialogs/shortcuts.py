@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen, reading_flags
+from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen, frame_the_focus, reading_flags
 from qvoleurs.ui.mnemonics import without_mnemonic
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import WINDOW_KEYS
@@ -138,6 +138,7 @@ class ShortcutsDialog(QDialog):
         self.browser = _KeysBrowser(self)
         self.browser.setAccessibleName(self.windowTitle())
         self.browser.setTextInteractionFlags(reading_flags())
+        frame_the_focus(self.browser)
         self.browser.setDocument(self._page())  # filled apart: in the view its caret went along each line
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
