@@ -20,7 +20,7 @@ from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog
 from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
-from tests.test_banners import stuck_window
+from tests.test_banners import _frame_pixels, stuck_window
 
 
 def drawn(widget: QWidget) -> QImage:
@@ -153,3 +153,24 @@ def test_tab_in_a_reading_dialog_shows_where_the_focus_went(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert browser.hasFocus() and drawn(dialog) == on_the_text
     dialog.close()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Tab, Qt.Key.Key_Backtab], ids=["tab", "shift-tab"])
+def test_tab_from_a_banner_back_to_the_cards_frames_a_pile_before_any_key_on_them(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, key: Qt.Key
+) -> None:
+    """A game that ended with no key on the cards (the stock drawn by D, or by the mouse): Tab
+    past the banner's ✕, or Shift+Tab from its first button, put the focus on the table with no
+    pile framed, and the next arrow moved a frame nobody had seen."""
+    win = stuck_window(open_window, prefs, (1100, 760))
+    banner, view = win.view.stuck_banner, win.view
+    assert win.table_scene.focus_pile is None  # no key on the cards yet
+    start = view.stuck_banner.close_button if key == Qt.Key.Key_Tab else banner.primary
+    tab_to(qtbot, win, start)
+    assert win.table_scene.focus_pile is None
+    modifier = Qt.KeyboardModifier.ShiftModifier if key == Qt.Key.Key_Backtab else Qt.KeyboardModifier.NoModifier
+    qtbot.keyClick(start, key, modifier)
+    qtbot.waitUntil(view.hasFocus, timeout=1000)
+    pile = view.focused_pile()
+    assert win.table_scene.focus_pile == pile
+    assert _frame_pixels(win, pile) > 20

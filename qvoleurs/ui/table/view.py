@@ -174,7 +174,14 @@ class TableView(QGraphicsView):
             self.table_scene.set_focus_pile(None)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        if self._mark_away:
+        # Tab or Shift+Tab from a banner's buttons is a key too: the frame shows where it went,
+        # even before any key on the cards (the focus was on the table, seen nowhere). Qt gives
+        # the reason Tab also when a clicked button hides; only a key frames the window's focus
+        by_tab = event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+        ) and self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        if self._mark_away or by_tab:
             self._mark_away = False
             self._set_keyboard(True)
         super().focusInEvent(event)
