@@ -20,6 +20,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, contrast
 from qvoleurs.ui.dialogs.statistics import StatisticsDialog
+from qvoleurs.ui.dialogs.text import RulesDialog
 from qvoleurs.ui.solver.worker import search_job
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
@@ -160,5 +161,41 @@ def test_the_frame_follows_the_desktop_turning_dark(qapp: QApplication, qtbot: Q
         assert frame_contrast(dialog, figure) >= GRAPHIC_CONTRAST
         # the figure itself in the new colours, as its caption (it kept the light ones)
         assert background_of(figure.grab().toImage()) == dark
+    finally:
+        qapp.setPalette(kept)
+
+
+def text_frame_contrast(dialog: RulesDialog) -> float:
+    """The focused text's frame (its left side) against the dialog around it, as drawn."""
+    browser = dialog.browser
+    at = browser.mapTo(dialog, QPoint(0, 0))
+    image = dialog.grab(QRect(at.x() - 4, at.y(), 8, browser.height())).toImage()
+    return strongest_contrast(image, QRect(2, 0, 5, image.height()), background_of(image))
+
+
+def test_a_reading_dialog_s_focused_text_is_framed_in_a_colour_seen_on_the_desktop(
+    desktop: str, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The rules (as the keyboard shortcuts and the board) frame their text while it has the
+    focus; in the desktop's highlight colour, that frame vanished where the highlight is dark
+    on a dark dialog (1.2:1 under HighContrastInverse); and a frame in the text's colour on a
+    dark desktop must not stay white when the desktop turns light."""
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.browser.setFocus()
+    qtbot.waitUntil(dialog.browser.hasFocus, timeout=2000)
+    assert text_frame_contrast(dialog) >= GRAPHIC_CONTRAST
+    kept = qapp.palette()
+    try:
+        other = "Adwaita" if desktop != "Adwaita" else "HighContrastInverse"  # light to dark, dark to light
+        qapp.setPalette(desktop_palette(other))
+        ground = QColor(DESKTOPS[other][0])
+        qtbot.waitUntil(lambda: dialog.palette().color(Roles.Window) == ground)
+        assert text_frame_contrast(dialog) >= GRAPHIC_CONTRAST
+        # the text itself in the new colours (a widget with a style sheet kept the old ones:
+        # white on dark grey in a light dialog)
+        assert background_of(dialog.browser.viewport().grab().toImage()) == ground
     finally:
         qapp.setPalette(kept)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 GRAPHIC_CONTRAST = 3.0  # WCAG 2.1, 1.4.11: a frame against what lies around it
 TEXT_CONTRAST = 4.5  # WCAG 2.1, 1.4.3: text, a dot drawn as a character too (its edge is thin)
@@ -45,3 +45,15 @@ def seen_on(colour: QColor, background: QColor, minimum: float = GRAPHIC_CONTRAS
 def recoloured(rich_text: str, background: QColor, minimum: float = GRAPHIC_CONTRAST) -> str:
     """Rich text with each of its `color:#rrggbb` seen on `background`."""
     return _CSS_COLOUR.sub(lambda m: "color:" + seen_on(QColor(m.group(1)), background, minimum).name(), rich_text)
+
+
+def focus_colour(palette: QPalette) -> QColor:
+    """The colour of a focus frame of our own: the desktop's highlight where it shows on what a
+    style paints a page, a button and a field in; else the text's colour, which shows wherever
+    the text does (a dark desktop's dark blue read 1.7:1 on its dialog, a high-contrast one's 1.2:1)."""
+    roles = QPalette.ColorRole
+    frame = palette.color(roles.Highlight)
+    grounds = (palette.color(role) for role in (roles.Window, roles.Button, roles.Base))
+    if any(contrast(frame, ground) < GRAPHIC_CONTRAST for ground in grounds):
+        return palette.color(roles.WindowText)
+    return frame

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
 from qvoleurs.translatable import arg
-from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, contrast
+from qvoleurs.ui.contrast import focus_colour
 from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.game_timer import clock_text
@@ -43,14 +43,8 @@ ROWS = (
 def figure_style(palette: QPalette) -> str:
     """A label draws no focus of its own: a frame, kept transparent so the text never shifts,
     and drawn once the player moves the focus ("framed": the figure the dialog opens on, framed,
-    looked like a field to type in). In the desktop's highlight colour where that shows on
-    what a style paints a page in; else in the text's colour, which shows wherever the text
-    does (a dark desktop's dark blue read 1.7:1 on its dialog, a high-contrast one's 1.2:1)."""
-    roles = QPalette.ColorRole
-    frame = palette.color(roles.Highlight)
-    grounds = (palette.color(role) for role in (roles.Window, roles.Button, roles.Base))
-    if any(contrast(frame, ground) < GRAPHIC_CONTRAST for ground in grounds):
-        frame = palette.color(roles.WindowText)
+    looked like a field to type in), in a colour seen on the desktop's colours."""
+    frame = focus_colour(palette)
     return (
         "QLabel { border: 1px solid transparent; padding: 0 2px; } "
         f'QLabel[framed="true"]:focus {{ border-color: {frame.name()}; }}'

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from qvoleurs.rules_text import rules_markdown
+from qvoleurs.ui.contrast import focus_colour
 
 REFERENCE_LINE = 15  # pixels: a line of the 9-point font at 96 dpi the sizes below were made with
 
@@ -30,16 +31,35 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
 # Qt's style draws a focused text with the same frame as an unfocused one, and the Close
 # button, the default, looks focused either way: Tab between them changed not a pixel, and a
 # player on the keyboard could not tell whether the arrows would scroll. A focused text is
-# framed in the focus colour; the margin keeps the text where it was.
+# framed in the focus colour (one seen on the desktop's colours); the margin keeps the text
+# where it was.
 _FOCUS_FRAME = (
-    "QTextBrowser { border: 1px solid palette(mid); margin: 1px; } "
-    "QTextBrowser:focus { border: 2px solid palette(highlight); margin: 0px; }"
+    "QTextBrowser {{ border: 1px solid palette(mid); margin: 1px; }} "
+    "QTextBrowser:focus {{ border: 2px solid {}; margin: 0px; }}"
 )
+
+
+class _FocusFrame(QObject):
+    """Frames `browser` while it has the focus, again in new colours when the desktop's change."""
+
+    def __init__(self, browser: QTextBrowser) -> None:
+        super().__init__(browser)
+        self.browser = browser
+        self._style()
+        browser.window().installEventFilter(self)  # (the dialog's palette: the browser's own takes the style)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._style()
+        return False
+
+    def _style(self) -> None:
+        self.browser.setStyleSheet(_FOCUS_FRAME.format(focus_colour(self.browser.window().palette()).name()))
 
 
 def frame_the_focus(browser: QTextBrowser) -> None:
     """Show on `browser` whether it has the keyboard focus."""
-    browser.setStyleSheet(_FOCUS_FRAME)
+    _FocusFrame(browser)
 
 
 def reading_flags() -> Qt.TextInteractionFlag:
