@@ -40,6 +40,7 @@ from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.keyboard_frame import keep_keyboard_frames
 from qvoleurs.ui.late_keys import LateAltPress
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
+from qvoleurs.ui.lit_menu_bar import LitMenuBar
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import DialogItems, MenuBarFocusReturn, hold_the_keys
 from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry
@@ -236,6 +237,7 @@ class MainWindow(QMainWindow):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_menus(self) -> None:
+        self.setMenuBar(LitMenuBar(self))
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.new_code_action, self.copy_code_action, self.restart_action):
@@ -870,7 +872,7 @@ class MainWindow(QMainWindow):
 
     def _full_screen_bar(self) -> QMenuBar:
         if self.full_screen_bar is None:
-            self.full_screen_bar = QMenuBar(self)
+            self.full_screen_bar = LitMenuBar(self)
             for menu in self.menus:
                 self.full_screen_bar.addMenu(menu)
         return self.full_screen_bar
