@@ -211,7 +211,12 @@ def test_f10_opens_the_menus_in_full_screen_over_the_table_which_stays_where_it_
         QCoreApplication.processEvents()
     over_the_table(window)
     assert window.view.geometry() == table
-    qtbot.keyClick(window.edit_menu, Qt.Key.Key_Escape)
+    qtbot.keyClick(window.edit_menu, Qt.Key.Key_Escape)  # the menu closes, its title stays lit on the bar
+    qtbot.waitUntil(lambda: not window.edit_menu.isVisible(), timeout=1000)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert over_the_table(window).hasFocus() and bar.activeAction() is window.edit_menu.menuAction()
+    qtbot.keyClick(bar, Qt.Key.Key_Escape)  # leaves the bar, not full screen
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=1000)
     assert window.isFullScreen() and not window.edit_menu.isVisible() and not window.menuBar().isVisible()
     assert window.view.hasFocus() and window.view.geometry() == table  # the table never moved
@@ -247,8 +252,11 @@ def test_alt_and_a_menus_letter_open_it_in_full_screen(
     bar = over_the_table(window)
     assert window.isFullScreen()
     qtbot.keyClick(opened, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not opened.isVisible(), timeout=1000)
+    qtbot.keyClick(bar, Qt.Key.Key_Escape)  # the second Escape leaves the bar, whose title the first left lit
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=1000)
-    assert not window.menuBar().isVisible()
+    # (where the focus goes back is seen under a window manager: offscreen the closed menu stays the active window)
+    assert not window.menuBar().isVisible() and window.isFullScreen()
 
 
 def test_a_click_closes_a_notice_to_read_and_passes_a_reminder_through_to_the_cards(

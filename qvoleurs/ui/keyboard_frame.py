@@ -7,14 +7,16 @@ Lose It?"'s answer, or on the rules opened from a banner's button), and when Alt
 letter took the focus to a check box of the preferences: the focus was there, and the eye
 saw it nowhere, so the next Space or Enter pressed something unseen. A window remembers
 whether its focus was framed when the focus left it and gets that frame back when the
-focus returns with no mouse button down; a focus moved by Alt and a letter is framed too.
+focus returns with no mouse button down; a focus moved by Alt and a letter is framed too,
+and so is one the menu bar gives back (Escape after F10: the banner's button it came from
+had lost its frame to the menu's window, so the player saw the focus nowhere).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
 
 _FRAMED = "qvoleurs_keyboard_framed"  # a window's property: its focus was framed when last seen
 _KEYBOARD = Qt.WidgetAttribute.WA_KeyboardFocusChange
@@ -35,7 +37,8 @@ class KeyboardFrame(QObject):
         window = new.window()
         came_back = old is None or old.window() is not window
         by_letter = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
-        if (came_back and window.property(_FRAMED) is True) or (not came_back and by_letter):
+        by_key = by_letter or isinstance(old, QMenuBar)  # the bar holds the focus only for the keys
+        if (came_back and window.property(_FRAMED) is True) or (not came_back and by_key):
             QTimer.singleShot(0, new, lambda: _frame(new))  # after Qt's own handling, which clears it
 
 

@@ -10,7 +10,8 @@ unseen title. The current title of a bar that has the focus is drawn as an open 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QMenuBar, QStyle, QStyleOptionMenuItem
 
 
@@ -19,3 +20,11 @@ class LitMenuBar(QMenuBar):
         super().initStyleOption(option, action)
         if self.hasFocus() and option.state & QStyle.StateFlag.State_Selected:
             option.state |= QStyle.StateFlag.State_Sunken  # (a pointer over a title gives no focus)
+
+
+def leave_keyboard_mode(bar: QMenuBar) -> None:
+    """End the keyboard mode of `bar` as Escape does, which gives the focus back where it was
+    before (hiding the bar instead would pass it to whatever widget comes next)."""
+    if bar.hasFocus():
+        nothing = Qt.KeyboardModifier.NoModifier
+        QCoreApplication.sendEvent(bar, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, nothing))

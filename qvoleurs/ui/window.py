@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QWindowStateChangeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QMainWindow,
     QMenu,
@@ -40,7 +41,7 @@ from qvoleurs.ui.game_timer import GameTimer, clock_text
 from qvoleurs.ui.keyboard_frame import keep_keyboard_frames
 from qvoleurs.ui.late_keys import LateAltPress
 from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
-from qvoleurs.ui.lit_menu_bar import LitMenuBar
+from qvoleurs.ui.lit_menu_bar import LitMenuBar, leave_keyboard_mode
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import DialogItems, MenuBarFocusReturn, hold_the_keys
 from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry
@@ -848,6 +849,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(full)
         self.menuBar().setVisible(not full)
         if not full and self.full_screen_bar is not None:
+            leave_keyboard_mode(self.full_screen_bar)  # F11 with its title lit: the focus back first
             self.full_screen_bar.hide()
 
     def open_menus(self, menu: QMenu | None = None) -> None:
@@ -875,14 +877,22 @@ class MainWindow(QMainWindow):
             self.full_screen_bar = LitMenuBar(self)
             for menu in self.menus:
                 self.full_screen_bar.addMenu(menu)
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.focusChanged.connect(self._focus_left_full_screen_bar)
         return self.full_screen_bar
 
     def _hide_menu_bar_in_full_screen(self) -> None:
+        """The bar over the table goes once no menu of it is open and it does not hold the
+        keys: Escape in a menu leaves its title lit there, and a second Escape (which gives
+        the focus back where it was, a banner's button or the table) the table."""
         bar = self.full_screen_bar
-        if bar is not None and bar.isVisible() and not any(m.isVisible() for m in self.menus):
+        if bar is not None and bar.isVisible() and not bar.hasFocus() and not any(m.isVisible() for m in self.menus):
             bar.hide()
-            if self.isFullScreen():
-                self.view.setFocus()
+
+    def _focus_left_full_screen_bar(self, old: QWidget | None, _now: QWidget | None) -> None:
+        if old is not None and old is self.full_screen_bar:
+            QTimer.singleShot(0, self, self._hide_menu_bar_in_full_screen)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape leaves full screen, when nothing on the table took it first (a picked-up
