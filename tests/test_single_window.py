@@ -167,10 +167,10 @@ STRANGER = """
 import socket, sys
 with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as ask:
     ask.connect(bytes.fromhex(sys.argv[1]))
-    ask.sendall(sys.argv[2].encode() + b"\\n")
     try:
+        ask.sendall(sys.argv[2].encode() + b"\\n")
         print(repr(ask.recv(64)), flush=True)
-    except ConnectionResetError:  # closed with the request unread
+    except (BrokenPipeError, ConnectionResetError):  # closed before the request went, or with it unread
         print(repr(b""), flush=True)
 """
 
