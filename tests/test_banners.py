@@ -579,7 +579,16 @@ def test_a_restart_from_a_banner_button_takes_the_focus_straight_to_the_table(
     lost.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lost.hasFocus, timeout=1000)
     focused: list[object] = []
-    QApplication.instance().focusChanged.connect(lambda _old, new: focused.append(new))
-    win.restart()
-    qtbot.waitUntil(lambda: not banner.isVisible() and win.view.hasFocus(), timeout=1000)
+
+    def moved(_old: object, new: object) -> None:
+        focused.append(new)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(moved)
+    try:
+        win.restart()
+        qtbot.waitUntil(lambda: not banner.isVisible() and win.view.hasFocus(), timeout=1000)
+    finally:
+        app.focusChanged.disconnect(moved)  # (the application outlives the test)
     assert banner.close_button not in focused and focused == [win.view]

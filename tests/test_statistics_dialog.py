@@ -253,9 +253,17 @@ def test_the_focus_opens_on_the_first_figure_and_ctrl_tab_changes_rulesets(qtbot
     the first figure of the ruleset shown, said with its caption."""
     d, first = opened_on_its_first_figure(qtbot, stats, "S")
     path: list[object] = []
+
+    def moved(_old: object, new: object) -> None:
+        path.append(new)
+
     app = QApplication.instance()
-    app.focusChanged.connect(lambda _old, new: path.append(new))  # type: ignore[attr-defined]
-    qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(moved)
+    try:
+        qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    finally:
+        app.focusChanged.disconnect(moved)  # (the application outlives the test)
     tabs = d.findChild(QTabWidget)
     assert tabs is not None and tabs.currentWidget().isAncestorOf(d.page("N"))
     # by ear: straight to the other ruleset's first figure (not via "Reset Statistics…"),

@@ -620,7 +620,6 @@ def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
         )
         focused.append(where)
 
-    QApplication.instance().focusChanged.connect(moved)  # type: ignore[union-attr]
     shown: list[str] = []
     enabled: list[bool] = []
 
@@ -636,14 +635,20 @@ def test_a_dialog_chosen_in_a_menu_by_keyboard_opens_without_the_table_between(
         enabled.append(win.view.isEnabled())  # not greyed out behind the dialog, nor "unavailable" to a reader
         dialog.close()
 
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(moved)
     QTimer.singleShot(0, close_the_dialog)
-    if choose == "letter":
-        qtbot.keyClicks(menu, mnemonic_letter(item.text()) or "")
-    else:
-        if choose != "f10":
-            menu.setActiveAction(item)
-        assert menu.activeAction() is item
-        qtbot.keyClick(menu, Qt.Key.Key_Return)
+    try:
+        if choose == "letter":
+            qtbot.keyClicks(menu, mnemonic_letter(item.text()) or "")
+        else:
+            if choose != "f10":
+                menu.setActiveAction(item)
+            assert menu.activeAction() is item
+            qtbot.keyClick(menu, Qt.Key.Key_Return)
+    finally:
+        app.focusChanged.disconnect(moved)  # (the application outlives the test)
     assert shown == [title]
     assert "table" not in focused[: focused.index("dialog")]
     assert enabled == [True] and win.view.isEnabled()
