@@ -43,7 +43,8 @@ def _private_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
         monkeypatch.setenv(var, str(home / sub))
     # The command line speaks the environment's language: tests expect English unless they say otherwise.
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(var, raising=False)
+        monkeypatch.setenv(var, "")  # noted first, unset or not: `--lang` sets LANGUAGE, undone after the test
+        monkeypatch.delenv(var)
     monkeypatch.setenv("LANG", "C.UTF-8")
     yield home
 
@@ -204,6 +205,22 @@ def prefs() -> Preferences:
     p.set(settings.CONFIRM_ABANDON, False)
     p.set(settings.AUTO_FINISH, False)
     return p
+
+
+@pytest.fixture
+def program_identity(qapp: Any) -> Iterator[None]:
+    """For a test that calls make_application: its name, version, desktop file name and icon
+    are the whole process's, and put back after (About showed the icon in later tests only)."""
+    from PySide6.QtGui import QGuiApplication
+
+    kept = (qapp.applicationName(), qapp.organizationName(), qapp.applicationVersion())
+    desktop, icon = QGuiApplication.desktopFileName(), qapp.windowIcon()
+    yield
+    qapp.setApplicationName(kept[0])
+    qapp.setOrganizationName(kept[1])
+    qapp.setApplicationVersion(kept[2])
+    QGuiApplication.setDesktopFileName(desktop)
+    qapp.setWindowIcon(icon)
 
 
 @pytest.fixture

@@ -85,6 +85,7 @@ def test_desktop_entry_names_the_app_id_icon_and_a_card_game_category() -> None:
     assert entry["Terminal"] == "false"
 
 
+@pytest.mark.usefixtures("program_identity")
 def test_desktop_entry_names_the_window_class_the_program_gives(qapp: object) -> None:
     """A dock that goes by the X11 window class (not the app id Qt also sets) showed the window
     apart from its menu entry: the window's class is the application's name, as it starts."""

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -31,6 +32,7 @@ def saved() -> dict[str, object]:
     return json.loads((data_dir() / "game.json").read_text())
 
 
+@pytest.mark.usefixtures("program_identity")
 def test_identity_matches_platformdirs_and_the_desktop_file(qapp: QApplication) -> None:
     make_application([])
     assert QApplication.applicationName() == "qvoleurs"
