@@ -346,3 +346,17 @@ def test_choosing_a_language_redraws_the_court_cards_only(qtbot: QtBot, window: 
     prefs.set(settings.LANGUAGE, "nl")  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: top_picture(7) != king)  # H for heer instead of K
     assert top_picture(9) == seven
+
+
+def test_a_language_switched_away_from_keeps_no_catalogue_alive(app: QApplication) -> None:
+    """Each language chosen in the preferences loaded its catalogues, and the ones it replaced
+    stayed alive under the application until the game quit (ten switches: eighteen)."""
+    from PySide6.QtCore import QTranslator
+
+    install_translators(app, "de")
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    alive = len(app.findChildren(QTranslator))
+    for lang in ("nl", "uk", "da", "de") * 3:
+        install_translators(app, lang)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(app.findChildren(QTranslator)) == alive

@@ -87,6 +87,7 @@ def install_translators(app: QCoreApplication, lang: str) -> None:
     lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
     for old in _installed:
         app.removeTranslator(old)
+        old.deleteLater()  # a catalogue switched away from (parented to the application, it lived on)
     _installed.clear()
     for translator in load_translators(lang):
         translator.setParent(app)  # lives as long as the application
