@@ -116,9 +116,8 @@ def test_the_dot_follows_the_desktop_turning_dark(
         qapp.setPalette(kept)
 
 
-def test_the_focused_figure_s_frame_stands_out_from_the_dialog(desktop: str, qtbot: QtBot) -> None:
-    """The frame that shows which figure has the focus was in the desktop's highlight colour:
-    a dark blue on a dark dialog (1.7:1 under Adwaita dark, 1.2:1 under HighContrastInverse)."""
+def statistics_on_the_second_figure(qtbot: QtBot) -> tuple[StatisticsDialog, QLabel]:
+    """The statistics, the focus moved by Tab to the second figure (framed: the player moved it)."""
     dialog = StatisticsDialog(Statistics.load())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -127,9 +126,16 @@ def test_the_focused_figure_s_frame_stands_out_from_the_dialog(desktop: str, qtb
     first = dialog.page("N").findChild(QLabel, "played")
     assert first is not None
     qtbot.waitUntil(first.hasFocus, timeout=2000)
-    qtbot.keyClick(first, Qt.Key.Key_Tab)  # the player moves the focus: the figure it reaches is framed
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
     figure = dialog.page("N").findChild(QLabel, "won")
     assert figure is not None and figure.hasFocus()
+    return dialog, figure
+
+
+def test_the_focused_figure_s_frame_stands_out_from_the_dialog(desktop: str, qtbot: QtBot) -> None:
+    """The frame that shows which figure has the focus was in the desktop's highlight colour:
+    a dark blue on a dark dialog (1.7:1 under Adwaita dark, 1.2:1 under HighContrastInverse)."""
+    dialog, figure = statistics_on_the_second_figure(qtbot)
     assert frame_contrast(dialog, figure) >= GRAPHIC_CONTRAST
 
 
@@ -142,17 +148,7 @@ def frame_contrast(dialog: StatisticsDialog, figure: QLabel) -> float:
 
 def test_the_frame_follows_the_desktop_turning_dark(qapp: QApplication, qtbot: QtBot) -> None:
     """The desktop changes its colours while the dialog is open."""
-    dialog = StatisticsDialog(Statistics.load())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    first = dialog.page("N").findChild(QLabel, "played")
-    assert first is not None
-    qtbot.waitUntil(first.hasFocus, timeout=2000)
-    qtbot.keyClick(first, Qt.Key.Key_Tab)
-    figure = dialog.page("N").findChild(QLabel, "won")
-    assert figure is not None and figure.hasFocus()
+    dialog, figure = statistics_on_the_second_figure(qtbot)
     kept = qapp.palette()
     try:
         qapp.setPalette(desktop_palette("HighContrastInverse"))
