@@ -68,3 +68,30 @@ def openbox(display: str, scratch: Path) -> Iterator[None]:
         finally:
             manager.terminate()
             manager.wait(10)
+
+
+def run_on(display: str, home: Path, script: str, *args: str, timeout: float, **env: str) -> str:
+    """Run the Python `script` (with `args`) as a program of its own on `display` (xcb), its
+    HOME and settings in `home`; its standard output. The test fails with its standard error
+    where it does not end in `timeout` seconds or ends in failure."""
+    environment = {
+        **os.environ,
+        "DISPLAY": display,
+        "QT_QPA_PLATFORM": "xcb",
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        **env,
+    }
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", script, *args],
+            capture_output=True,
+            text=True,
+            env=environment,
+            cwd=Path(__file__).resolve().parent.parent,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired as late:
+        pytest.fail(f"it did not end in {timeout:.0f} s: {late.stderr!r}")
+    assert result.returncode == 0, result.stderr
+    return result.stdout

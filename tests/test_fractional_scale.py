@@ -8,8 +8,6 @@ opened in a program of their own on a private X server with openbox."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -17,7 +15,7 @@ import pytest
 
 from qvoleurs.cli_text import LANGUAGES
 
-from .desktop import openbox, xvfb
+from .desktop import openbox, run_on, xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,27 +77,8 @@ app.exec()
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="an X server and openbox")
 def test_dialogs_open_whole_at_150_percent_under_a_window_manager(tmp_path: Path) -> None:
     with xvfb("-screen", "0", "1920x1080x24") as display, openbox(display, tmp_path):
-        env = {
-            **os.environ,
-            "DISPLAY": display,
-            "QT_QPA_PLATFORM": "xcb",
-            "QT_SCALE_FACTOR": "1.5",
-            "HOME": str(tmp_path),
-            "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        }
-        try:
-            result = subprocess.run(
-                [sys.executable, "-c", SHOW_DIALOGS, ",".join(LANGUAGES)],
-                capture_output=True,
-                text=True,
-                env=env,
-                cwd=ROOT,
-                timeout=120,
-            )
-        except subprocess.TimeoutExpired as late:
-            pytest.fail(f"the dialogs did not all open and close: {late.stderr!r}")
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout)
+        out = run_on(display, tmp_path, SHOW_DIALOGS, ",".join(LANGUAGES), timeout=120, QT_SCALE_FACTOR="1.5")
+    seen = json.loads(out)
     assert len(seen) == 2 * len(LANGUAGES)
     assert [s for s in seen if not s["framed"]] == []  # each one met the window manager
     assert [s for s in seen if s["scrolls"] or s["cut"]] == []

@@ -9,8 +9,6 @@ second left full screen."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -25,7 +23,7 @@ from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from tests.conftest import OpenWindow
 
-from .desktop import openbox, xvfb
+from .desktop import openbox, run_on, xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -143,27 +141,8 @@ win.close()
 @pytest.mark.parametrize("mode", ["window", "full"])
 def test_f10_escape_escape_under_a_window_manager_goes_back_to_the_banners_button(tmp_path: Path, mode: str) -> None:
     with xvfb("-screen", "0", "1280x900x24") as display, openbox(display, tmp_path):
-        env = {
-            **os.environ,
-            "DISPLAY": display,
-            "QT_QPA_PLATFORM": "xcb",
-            "HOME": str(tmp_path),
-            "XDG_CONFIG_HOME": str(tmp_path / "config"),
-            "LANG": "C.UTF-8",
-        }
-        try:
-            result = subprocess.run(
-                [sys.executable, "-c", PLAY_KEYS, mode],
-                capture_output=True,
-                text=True,
-                env=env,
-                cwd=ROOT,
-                timeout=60,
-            )
-        except subprocess.TimeoutExpired as late:
-            pytest.fail(f"the keys were not all played: {late.stderr!r}")
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.splitlines()[-1])
+        out = run_on(display, tmp_path, PLAY_KEYS, mode, timeout=60, LANG="C.UTF-8")
+    seen = json.loads(out.splitlines()[-1])
     escape, right, again = seen["escape"], seen["right"], seen["escape again"]
     # the first Escape closes the menu: its title lit on the bar, which holds the keys (full screen kept)
     assert (

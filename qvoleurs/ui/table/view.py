@@ -415,11 +415,7 @@ class TableView(QGraphicsView):
         (the top row, then the columns), round from the last to the first: Tab, a reader's
         first key, found nothing on the table and said nothing."""
         order = TOP_ROW + BOTTOM_ROW
-        pile = order[(order.index(self.focused_pile()) + (1 if forward else -1)) % len(order)]
-        row = 0 if pile in TOP_ROW else 1
-        self._focus_index = (row, (TOP_ROW, BOTTOM_ROW)[row].index(pile))
-        self._set_keyboard(True)
-        self.access.focus_moved()
+        self.set_focused_pile(order[(order.index(self.focused_pile()) + (1 if forward else -1)) % len(order)])
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab leaves the table for a banner's buttons; with none shown, it walks the piles
