@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface, QTextCursor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
@@ -24,6 +24,7 @@ from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.storage.problems import SaveProblem, StoredFile, WriteFault
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui import reader_events
+from qvoleurs.ui.access_factory import install_once
 from qvoleurs.ui.notices import FileNotices
 from qvoleurs.ui.spoken_notice import Notification, SpokenNotice
 from qvoleurs.ui.table.access import PILE_ORDER, PileInterface, TableAccess
@@ -83,6 +84,28 @@ def pile_names(win: MainWindow) -> dict[int, str]:
     """Each pile's accessible name, read through the table's children."""
     iface = table(win)
     return {pile: iface.child(i).text(Name) for i, pile in enumerate(PILE_ORDER)}
+
+
+def test_each_accessibility_factory_is_asked_once_per_object(qtbot: QtBot) -> None:
+    """The table and the notices install their factories with every new window; Qt keeps
+    each one it is given, so a second install would make it ask again for every object."""
+    asked = 0
+
+    def counting(_key: str, obj: QObject) -> QAccessibleInterface | None:
+        # Qt keeps this factory for the rest of the run: it holds no object (a kept wrapper
+        # would outlive its widget, and a new one at the same address would take its type)
+        nonlocal asked
+        if obj.objectName() == "asked-once":
+            asked += 1
+        return None
+
+    install_once(counting)
+    install_once(counting)
+    label = QLabel("a label")
+    label.setObjectName("asked-once")
+    qtbot.addWidget(label)
+    assert QAccessible.queryAccessibleInterface(label) is not None
+    assert asked == 1
 
 
 # -- the piles ----------------------------------------------------------------------------------------

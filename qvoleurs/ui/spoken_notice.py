@@ -11,13 +11,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from qvoleurs.ui.access_factory import install_once
+
 
 class SpokenNotice(QWidget):
     """Where the notifications for screen readers appear, inside `parent`: nothing drawn."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        install_factory()
+        install_once(_factory)
         self.setObjectName("spoken-notices")
         self.setFixedSize(0, 0)
         self._shown: Notification | None = None
@@ -61,14 +63,3 @@ def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, Notification):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
     return None
-
-
-_installed = False
-
-
-def install_factory() -> None:
-    """Let Qt ask us for the notices' interface (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication
 from qvoleurs.engine.moves import Move
 from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column, is_foundation
 from qvoleurs.ui import announce as speaker
+from qvoleurs.ui.access_factory import install_once
 from qvoleurs.ui.table.speech import Edge, TableSpeech
 
 if TYPE_CHECKING:
@@ -170,17 +171,6 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_installed = False
-
-
-def install_factory() -> None:
-    """Let Qt ask us for the table view's interface (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
-
-
 # Qt's accessibility cache may hold a pile's interface by address once AT-SPI asked for it:
 # the Python objects live here until their view is gone and the cache has let go of them.
 _alive: dict[int, list[PileInterface]] = {}
@@ -191,7 +181,7 @@ class TableAccess(QObject):
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
-        install_factory()
+        install_once(_factory)
         self.view = view
         self.speech = TableSpeech()
         self.piles = [PileInterface(self, pile) for pile in PILE_ORDER]
