@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 
 from qvoleurs.engine import Deal, Game, Move, Position
-from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, solve
+from qvoleurs.engine.solver import SolveResult, Verdict, solve
 
 from .session import SolverSession
 
@@ -28,6 +28,22 @@ def random_game(rules: str, undo_depth: int | None) -> Game:
     return Game(Deal.random(rules), undo_depth)
 
 
+def reported_solve(
+    position: Position, seconds: float, memory_mb: int, workers: int, should_stop: StopProbe, report: Report
+) -> SolveResult:
+    """A search of `position` (which it changes) that reports its SolveProgress a few times
+    a second, for a panel's progress, and gives up when `should_stop()` says so."""
+    return solve(
+        position,
+        time_limit=seconds,
+        max_memory_mb=memory_mb,
+        cancel=should_stop,
+        progress=report,
+        progress_interval=0.4,
+        workers=workers,
+    )
+
+
 @dataclass
 class DemoSearch:
     """A demo asked for with no winning line known: look for one first."""
@@ -38,18 +54,7 @@ class DemoSearch:
     workers: int = 1  # cores (solve's workers)
 
     def run(self, should_stop: StopProbe, report: Report) -> SolveResult:
-        def progress(p: SolveProgress) -> None:
-            report(p)
-
-        return solve(
-            self.position.copy(),
-            time_limit=self.seconds,
-            max_memory_mb=self.memory_mb,
-            cancel=should_stop,
-            progress=progress,
-            progress_interval=0.4,
-            workers=self.workers,
-        )
+        return reported_solve(self.position.copy(), self.seconds, self.memory_mb, self.workers, should_stop, report)
 
 
 class LostOutcome(Enum):

@@ -22,7 +22,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from qvoleurs.analysis.session import Search
-from qvoleurs.engine.solver import SolveProgress, SolveResult, solve
+from qvoleurs.analysis.tasks import reported_solve
+from qvoleurs.engine.solver import SolveResult
 
 YIELD_EVERY = 0.002  # seconds of search between two hand-overs of the GIL
 
@@ -176,17 +177,6 @@ def search_job(search: Search) -> Job:
     mine = search.position.copy()
 
     def job(should_stop: Callable[[], bool], report: Report) -> SolveResult:
-        def progress(p: SolveProgress) -> None:
-            report(p)
-
-        return solve(
-            mine,
-            time_limit=search.seconds,
-            max_memory_mb=search.memory_mb,
-            cancel=should_stop,
-            progress=progress,
-            progress_interval=0.4,
-            workers=search.workers,
-        )
+        return reported_solve(mine, search.seconds, search.memory_mb, search.workers, should_stop, report)
 
     return job
