@@ -51,24 +51,8 @@ class Preferences(VersionedStore):
     def default_path(cls) -> Path:
         return config_dir() / "preferences.json"
 
-    @classmethod
-    def load(cls, path: Path | None = None) -> Preferences:
-        """Preferences from disk (defaults for anything missing or broken). Never raises."""
-        prefs = cls(path or cls.default_path())
-        prefs._read()
-        return prefs
-
-    @classmethod
-    def in_memory(cls) -> Preferences:
-        """Preferences that are never written (tests, previews)."""
-        return cls(None)
-
-    def _read(self) -> None:
-        data = self._read_file()
-        if data is not None and self._use(data):
-            return
-        if data is not None:
-            self._unusable()
+    def _recover(self, data: dict[str, Any] | None) -> None:
+        """A damaged file: the settings from before the last change, else the defaults."""
         # damaged (set aside above): the settings from before the last change. A missing
         # file stays missing: deleting it is how a player goes back to the defaults, and the
         # settings in its backup were thrown away with it

@@ -220,26 +220,9 @@ class Statistics(VersionedStore):
     def default_path(cls) -> Path:
         return data_dir() / "statistics.json"
 
-    @classmethod
-    def load(cls, path: Path | None = None, writable: bool = True) -> Statistics:
-        """The record on disk (when it is damaged: the copy before it, else its good figures;
-        empty when there is none, or nothing good). Never raises.
-        `writable` False: read only, never written nor set aside (a second running copy)."""
-        stats = cls(path or cls.default_path(), writable)
-        stats._read()
-        return stats
-
-    @classmethod
-    def in_memory(cls) -> Statistics:
-        """A record that is never written (tests, previews)."""
-        return cls(None)
-
-    def _read(self) -> None:
-        data = self._read_file()
-        if data is not None and self._use(data):
-            return
-        if data is not None:
-            self._unusable()
+    def _recover(self, data: dict[str, Any] | None) -> None:
+        """A damaged or missing file: the record from before the last change, else the damaged
+        file's good figures, else an empty record."""
         # damaged (set aside above) or missing: the record from before the last change. It is
         # taken over the damaged file's good figures: it is whole and true, one change (one
         # game) behind at most, where those may lack every game of a ruleset (a bad count) or a

@@ -16,7 +16,7 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .files import (
     clean_stale_temps,
@@ -96,6 +96,42 @@ class VersionedStore:
         self._save_listeners: list[SaveListener] = []
         self._saved_again_listeners: list[Callable[[StoredFile], None]] = []
         self.stale_backup = False  # the backup is older than a file deleted since: dropped at the first write
+
+    @classmethod
+    def default_path(cls) -> Path:
+        """Where the store lives when no path is given."""
+        raise NotImplementedError
+
+    @classmethod
+    def load(cls, path: Path | None = None, writable: bool = True) -> Self:
+        """The store read from `path` (else its usual place), or what `_recover` makes of a
+        missing or unusable file. Never raises.
+        `writable` False: read only, never written nor set aside (a second running copy)."""
+        store = cls(path or cls.default_path(), writable)
+        store._read()
+        return store
+
+    @classmethod
+    def in_memory(cls) -> Self:
+        """A store that is never written (tests, previews)."""
+        return cls(None)
+
+    def _read(self) -> None:
+        data = self._read_file()
+        if data is not None and self._use(data):
+            return
+        if data is not None:
+            self._unusable()
+        self._recover(data)
+
+    def _use(self, data: dict[str, Any]) -> bool:
+        """Take the values of a stored object; False when it holds nothing this version can use."""
+        raise NotImplementedError
+
+    def _recover(self, data: dict[str, Any] | None) -> None:
+        """After a missing file (`data` None) or an unusable one (set aside, `problem` says
+        so; `data` is what was read of it, None when it could not be read at all)."""
+        raise NotImplementedError
 
     def on_save_failed(self, listener: SaveListener) -> None:
         """Call `listener` with the problem whenever a write fails."""
