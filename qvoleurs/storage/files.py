@@ -267,6 +267,18 @@ def links_to_nothing_yet(path: Path) -> bool:
     return target != path and not os.path.lexists(target)
 
 
+def replace_folder_too(source: str | Path, target: Path) -> None:
+    """Rename `source` over `target`, even where a folder stands at `target`: one made in the
+    file's place since the start (which sets one aside) failed every save, "refused by the
+    disk", and the game was lost at the next start. It is kept under a new name, as the start
+    keeps one. Raises OSError."""
+    try:
+        os.replace(source, target)
+    except IsADirectoryError:
+        set_aside(target)
+        os.replace(source, target)
+
+
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` so that `path` holds either the old or the new content, never half.
 
@@ -287,14 +299,7 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
             f.flush()
             if durable:
                 os.fsync(f.fileno())
-        try:
-            os.replace(tmp, target)
-        except IsADirectoryError:
-            # a folder made in the file's place since the start (which sets one aside): every
-            # save failed on it, "refused by the disk", and the game was lost at the next start.
-            # It is kept under a new name, as the start keeps one, and the save is made.
-            set_aside(target)
-            os.replace(tmp, target)
+        replace_folder_too(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -327,11 +332,7 @@ def keep_previous(path: Path, backup: Path) -> None:
             if exc.errno != errno.EXDEV:
                 raise
             _copy_own(source, tmp)
-        try:
-            os.replace(tmp, backup)
-        except IsADirectoryError:
-            set_aside(backup)
-            os.replace(tmp, backup)
+        replace_folder_too(tmp, backup)
     except OSError:
         pass
     finally:
