@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface, QTextCursor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
@@ -878,20 +878,12 @@ def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
 def test_the_piles_and_moves_are_said_in_the_player_s_language(
     window: MainWindow, qapp: QApplication, heard: list[str], lang: str, column: str, foundation: str, move: str
 ) -> None:
-    from qvoleurs.i18n import install_translators, installed_translators
+    from qvoleurs.i18n import install_translators
 
-    locale = QLocale()  # install_translators sets the default locale too: later tests expect it back
-    install_translators(qapp, lang)
-    try:
+    with language_restored(qapp):
+        install_translators(qapp, lang)
         names = pile_names(window)
         window.model.click_card(C(4))
-    finally:
-        for translator in installed_translators():
-            qapp.removeTranslator(translator)
-        install_translators(qapp, "xx")  # an unknown language: English, and an empty list
-        for translator in installed_translators():
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(locale)
     assert names[C(1)] == column
     assert names[F(1)] == foundation
     assert heard == [move]

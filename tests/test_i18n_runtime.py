@@ -34,6 +34,7 @@ from qvoleurs.i18n import (
 from qvoleurs.i18n.pseudo import STRETCH, PseudoTranslator, install_pseudo, pseudo
 from qvoleurs.reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from tests.conftest import OpenWindow
+from tests.languages import language_restored
 
 WRONG_SUIT = RULE_REMINDERS[Rule.WRONG_SUIT]
 
@@ -41,14 +42,8 @@ WRONG_SUIT = RULE_REMINDERS[Rule.WRONG_SUIT]
 @pytest.fixture
 def app(qapp: QApplication) -> Iterator[QApplication]:
     """The application, put back to no translation and the previous number format afterwards."""
-    locale = QLocale()
-    yield qapp
-    for translator in installed_translators():
-        qapp.removeTranslator(translator)
-    install_translators(qapp, "xx")  # unknown: English, and clears the list
-    for translator in installed_translators():
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(locale)
+    with language_restored(qapp):
+        yield qapp
 
 
 class _Counter(QWidget):

@@ -17,6 +17,7 @@ from qvoleurs.settings import SETTINGS, Setting
 from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
+from tests.languages import language_restored
 
 
 @pytest.fixture
@@ -542,13 +543,13 @@ def test_on_an_800x600_screen_every_setting_is_in_view_without_scrolling(
     """At 800x600 the last setting ("Deal only games the solver has won") lay below the
     page's edge, a scroll away, in every language: the rows close up where the screen is
     that short, and keep their usual spacing where it is not."""
-    from qvoleurs.i18n import install_translators, installed_translators
+    from qvoleurs.i18n import install_translators
     from qvoleurs.ui import placement
 
     screen = QRect(0, 0, 800, 600)
     monkeypatch.setattr(placement, "available_geometry", lambda widget=None: screen)
-    install_translators(qapp, lang)
-    try:
+    with language_restored(qapp):
+        install_translators(qapp, lang)
         short = PreferencesDialog(prefs)
         qtbot.addWidget(short)
         short.show()
@@ -565,12 +566,6 @@ def test_on_an_800x600_screen_every_setting_is_in_view_without_scrolling(
         tall.show()
         qtbot.waitExposed(tall)
         assert tall.height() > short.height()  # the usual spacing, where there is room
-    finally:
-        for translator in installed_translators():
-            qapp.removeTranslator(translator)
-        install_translators(qapp, "xx")  # an unknown language: English
-        for translator in installed_translators():
-            qapp.removeTranslator(translator)
 
 
 @pytest.mark.parametrize(("setting", "unread"), [(settings.LANGUAGE, "zz"), (settings.UNDO_DEPTH, 500)])

@@ -25,6 +25,7 @@ from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.mnemonics import mnemonic_letter
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
+from tests.languages import language_restored
 from tests.positions import build
 
 C = column_pile
@@ -872,20 +873,14 @@ def test_enter_in_an_empty_code_field_keeps_the_dialog_open(
 def test_a_bad_code_is_explained_in_the_player_s_language(
     window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from qvoleurs.i18n import install_translators, installed_translators
+    from qvoleurs.i18n import install_translators
 
     shown: list[str] = []
     typist = CodeDialog(("FT1-Q-AAAAAAA", True), ("", False))
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
-    install_translators(qapp, "de")
-    try:
+    with language_restored(qapp):
+        install_translators(qapp, "de")
         window.new_code_action.trigger()
-    finally:
-        for translator in installed_translators():
-            qapp.removeTranslator(translator)
-        install_translators(qapp, "xx")  # an unknown language: English, and an empty list
-        for translator in installed_translators():
-            qapp.removeTranslator(translator)
     plain = [text.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ") for text in shown]
     assert plain == [GERMAN_UNKNOWN_RULES] and not typist.answers
     assert shown[0].startswith(keep_codes_whole("FT1-Q-AAAAAAA"))  # the code never breaks across lines
