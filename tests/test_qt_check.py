@@ -57,6 +57,18 @@ def _qvoleurs(args: list[str], env: dict[str, str]) -> subprocess.CompletedProce
     )
 
 
+def _without(module: str, library: str, args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """The program run with `args` on a machine where importing `module` fails for want of `library`."""
+    return subprocess.run(
+        [sys.executable, "-c", FAILING_IMPORT, module, library, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=ROOT,
+    )
+
+
 def _one_line_exit_2(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and result.stdout == ""
@@ -233,14 +245,7 @@ def test_an_x_server_that_refuses_the_user_is_told_as_such_in_one_line(
 @linux_only
 def test_the_window_without_libegl_names_the_package_and_the_apt_line() -> None:
     env = _environment(DISPLAY=":99")
-    result = subprocess.run(
-        [sys.executable, "-c", FAILING_IMPORT, "PySide6.QtGui", "libEGL.so.1"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        cwd=ROOT,
-    )
+    result = _without("PySide6.QtGui", "libEGL.so.1", [], env)
     line = _one_line_exit_2(result)
     assert "libEGL.so.1" in line
     assert re.search(r"(sudo )?apt install libegl1$", line), line
@@ -248,24 +253,8 @@ def test_the_window_without_libegl_names_the_package_and_the_apt_line() -> None:
 
 @linux_only
 def test_describe_in_another_language_without_libglib_is_one_line_and_exit_2() -> None:
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            FAILING_IMPORT,
-            "PySide6.QtCore",
-            "libglib-2.0.so.0",
-            "describe",
-            "FT1-N-AAAAAAV",
-            "--lang",
-            "nl",
-        ],
-        capture_output=True,
-        text=True,
-        env=_environment(),
-        timeout=120,
-        cwd=ROOT,
-    )
+    args = ["describe", "FT1-N-AAAAAAV", "--lang", "nl"]
+    result = _without("PySide6.QtCore", "libglib-2.0.so.0", args, _environment())
     line = _one_line_exit_2(result)
     assert "systeembibliotheken" in line and line.endswith("apt install libglib2.0-0")
 
@@ -315,14 +304,7 @@ def test_one_apt_line_covers_the_modules_and_the_platform_plugin(tmp_path: Path)
     # a NEEDED entry for a library this machine lacks (NUL-padded to the old name's length)
     plugin.write_bytes(data.replace(b"libxcb-cursor.so.0\x00", b"libgtk-3.so.0".ljust(19, b"\x00")))
     env = _environment(DISPLAY=":99", QT_PLUGIN_PATH=str(tmp_path))
-    result = subprocess.run(
-        [sys.executable, "-c", FAILING_IMPORT, "PySide6.QtGui", "libEGL.so.1"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        cwd=ROOT,
-    )
+    result = _without("PySide6.QtGui", "libEGL.so.1", [], env)
     line = _one_line_exit_2(result)
     assert "libgtk-3.so.0" in line and line.endswith("apt install libegl1 libgtk-3-0"), line
 
