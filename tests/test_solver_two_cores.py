@@ -365,7 +365,7 @@ def test_the_indicator_s_job_hands_its_cores_to_the_solver(monkeypatch: pytest.M
         calls.append(kw["workers"])
         return search_module.SolveResult(Verdict.UNKNOWN, stopped_by="time")
 
-    monkeypatch.setattr(worker_module, "solve", fake_solve)
+    monkeypatch.setattr(tasks_module, "solve", fake_solve)  # the job solves through tasks.reported_solve
     position = Position.from_deal(Deal.from_code(QUICK_WIN))
     for workers in (1, 2):
         job = worker_module.search_job(Search(b"key", position, 1.0, 64, workers=workers))

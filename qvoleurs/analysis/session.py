@@ -78,6 +78,11 @@ class Search:
     long: bool = False  # asked for by Think Longer
     workers: int = 1  # cores (solve's workers)
 
+    @classmethod
+    def of(cls, position: Position, seconds: float, memory_mb: int, long: bool = False, workers: int = 1) -> Search:
+        """A search of a copy of `position`, under its key."""
+        return cls(position_key(position), position.copy(), seconds, memory_mb, long, workers)
+
 
 class HintKind(Enum):
     LOST = auto()  # nothing to hint: the game can no longer be won
@@ -156,12 +161,8 @@ class SolverSession:
         if position.is_won() or self.state(position) is not PositionState.UNSEEN:
             return None
         limits = self.limits
-        return Search(
-            position_key(position),
-            position.copy(),
-            limits.indicator_seconds,
-            limits.indicator_memory_mb,
-            workers=limits.indicator_workers,
+        return Search.of(
+            position, limits.indicator_seconds, limits.indicator_memory_mb, workers=limits.indicator_workers
         )
 
     def think_longer(self, position: Position) -> Search | None:
@@ -169,13 +170,8 @@ class SolverSession:
         if self.state(position) is not PositionState.UNDECIDED:
             return None
         limits = self.limits
-        return Search(
-            position_key(position),
-            position.copy(),
-            limits.think_longer_seconds,
-            limits.think_longer_memory_mb,
-            True,
-            limits.workers,
+        return Search.of(
+            position, limits.think_longer_seconds, limits.think_longer_memory_mb, long=True, workers=limits.workers
         )
 
     def started(self, search: Search) -> None:
