@@ -971,6 +971,28 @@ static int new_node(Search *S, uint32_t parent, Move move, const Pos *P, int *be
     return (*state = encode(P, size)) ? 0 : -1;
 }
 
+/* P, reached by `move` from node `parent`, appended to the list (*list, *n entries, room for
+ * *cap) unless it was met before. 1: P is won (its node in *won, nothing appended); 0:
+ * appended, or met before; -1: out of memory. */
+static int add_unseen(Search *S, uint32_t parent, Move move, Pos *P, int *best, Entry **list, size_t *cap, size_t *n,
+                      uint32_t *won) {
+    int added = table_add(&S->seen, pos_key(P));
+    if (added <= 0) return added;
+    uint32_t child;
+    uint8_t *state;
+    size_t size;
+    if (grow((void **)list, cap, *n + 1, sizeof(Entry)) < 0) return -1;
+    int got = new_node(S, parent, move, P, best, &child, &state, &size);
+    if (got < 0) return -1;
+    if (got) {
+        *won = child;
+        return 1;
+    }
+    (*list)[(*n)++] = (Entry){0, child, state};
+    S->state_bytes += size;
+    return 0;
+}
+
 /* The winning line to node: the root's safe home moves, then each node's move and the
  * safe home moves after it, replayed from the root (they are not stored). */
 static PyObject *rebuild_line(const Search *S, const Pos *root, uint32_t node) {
@@ -1262,24 +1284,12 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
                     for (int i = 0; i < n && !nomem; i++) {
                         if (moves[i].src == STOCK) continue; /* draws come after the choice */
                         apply(&P, moves[i]);
-                        int k = auto_home(&P, seq, 0), added = table_add(&S.seen, pos_key(&P));
-                        if (added > 0) {
-                            uint32_t child;
-                            uint8_t *st;
-                            int got = grow((void **)&queue, &capqueue, nqueue + 1, sizeof(Entry)) < 0
-                                          ? -1
-                                          : new_node(&S, e.node, moves[i], &P, &best, &child, &st, &size);
-                            if (got < 0)
-                                added = -1;
-                            else if (got) {
-                                verdict = WON;
-                                won_node = child;
-                            } else {
-                                queue[nqueue++] = (Entry){0, child, st};
-                                S.state_bytes += size;
-                            }
-                        }
-                        if (added < 0) nomem = 1;
+                        int k = auto_home(&P, seq, 0);
+                        int got = add_unseen(&S, e.node, moves[i], &P, &best, &queue, &capqueue, &nqueue, &won_node);
+                        if (got < 0)
+                            nomem = 1;
+                        else if (got)
+                            verdict = WON;
                         while (k > 0) unapply(&P, seq[--k]);
                         unapply(&P, moves[i]);
                         if (verdict == WON) break;
@@ -1320,24 +1330,11 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
             Move draw = {STOCK, WASTE, 1};
             apply(&P, draw);
             auto_home(&P, seq, 0);
-            int added = table_add(&S.seen, pos_key(&P));
-            if (added > 0) {
-                uint32_t child;
-                uint8_t *st;
-                int got = grow((void **)&cur, &capcur, ncur + 1, sizeof(Entry)) < 0
-                              ? -1
-                              : new_node(&S, e.node, draw, &P, &best, &child, &st, &size);
-                if (got < 0)
-                    added = -1;
-                else if (got) {
-                    verdict = WON;
-                    won_node = child;
-                } else {
-                    cur[ncur++] = (Entry){0, child, st};
-                    S.state_bytes += size;
-                }
-            }
-            if (added < 0) nomem = 1;
+            int got = add_unseen(&S, e.node, draw, &P, &best, &cur, &capcur, &ncur, &won_node);
+            if (got < 0)
+                nomem = 1;
+            else if (got)
+                verdict = WON;
         }
         nsel = 0;
         if (seconds > 0 && ncur) {
