@@ -53,6 +53,7 @@ from qvoleurs.ui.table.overlays import Banner
 from qvoleurs.ui.table.scene import TableScene
 from qvoleurs.ui.table.view import MINIMUM_SIZE, SMALLEST_SIZE, TableView
 from qvoleurs.ui.verdict_label import VerdictLabel
+from qvoleurs.ui.window_keys import OPEN_MENUS
 from qvoleurs.ui.window_place import WindowPlace
 
 from .. import __version__, settings
@@ -62,7 +63,7 @@ from ..engine.describe import describe_lines
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
 from ..storage.game_store import DEAL_LOST, FINISH_DECLINED, HELPED
-from ..translatable import QT_TRANSLATE_NOOP, arg
+from ..translatable import arg
 from .spoken_notice import SpokenNotice
 
 if TYPE_CHECKING:
@@ -71,14 +72,7 @@ if TYPE_CHECKING:
 # the window's size on a screen with room for it
 PREFERRED_SIZE = QSize(1180, 800)
 
-# keys that belong to no menu (Help ▸ Keyboard Shortcuts lists them with the menus' keys)
-OPEN_MENUS = QT_TRANSLATE_NOOP("WindowKeys", "Open the menus (in full screen too)")
 CUT_MESSAGE_MS = 6000  # a status message cut by the status bar, shown whole over the table
-
-WINDOW_KEYS = (
-    (("F10",), OPEN_MENUS),
-    (("Esc",), QT_TRANSLATE_NOOP("WindowKeys", "Leave full screen")),
-)
 
 
 def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.ui.dialogs.text import SCREEN_FRAME, fit_to_screen, frame_the_focus, reading_flags
 from qvoleurs.ui.mnemonics import without_mnemonic
 from qvoleurs.ui.table.view import TABLE_KEYS
-from qvoleurs.ui.window import WINDOW_KEYS
+from qvoleurs.ui.window_keys import WINDOW_KEYS
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 UNBROKEN = ",\u00a0"  # between two keys of an action: its keys stay on one line
