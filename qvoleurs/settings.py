@@ -143,7 +143,8 @@ SETTINGS: tuple[Setting, ...] = (  # type: ignore[type-arg]
 
 # Kept between runs but never shown in the preferences dialog nor reset with the settings.
 WINDOW_GEOMETRY = Setting("window/geometry", "", "", "")  # QWidget.saveGeometry(), base64
-STATE: tuple[Setting, ...] = (WINDOW_GEOMETRY,)  # type: ignore[type-arg]
+SLOW_CORE_TOLD = Setting("notices/slow_core_told", "", "", "")  # the version that said the solver's core is missing
+STATE: tuple[Setting, ...] = (WINDOW_GEOMETRY, SLOW_CORE_TOLD)  # type: ignore[type-arg]
 STORED: tuple[Setting, ...] = SETTINGS + STATE  # type: ignore[type-arg]
 
 

@@ -1207,6 +1207,21 @@ def test_the_preferences_and_the_statistics_say_what_counts_as_help(qtbot: QtBot
     stats.close()
 
 
+def _slow_core_notices(qapp: QApplication, qtbot: QtBot) -> list[str]:
+    """The start-up notices of a missing core at one start of the program, to its close."""
+    from tests.sessions import close, opened
+
+    session = opened(qapp)
+    try:
+        session.prefs.set(settings.SOLVER_INDICATOR, False)  # no search during the test
+        session.window.show()
+        qtbot.waitExposed(session.window)
+        session.notices.show_pending()
+        return [text for text in session.notices.shown if "fast core" in text]
+    finally:
+        close(session, qtbot)
+
+
 @pytest.mark.parametrize(
     ("compiled", "indicator", "told"), [(False, True, True), (True, True, False), (False, False, False)]
 )
@@ -1218,23 +1233,35 @@ def test_without_the_compiled_core_the_player_is_told_once_at_start(
     indicator: bool,
     told: bool,
 ) -> None:
-    """Issue 16: a pip install without a compiler keeps the pure-Python solver and says so."""
+    """Issue 16: a pip install without a compiler keeps the pure-Python solver and says so,
+    once: not again at the next start of the same version, again after an upgrade."""
     from qvoleurs.preferences import Preferences as StoredPreferences
-    from tests.sessions import close, opened
 
     monkeypatch.setattr(panel_module, "compiled_core_available", lambda: compiled)
     prefs = StoredPreferences.load()
     prefs.set(settings.SOLVER_INDICATOR, indicator)
-    session = opened(qapp)
-    try:
-        session.prefs.set(settings.SOLVER_INDICATOR, False)  # no search during the test
-        session.window.show()
-        qtbot.waitExposed(session.window)
-        session.notices.show_pending()
-        slow = [text for text in session.notices.shown if "fast core" in text]
-        assert len(slow) == (1 if told else 0)
-    finally:
-        close(session, qtbot)
+    assert len(_slow_core_notices(qapp, qtbot)) == (1 if told else 0)
+    StoredPreferences.load().set(settings.SOLVER_INDICATOR, indicator)  # the test's start turned it off
+    assert _slow_core_notices(qapp, qtbot) == []
+    upgraded = StoredPreferences.load()
+    upgraded.set(settings.SLOW_CORE_TOLD, "0.0.1")  # told by an older version
+    upgraded.set(settings.SOLVER_INDICATOR, indicator)
+    assert len(_slow_core_notices(qapp, qtbot)) == (1 if told else 0)
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_about_says_whether_the_solver_s_fast_core_is_there(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, compiled: bool
+) -> None:
+    """Told once at start, the missing core stays in Help ▸ About, for a bug report too."""
+    monkeypatch.setattr(panel_module, "compiled_core_available", lambda: compiled)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    win = MainWindow(GameModel(game_at(twelve_moves_from_win()), prefs), prefs)
+    qtbot.addWidget(win)
+    win.show_about()
+    assert len(shown) == 1 and shown[0].startswith("<h3>Quarante Voleurs")
+    assert ("fast core is not installed" in shown[0]) is not compiled
 
 
 def test_a_verdict_found_before_the_window_is_active_is_heard_once_it_is(

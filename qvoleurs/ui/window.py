@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import platform
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
@@ -674,7 +675,8 @@ class MainWindow(QMainWindow):
                 __version__,
                 qVersion(),
                 platform.python_version(),
-            ),
+            )
+            + _paragraph(self.solver.missing_core_text()),
         )
 
     def show_preferences(self) -> None:
@@ -905,10 +907,19 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.solver.slow_core_said and self.prefs is not None:
+            # noted as the window's place is, at the end: written at the start, a settings
+            # folder that cannot be written would have made a notice of its own
+            self.prefs.set(settings.SLOW_CORE_TOLD, __version__)
         self.placement.save()
         self.solver.shutdown()
         self.table_scene.finish_animation()
         super().closeEvent(event)
+
+
+def _paragraph(text: str | None) -> str:
+    """Plain text as a rich text paragraph ("" for None)."""
+    return f"<p>{html.escape(text)}</p>" if text else ""
 
 
 def _tell_renamed(container: QWidget, index: int) -> None:

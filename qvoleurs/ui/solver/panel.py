@@ -16,7 +16,7 @@ from PySide6.QtCore import QLocale, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAction, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressBar, QProgressDialog, QPushButton
 
-from qvoleurs import settings
+from qvoleurs import __version__, settings
 from qvoleurs.analysis.cache import Known, PositionKey, position_key
 from qvoleurs.analysis.session import (
     DemoKind,
@@ -80,6 +80,7 @@ class SolverPanel(QObject):
         self.host = host
         self.model = model
         self.prefs = prefs
+        self.slow_core_said = False  # this start told that the compiled core is missing
         self.session = SolverSession()
         self.indicator = SolverWorker(self)
         self.tasks = SolverWorker(self)
@@ -166,16 +167,29 @@ class SolverPanel(QObject):
     def indicator_on(self) -> bool:
         return self.prefs is not None and bool(self.prefs.get(settings.SOLVER_INDICATOR))
 
-    def slow_analysis_notice(self) -> str | None:
-        """Said at start when the solver runs without its compiled core (installed where no C
-        compiler was): every verdict then takes far longer. None when there is nothing to say."""
-        if compiled_core_available() or not self.indicator_on():
+    def missing_core_text(self) -> str | None:
+        """What the player is told of a solver without its compiled core (installed where no C
+        compiler was): every verdict then takes far longer. None when the core is there."""
+        if compiled_core_available():
             return None
         return self.tr(
             "The solver's fast core is not installed, so the analysis is much slower. Installing "
             "a C compiler and Python's headers (on Debian: gcc and python3-dev) and then "
             "Quarante Voleurs again brings it."
         )
+
+    def slow_analysis_notice(self) -> str | None:
+        """The start-up notice of a missing core, with the indicator on, at the first start of
+        each version: not at every start of a machine that has no compiler to install (Help ▸
+        About keeps saying it). The window notes it as said when it closes. None when there is
+        nothing to say."""
+        text = self.missing_core_text()
+        if text is None or self.prefs is None or not self.indicator_on():
+            return None
+        if self.prefs.get(settings.SLOW_CORE_TOLD) == __version__:
+            return None
+        self.slow_core_said = True
+        return text
 
     def winnable_only(self) -> bool:
         return self.prefs is not None and bool(self.prefs.get(settings.WINNABLE_ONLY))
