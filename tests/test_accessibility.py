@@ -675,6 +675,25 @@ def test_enter_on_a_card_with_no_place_to_go_is_not_shown_without_rule_reminders
     assert heard and not window.view.toast.isVisible()  # still heard
 
 
+def test_columns_side_by_side_that_take_the_card_are_said_as_one_span(
+    qtbot: QtBot, prefs: Preferences, heard: list[str], qapp: QApplication
+) -> None:
+    """A king picked up with six columns empty was told all of them by name: three or more
+    side by side are one span, in the player's language too."""
+    from qvoleurs.i18n import install_translators
+
+    position = build({1: ["5D", "KC"], 6: ["9S"], 9: ["3H"], 10: ["7C"]})
+    win = open_window(qtbot, prefs, position)
+    win.view.set_focused_pile(C(1))
+    qtbot.keyClick(win.view, Qt.Key.Key_Space)
+    assert heard[-1] == "Picked up king of clubs. Can go to: columns 2 to 5, column 7, column 8"
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    with language_restored(qapp):
+        install_translators(qapp, "de")
+        qtbot.keyClick(win.view, Qt.Key.Key_Space)
+        assert heard[-1].endswith(" Spalten 2 bis 5, Spalte 7, Spalte 8")
+
+
 def test_enter_on_a_lone_card_that_only_an_empty_column_takes_says_why_it_stays(
     qtbot: QtBot, window: MainWindow, heard: list[str]
 ) -> None:

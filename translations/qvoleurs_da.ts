@@ -2073,6 +2073,10 @@
         <translation>I hånden: %1</translation>
     </message>
     <message>
+        <source>columns %1 to %2</source>
+        <translation>kolonne %1 til %2</translation>
+    </message>
+    <message>
         <source>Message closed</source>
         <translation>Meddelelse lukket</translation>
     </message>

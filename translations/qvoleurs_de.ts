@@ -2073,6 +2073,10 @@
         <translation>In der Hand: %1</translation>
     </message>
     <message>
+        <source>columns %1 to %2</source>
+        <translation>Spalten %1 bis %2</translation>
+    </message>
+    <message>
         <source>Message closed</source>
         <translation>Meldung geschlossen</translation>
     </message>

@@ -2073,6 +2073,10 @@
         <translation>In de hand: %1</translation>
     </message>
     <message>
+        <source>columns %1 to %2</source>
+        <translation>kolommen %1 tot en met %2</translation>
+    </message>
+    <message>
         <source>Message closed</source>
         <translation>Melding gesloten</translation>
     </message>

@@ -2085,6 +2085,10 @@
         <translation>У руці: %1</translation>
     </message>
     <message>
+        <source>columns %1 to %2</source>
+        <translation>стовпці з %1 по %2</translation>
+    </message>
+    <message>
         <source>Message closed</source>
         <translation>Повідомлення закрито</translation>
     </message>

@@ -183,7 +183,30 @@ class TableSpeech:
     def _places(self, targets: Sequence[int]) -> str:
         if not targets:
             return self.tr("No place to go now")
-        return arg(self.tr("Can go to: %1"), ", ".join(self.place(p) for p in targets))
+        return arg(self.tr("Can go to: %1"), ", ".join(self._spans(targets)))
+
+    def _spans(self, targets: Sequence[int]) -> list[str]:
+        """The places, three or more columns side by side said as one span ("columns 4 to
+        7"): a king picked up late in a game, the columns empty, was told all ten by name."""
+        said: list[str] = []
+        run: list[int] = []  # columns side by side, not said yet
+
+        def say_run() -> None:
+            if len(run) >= 3:
+                said.append(arg(self.tr("columns %1 to %2"), run[0] - COLUMN_BASE + 1, run[-1] - COLUMN_BASE + 1))
+            else:
+                said.extend(self.place(p) for p in run)
+            run.clear()
+
+        for pile in targets:
+            if run and not (is_column(pile) and pile == run[-1] + 1):
+                say_run()
+            if is_column(pile):
+                run.append(pile)
+            else:
+                said.append(self.place(pile))
+        say_run()
+        return said
 
     def message_closed(self) -> str:
         return self.tr("Message closed")
