@@ -310,3 +310,53 @@ def test_a_copied_game_is_equal_and_independent() -> None:
     twin.push(next(iter(twin.legal_moves)))
     assert game.move_counter == 6 and len(game.line) == 5 and game.can_redo()
     assert twin.move_counter == 7 and twin.position != game.position
+
+
+def test_a_larger_undo_history_reaches_back_to_the_first_action() -> None:
+    """Raised above the actions played, the history goes back to the deal, not to one after it."""
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"), undo_depth=2)
+    for _ in range(3):
+        game.push(DRAW)
+    assert game.undo_available() == 2
+    game.undo_depth = 10
+    assert game.undo_available() == 3
+    game.undo_depth = 1  # a smaller one closes off all but the last
+    assert game.undo_available() == 1
+    game.undo_depth = None
+    assert game.undo_available() == 3
+
+
+def test_peek_is_the_last_action() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    assert game.peek() is None
+    game.push(DRAW)
+    move = next(m for m in game.legal_moves if m != DRAW)
+    game.push(move)
+    assert game.peek() == move
+
+
+def test_a_click_sends_a_column_s_card_only_home_and_the_waste_card_to_a_column_too() -> None:
+    """A single click on a column card that only another column takes leaves it where it is."""
+    game = Game.from_position(build(columns={1: ["KD", "TS"], 2: ["9S"]}, waste=["9S"]))
+    assert game.click_move(C(2)) is None
+    assert game.click_move(WASTE) == Move(WASTE, C(1))
+
+
+def test_a_game_with_unlimited_undo_saves_and_loads() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"), undo_depth=None)
+    game.push(DRAW)
+    again = Game.loads(game.dumps())
+    assert again == game and again.undo_depth is None and again.undo_available() == 1
+
+
+def test_a_game_is_never_equal_to_what_is_not_a_game() -> None:
+    game = played(2)
+    assert (game == game.to_json()) is False and game != game.position
+
+
+@pytest.mark.parametrize("depth", [-1, "5", 2.5])
+def test_a_save_with_a_bad_undo_depth_is_refused(depth: object) -> None:
+    data = played(2).to_json()
+    data["undo_depth"] = depth
+    with pytest.raises(SaveFormatError):
+        Game.from_json(data)
