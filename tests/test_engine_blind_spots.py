@@ -360,3 +360,83 @@ def test_a_save_with_a_bad_undo_depth_is_refused(depth: object) -> None:
     data["undo_depth"] = depth
     with pytest.raises(SaveFormatError):
         Game.from_json(data)
+
+
+def test_the_last_score_change_is_the_last_action_s_own() -> None:
+    game = Game.from_position(build(columns={1: ["2S", "AS"]}))
+    game.push(Move(C(1), F(1)))
+    game.push(Move(C(1), F(1)))
+    assert game.score == 20 and game.last_score_change() == 10
+
+
+def test_a_game_is_started_by_its_first_action() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    assert not game.is_started()
+    game.push(DRAW)
+    assert game.is_started()
+
+
+def test_a_game_with_no_legal_move_is_a_dead_end() -> None:
+    from tests.solver_positions import stuck
+
+    assert Game.from_position(stuck()).is_dead_end()
+    assert not Game(Deal.from_code("FT1-N-AAAAAAV")).is_dead_end()
+
+
+def test_an_undo_depth_of_zero_is_allowed_and_a_negative_one_refused() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    game.undo_depth = 0
+    assert game.undo_depth == 0
+    with pytest.raises(ValueError):
+        game.undo_depth = -1
+
+
+def test_the_move_counter_stops_at_the_largest_number_qt_shows() -> None:
+    """2**31 - 1, Qt's int: a save never holds more (a larger one is refused at the start)."""
+    data = Game(Deal.from_code("FT1-N-AAAAAAV")).to_json()
+    data["move_counter"] = 2**31 - 2
+    game = Game.from_json(data)
+    game.push(DRAW)
+    game.push(DRAW)
+    assert game.move_counter == 2**31 - 1
+    assert Game.from_json(game.to_json()).move_counter == 2**31 - 1
+
+
+def test_a_save_is_of_version_1_and_a_custom_position_s_save_loads() -> None:
+    """Version 1 is what every earlier release reads; a position with no deal code is saved whole."""
+    assert Game(Deal.from_code("FT1-N-AAAAAAV")).to_json()["version"] == 1
+    custom = Game.from_position(build(columns={1: ["2S", "AS"]}))
+    custom.push(Move(C(1), F(1)))
+    assert Game.loads(custom.dumps()) == custom
+
+
+def test_a_dealt_game_s_save_names_its_deal_by_code_alone() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    assert game.to_json()["deal"] == {"code": "FT1-N-AAAAAAV"}
+
+
+@pytest.mark.parametrize("counter", [2, "3", None])
+def test_a_save_whose_move_counter_is_below_its_actions_is_refused(counter: object) -> None:
+    game = played(3)
+    game.pop()  # two actions in the line, one to redo: three counted
+    data = game.to_json()
+    data["move_counter"] = counter
+    with pytest.raises(SaveFormatError):
+        Game.from_json(data)
+
+
+def test_a_game_shows_its_code_moves_and_score() -> None:
+    game = Game(Deal.from_code("FT1-N-AAAAAAV"))
+    game.push(DRAW)
+    assert repr(game) == "<Game FT1-N-AAAAAAV moves=1 score=0>"
+
+
+def test_a_game_from_a_position_plays_by_the_position_s_rules() -> None:
+    position = Position.from_deal(Deal.from_number(7, "S"))
+    assert Game.from_position(position, Deal.from_number(7, "N")).rules.letter == "S"
+
+
+def test_the_leftmost_foundation_that_takes_a_card_is_found() -> None:
+    game = Game.from_position(build(columns={1: ["AS"], 2: ["5H"]}))
+    assert game.foundation_for(C(1)) == Move(C(1), F(1))
+    assert game.foundation_for(C(2)) is None
