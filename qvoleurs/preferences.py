@@ -52,10 +52,10 @@ class Preferences(VersionedStore):
         return config_dir() / "preferences.json"
 
     def _recover(self, data: dict[str, Any] | None) -> None:
-        """A damaged file: the settings from before the last change, else the defaults."""
-        # damaged (set aside above): the settings from before the last change. A missing
-        # file stays missing: deleting it is how a player goes back to the defaults, and the
-        # settings in its backup were thrown away with it
+        """A damaged file (set aside by `_read`): the settings from before the last change,
+        else the defaults."""
+        # a missing file stays missing: deleting it is how a player goes back to the defaults,
+        # and the settings in its backup were thrown away with it
         if (backup := self._restore_backup(self._use, when_missing=False)) is not None:
             # at once, never lost at the next start; with what this version does not read (a
             # newer one's settings), which the next save's backup would otherwise drop for good

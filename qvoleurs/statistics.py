@@ -223,7 +223,7 @@ class Statistics(VersionedStore):
     def _recover(self, data: dict[str, Any] | None) -> None:
         """A damaged or missing file: the record from before the last change, else the damaged
         file's good figures, else an empty record."""
-        # damaged (set aside above) or missing: the record from before the last change. It is
+        # damaged (set aside by _read) or missing: the record from before the last change. It is
         # taken over the damaged file's good figures: it is whole and true, one change (one
         # game) behind at most, where those may lack every game of a ruleset (a bad count) or a
         # record set long ago.

@@ -459,6 +459,7 @@ def window_on(
         "show_statistics",
         "read_board",
         "show_about",
+        "show_about without the core",  # a paragraph longer: how to get the solver's fast core
         "new_game_from_code",
     ],
 )
@@ -486,6 +487,11 @@ def test_every_dialog_lies_inside_a_small_screen_with_its_buttons(
                 if widget.height() < need and not (isinstance(widget, QLabel) and not widget.text()):
                     problems.append(f"{type(widget).__name__} {widget.objectName()!r} {widget.height()} < {need}")
 
+    if opener.endswith(" without the core"):
+        from qvoleurs.ui.solver import panel
+
+        monkeypatch.setattr(panel, "compiled_core_available", lambda: False)
+        opener = opener.removesuffix(" without the core")
     with window_on(available, qtbot, prefs, monkeypatch) as win:
         run_dialog(qtbot, getattr(win, opener), check)
     assert not problems
