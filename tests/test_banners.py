@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible, QColor, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import settings
 from qvoleurs.deal_code_messages import WORD_JOINER
 from qvoleurs.engine import Deal, Move, Position
-from qvoleurs.engine.rules import STOCK
+from qvoleurs.engine.rules import COLUMN_PILES, STOCK
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui import announce as announce_module
@@ -24,6 +24,7 @@ from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
+from tests.solver_positions import position
 from tests.test_window import _stuck_position, game_at
 
 
@@ -592,3 +593,47 @@ def test_a_restart_from_a_banner_button_takes_the_focus_straight_to_the_table(
     finally:
         app.focusChanged.disconnect(moved)  # (the application outlives the test)
     assert banner.close_button not in focused and focused == [win.view]
+
+
+def long_columns_stuck_after_a_draw() -> Position:
+    """Every ace home; ten columns of 4 to 16 cards, topped by kings and two 5S, so that
+    nothing fits anywhere; the stock's last card, a 3H, fits nowhere either."""
+    tops = ["KS", "KS", "KH", "KH", "KD", "KD", "KC", "KC", "5S", "5S"]
+    rest = [rank + suit for _ in range(2) for suit in "SHDC" for rank in "23456789TJQK"]
+    for card in [*tops, "3H"]:
+        rest.remove(card)
+    columns, start = [], 0
+    for length, top in zip((16, 16, 14, 12, 10, 8, 6, 6, 4, 3), tops, strict=True):
+        columns.append(" ".join([*rest[start : start + length - 1], top]))
+        start += length - 1
+    return position(columns, [1] * 8, stock="3H")
+
+
+def column_tops_in_view(win: MainWindow) -> list[QRect]:
+    """Where the top card of each column is drawn, in the table's viewport."""
+    view, scene, piles = win.view, win.view.table_scene, win.model.position.piles
+    items = [scene.cards[piles[pile][-1]] for pile in COLUMN_PILES]
+    return [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in items]
+
+
+@pytest.mark.parametrize("animations", [False, True])
+def test_the_longest_columns_end_above_the_stuck_banner_and_open_out_after_it(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, animations: bool
+) -> None:
+    """The banner asks what to undo, and the tops of the longest columns, which that is
+    about, lay under it: the columns now close up above it (smaller cards where even the
+    tightest fan needs it), and open out again once it is gone."""
+    prefs.set(settings.ANIMATIONS, animations)
+    win = open_window(GameModel(game_at(long_columns_stuck_after_a_draw()), prefs), prefs, size=(1366, 740))
+    scene, banner = win.view.table_scene, win.view.stuck_banner
+    width_before = scene.table.card_width
+    assert max(rect.bottom() for rect in column_tops_in_view(win)) > win.view.viewport().height() - 60
+    assert win.model.draw() and win.model.is_stuck()
+    qtbot.waitUntil(lambda: banner.isVisible() and not scene.is_animating(), timeout=5000)
+    viewport = win.view.viewport().rect()
+    for rect in column_tops_in_view(win):
+        assert viewport.contains(rect) and rect.bottom() < banner.geometry().top(), (rect, banner.geometry())
+    assert scene.table.card_width >= width_before * 0.8  # smaller, not stamps
+    qtbot.mouseClick(banner.primary, Qt.MouseButton.LeftButton)  # Undo
+    qtbot.waitUntil(lambda: not banner.isVisible() and not scene.is_animating(), timeout=5000)
+    assert scene.table.card_width == width_before and scene.table.kept_clear == 0

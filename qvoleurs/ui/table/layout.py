@@ -5,7 +5,8 @@ foundations, ten places that line up with the ten columns below. The card size i
 the largest that fits both the width and the height with room for long columns;
 a column tightens its fan when its cards would run off the table, but never below the
 corner index (rank and suit) of its covered cards: a column too long for that makes
-the cards smaller instead.
+the cards smaller instead. A band kept clear at the bottom (a banner that waits for the
+player's answer) is room the columns do not reach into.
 """
 
 from __future__ import annotations
@@ -38,23 +39,26 @@ class TableLayout:
     left: float
     top: float
     gap: float
+    kept_clear: float = 0.0  # a band at the bottom the columns stay out of
 
     @classmethod
-    def fit(cls, width: float, height: float, aspect: float, longest: int = 0) -> TableLayout:
+    def fit(cls, width: float, height: float, aspect: float, longest: int = 0, kept_clear: float = 0.0) -> TableLayout:
         """The largest card that keeps the whole table in `width` x `height`, with room
-        for `longest` cards in a column at the tightest fan."""
+        for `longest` cards in a column at the tightest fan above the band `kept_clear`
+        (the cards keep their size unless that column needs it: the band only tightens
+        the fans)."""
         across = SLOTS + (SLOTS + 1) * GAP  # in card widths
-        # top row, row gap, a card and the fanned cards below it (in card heights)
-        fanned = max(FAN_ROOM * FAN, (longest - 1) * MIN_FAN)
-        down_heights = 1 + ROW_GAP + 1 + fanned
+        # top row, row gap, a card and the fanned cards below it (in card heights), with
+        # top and bottom margins; a long column is measured above the band
+        normal = height / (2 * GAP + aspect * (1 + ROW_GAP + 1 + FAN_ROOM * FAN))
+        tightest = (height - kept_clear) / (2 * GAP + aspect * (1 + ROW_GAP + 1 + (longest - 1) * MIN_FAN))
         by_width = width / across
-        by_height = height / (2 * GAP + aspect * down_heights)  # with top and bottom margins
-        card_width = max(24, int(min(by_width, by_height)))
+        card_width = max(24, int(min(by_width, normal, tightest)))
         card_height = round(card_width * aspect)
         gap = card_width * GAP
         table_width = card_width * SLOTS + gap * (SLOTS - 1)
         left = max(gap, (width - table_width) / 2)
-        return cls(width, height, card_width, card_height, left, gap, gap)
+        return cls(width, height, card_width, card_height, left, gap, gap, kept_clear)
 
     def slot_origin(self, pile: int) -> QPointF:
         """Top-left corner of a pile's place."""
@@ -83,7 +87,7 @@ class TableLayout:
         normal = self.card_height * FAN
         if count <= 1:
             return normal
-        room = self.height - self.gap - self.columns_top - self.card_height
+        room = self.height - self.kept_clear - self.gap - self.columns_top - self.card_height
         return max(self.card_height * MIN_FAN, min(normal, room / (count - 1)))
 
     def card_origin(self, pile: int, index: int, count: int) -> QPointF:

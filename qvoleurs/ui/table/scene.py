@@ -75,6 +75,7 @@ class TableScene(QGraphicsScene):
         self.dragging: set[int] = set()  # cards under the pointer: sync leaves them alone
         self._group: QAbstractAnimation | None = None
         self._flights: list[Flight] = []
+        self._relayout = False  # the table changed under a running animation: lay out again after it
         model.move_applied.connect(self.on_move)
         model.move_undone.connect(self.on_move)
         model.state_reset.connect(self.on_reset)
@@ -102,12 +103,23 @@ class TableScene(QGraphicsScene):
         return max(len(self.model.position.piles[pile]) for pile in COLUMN_PILES)
 
     def resize_table(self, width: float, height: float, dpr: float) -> None:
-        self.table = TableLayout.fit(width, height, CARD_ASPECT, self.longest_column())
+        self.table = TableLayout.fit(width, height, CARD_ASPECT, self.longest_column(), self.table.kept_clear)
         self.dpr = dpr
         rect = QRectF(0, 0, width, height)
         self.setSceneRect(rect)
         self.marks.set_bounds(rect)
         self.sync(animate=False)
+
+    def keep_clear(self, band: float) -> None:
+        """Keep the columns out of a band of `band` pixels at the bottom (a banner there)."""
+        if band == self.table.kept_clear:
+            return
+        t = self.table
+        self.table = TableLayout.fit(t.width, t.height, CARD_ASPECT, self.longest_column(), band)
+        if self.is_animating():  # the last move's cards land first, then the columns close up
+            self._relayout = True
+        else:
+            self.sync(animate=self.animations_on())
 
     def pile_count(self, pile: int) -> int:
         return len(self.model.position.piles[pile])
@@ -217,10 +229,11 @@ class TableScene(QGraphicsScene):
 
     def sync(self, animate: bool = False, deal: bool = False) -> None:
         """Put every card where the engine's position says (animated when asked)."""
+        self._relayout = False  # laid out here, with the table as it is now
         self.finish_animation()
         # a column grown too long for the tightest fan makes the cards smaller (and back)
         t = self.table
-        self.table = TableLayout.fit(t.width, t.height, CARD_ASPECT, self.longest_column())
+        self.table = TableLayout.fit(t.width, t.height, CARD_ASPECT, self.longest_column(), t.kept_clear)
         table, dpr = self.table, self.dpr
         w, h = table.card_width, table.card_height
         piles = self.model.position.piles
@@ -279,7 +292,7 @@ class TableScene(QGraphicsScene):
     def _start(self, group: QAbstractAnimation, flights: list[Flight]) -> None:
         self._group = group
         self._flights = flights
-        group.finished.connect(self.finish_animation)
+        group.finished.connect(self._landed)
         group.start()
 
     def is_animating(self) -> bool:
@@ -290,13 +303,23 @@ class TableScene(QGraphicsScene):
         group, self._group = self._group, None
         if group is None:
             return
-        group.finished.disconnect(self.finish_animation)
+        group.finished.disconnect(self._landed)
         group.stop()
         for flight in self._flights:
             flight.item.setPos(flight.target)
             flight.item.setZValue(flight.z)
         self._flights = []
         group.deleteLater()
+        if self._relayout:  # snapped: the cards go to the new places at once too
+            self._relayout = False
+            self.sync(animate=False)
+
+    def _landed(self) -> None:
+        """The animation ran to its end: the columns close up (or open out) after it."""
+        again, self._relayout = self._relayout, False
+        self.finish_animation()
+        if again:
+            self.sync(animate=self.animations_on())
 
     def celebrate(self) -> None:
         """A win: the eight kings bow on their foundations one after another. They dip into

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
@@ -76,6 +76,10 @@ TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 
+# a banner shown, hidden, moved or resized: the room the columns leave it changes
+_BANNER_ROOM = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
+
+
 @dataclass
 class Press:
     """A mouse press on a card, until release: maybe the start of a drag."""
@@ -127,6 +131,7 @@ class TableView(QGraphicsView):
         self.access = TableAccess(self)  # the piles as a screen reader's objects
         for banner in (self.stuck_banner, self.won_banner):
             banner.closed.connect(self.access.message_closed)  # from its buttons or from the cards
+            banner.installEventFilter(self)  # the columns keep out from under it
         self.setMinimumSize(MINIMUM_SIZE)  # MainWindow lowers it on a screen too small for it
         # after the scene's own handlers: the cards a drag holds may have left under it
         model.move_applied.connect(self._check_drag)
@@ -146,6 +151,20 @@ class TableView(QGraphicsView):
         for overlay in (self.toast, self.stuck_banner, self.won_banner):
             if not overlay.isHidden():  # shown, even before the window itself (a start-up notice)
                 overlay.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _BANNER_ROOM and watched in (self.stuck_banner, self.won_banner):
+            self._keep_banner_room()
+        return super().eventFilter(watched, event)
+
+    def _keep_banner_room(self) -> None:
+        """The columns end above a banner: it waits for an answer (undo or a new game),
+        and the tops of the longest columns, which that answer is about, lay under it."""
+        tops = [b.geometry().top() for b in (self.stuck_banner, self.won_banner) if not b.isHidden()]
+        height = self.viewport().height()
+        # a banner taller than a third of a small table (a large font) covers the columns' ends
+        # rather than shrink the cards to stamps
+        self.table_scene.keep_clear(min(height - min(tops), height // 3) if tops else 0)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
