@@ -19,7 +19,7 @@ from qvoleurs import settings
 from qvoleurs.analysis import tasks as solver_tasks
 from qvoleurs.analysis.session import Limits, Search
 from qvoleurs.engine import DRAW, Deal, Game, Move, Position
-from qvoleurs.engine.rules import STOCK
+from qvoleurs.engine.rules import STOCK, column_pile, foundation_pile
 from qvoleurs.engine.solver import SolveProgress, SolveResult, Verdict, best_heuristic_move
 from qvoleurs.engine.solver.winnable import winnable_numbers
 from qvoleurs.model.game_model import GameModel
@@ -46,7 +46,7 @@ from tests.solver_games import (
     s_line_of_aaaaabb,
     twelve_moves_from_win,
 )
-from tests.solver_positions import exhaustive_verdict
+from tests.solver_positions import exhaustive_verdict, takeback_needed
 
 
 def endless_search(should_stop: Callable[[], bool], report: Callable[[Any], None]) -> SolveResult:
@@ -1313,3 +1313,14 @@ def ask_where_lost(win: MainWindow, qtbot: QtBot) -> tuple[Any, QMessageBox]:
     found, box = win.solver.lost_search, win.solver.offer_box
     assert found is not None and box is not None
     return found, box
+
+
+def test_a_hint_to_take_a_card_back_names_the_foundation_it_comes_from(make_window: Maker, qtbot: QtBot) -> None:
+    """The only win takes the 5 of spades back from foundation 1 onto the 6 of spades: a
+    player by ear must hear which of the two spade foundations gives it."""
+    win = make_window(takeback_needed())
+    qtbot.waitUntil(lambda: "Winnable" in verdict_text(win), timeout=10000)
+    win.solver.hint_action.trigger()
+    said = win.view.toast.text().replace("\u00a0", " ")
+    assert said == "Hint: move the 5 of spades onto the 6 of spades, from foundation 1 to column 2.", said
+    assert win.table_scene.highlighted == [foundation_pile(1), column_pile(2)]
