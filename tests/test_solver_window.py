@@ -796,6 +796,40 @@ def test_where_did_i_lose_it_on_an_undecided_game_says_the_solver_could_not_deci
     assert list(win.model.game.line) == LOSING_LINE
 
 
+def test_where_did_i_lose_it_names_the_last_winnable_position_when_the_next_is_not_decided(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Winnable after move 3 and not decided after move 4 (the search runs out of time
+    there): the answer offers the position after move 3 and says the solver could not
+    decide the ones after it; no move is blamed, since none was proven to lose the game."""
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    win = make_window(losing_start())
+    for move in LOSING_LINE:
+        assert win.model.move(move)
+    after_three = losing_start()
+    for move in LOSING_LINE[:3]:
+        after_three.apply(move)
+    after_four = after_three.copy()
+    after_four.apply(LOSING_LINE[3])
+    real_solve = solver_tasks.solve
+
+    def undecided_after_three(position: Position, **limits: Any) -> SolveResult:
+        if position == after_four:
+            return SolveResult(Verdict.UNKNOWN, stopped_by="time")
+        return real_solve(position, **limits)
+
+    monkeypatch.setattr(solver_tasks, "solve", undecided_after_three)
+    found, box = ask_where_lost(win, qtbot)
+    assert (found.winnable, found.lost, found.proven) == (3, 4, False)
+    text = box.text().replace("\u00a0", " ")
+    assert text.startswith("After move 3 the game could still be won. The solver could not decide the positions after")
+    assert "made it lost" not in text and text.endswith("Go back there?")
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None
+    yes.click()
+    assert list(win.model.game.line) == LOSING_LINE[:3] and win.model.position == after_three
+
+
 def drawn_on_the_table(win: MainWindow, draws: int, **game_options: Any) -> tuple[Game, Position]:
     """A game of FT1-N-AAAAAAV with `draws` cards drawn on the window's table, and the
     position after its first draw (where Where Did I Lose It? goes back to)."""
