@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
@@ -153,14 +153,6 @@ class TableInterface(QAccessibleWidget):
         if not shiboken6.isValid(self.view) or not self.view.hasFocus():
             return None
         return self.view.access.interface(self.view.focused_pile())
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        found = super().childAt(x, y)
-        if found is not None or not shiboken6.isValid(self.view):
-            return found
-        point = self.view.mapToScene(self.view.viewport().mapFromGlobal(QPoint(x, y)))
-        pile = self.view.table_scene.pile_at(point)
-        return self.view.access.interface(pile) if pile is not None else None
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
