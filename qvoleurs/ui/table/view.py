@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from qvoleurs import settings
@@ -179,7 +179,28 @@ class TableView(QGraphicsView):
             # a dialog opened by a shortcut takes the pointer's release: a card under the
             # pointer goes back at once rather than float over the table
             self.cancel_drag()
+        elif (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self._letter_action(event) is not None
+        ):
+            # a letter's menu item (D draws, H hints) is pressed here as a key (keyPressEvent):
+            # Qt tells a screen reader of key presses, not of shortcuts, and Orca stops
+            # talking only at a press it is told of: 64 draws piled up four minutes of words
+            event.accept()
+            return True
         return super().event(event)
+
+    def _letter_action(self, event: QKeyEvent) -> QAction | None:
+        """The window's enabled menu item whose shortcut is this letter, pressed alone."""
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods != Qt.KeyboardModifier.NoModifier or not Qt.Key.Key_A <= event.key() <= Qt.Key.Key_Z:
+            return None
+        pressed = QKeySequence(event.keyCombination())
+        for action in self.window().actions():
+            if action.isEnabled() and pressed in action.shortcuts():
+                return action
+        return None
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
@@ -483,7 +504,9 @@ class TableView(QGraphicsView):
             banner.dismiss()  # its ✕ says "(Esc)": from the cards too, not only from its buttons (it is heard)
         elif key == Qt.Key.Key_Escape and scene.highlighted:
             scene.set_highlights([])  # a hint's lights, after its words went
-        elif key == Qt.Key.Key_D:
+        elif (action := self._letter_action(event)) is not None:
+            action.trigger()
+        elif key == Qt.Key.Key_D:  # the stock used up (Draw a Card greyed): its rule is said
             scene.finish_animation()
             self.model.draw()
         else:
