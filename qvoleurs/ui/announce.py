@@ -104,8 +104,8 @@ _last_sent: tuple[QObject, str, QElapsedTimer] | None = None  # whose words went
 
 def _beside_the_last(source: QObject, text: str, alone: str | None = None) -> str:
     """`text` (a verdict, a state), after the words `source` sent a moment ago when there are
-    some: "New game dealt", then "Winnable" a quarter second later, and the reader cut the
-    first off with the second. Not for the words of moves, which come as fast as the keys.
+    some: "New game dealt", then "Winnable" a quarter second later, and a reader that hears
+    announcements may cut the first off with the second. Not for the words of moves, which come as fast as the keys.
     With no words a moment ago, `alone` when given: words that say what they are about
     ("Not known yet" came half a minute after a deal, amid the arrows, about nothing said)."""
     if any(pending[0] is source for pending in _pending):
@@ -113,6 +113,10 @@ def _beside_the_last(source: QObject, text: str, alone: str | None = None) -> st
     last = _last_sent
     if last is None or last[0] is not source or last[2].elapsed() >= _BESIDE_MS or text in last[1]:
         return alone or text
+    if not reader_events.announcements_heard():
+        # told as notifications (SpokenNotice): Orca 43 queues them and cuts none off, so the
+        # words were heard whole, and said again they were heard twice (a real Orca's speech log)
+        return text
     return joined([last[1], text])
 
 

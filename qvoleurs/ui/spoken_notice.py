@@ -1,17 +1,21 @@
 """Words for a screen reader that does not listen for announcements (ui/reader_events.py).
 
 Orca 43 (Debian 12) speaks an object of the notification role when it appears: each text
-is one, a widget with no size and nothing drawn, whose name is the text. It stays until the
-next, so that the reader finds it there when it asks, a moment after the event.
+is one, a widget with no size and nothing drawn, whose name is the text. It stays a while
+after the next one comes, so that the reader finds it there when it asks, which may be well
+after the event: Orca queues what it says, and asks as it comes to it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+import shiboken6
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from qvoleurs.ui.access_factory import install_once
+
+KEPT_MS = 30_000  # a notification's life: longer than a reader's queue of words is heard
 
 
 class SpokenNotice(QWidget):
@@ -28,14 +32,15 @@ class SpokenNotice(QWidget):
         """A new notification with `text`: the reader says it once. A new object each time,
         since a reader keeps an object's name and would say the one before (seen with
         libatspi's cache)."""
-        if self._shown is not None:
-            self._shown.deleteLater()
         self._shown = Notification(self, text)
         self._shown.show()
+        # not gone with the next one: "New game dealt", replaced by its verdict a quarter
+        # second later, was gone when Orca asked its name, and it said "notification" alone
+        QTimer.singleShot(KEPT_MS, self._shown, self._shown.deleteLater)
 
     def shown(self) -> str:
         """The text of the last notification (for tests)."""
-        return self._shown.accessibleName() if self._shown is not None else ""
+        return self._shown.accessibleName() if self._shown is not None and shiboken6.isValid(self._shown) else ""
 
 
 class Notification(QWidget):
