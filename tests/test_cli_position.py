@@ -232,7 +232,7 @@ def test_a_position_the_game_cannot_be_in_is_one_line_in_the_players_language(
     # replay names what is wrong with replay --json's output; a file in a deal's schema it tells
     # that a deal starts with an empty waste and empty foundations (test above)
     commands = ("solve", "describe", "replay") if whole else ("solve", "describe")
-    said = {}
+    said: dict[str, str] = {}
     for lang in ("en", *TRANSLATED):
         for command in commands:
             assert main([command, str(path), "--lang", lang]) == 2
