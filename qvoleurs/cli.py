@@ -15,7 +15,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from . import __version__, qt_options
 from .cli_argparse import current, speaking
@@ -34,6 +34,8 @@ from .engine import (
     IllegalMoveError,
     Move,
     MoveParseError,
+    Position,
+    PositionFile,
     decode_code,
     describe,
 )
@@ -198,69 +200,140 @@ NOT_REGULAR = QT_TRANSLATE_NOOP("Cli", "deal file %1 is not a regular file")
 def load_deal(source: str) -> Deal:
     """A deal from a code, or from a deal JSON file when `source` names a file.
 
-    A file is read only when it is a regular file of at most DEAL_FILE_BYTES (a FIFO or
-    a device never hangs); every failure is a UsageError."""
-    path = Path(source)
+    A position in a game (cards on the waste or the foundations, or `replay --json`'s
+    output) is no deal: it is told so, and which commands take it. Every failure is a
+    UsageError."""
+    if not _names_a_file(source):
+        return _deal_from_code(source)
+    data = _read_deal_file(source)
+    if PositionFile.is_mid_game(data):
+        _refuse_position(source, data)
+    return _deal_from_json(source, data)
+
+
+def load_position(source: str) -> Deal | PositionFile:
+    """For `solve` and `describe`: a deal as load_deal reads it, or a position in a game
+    from a file (PositionFile). Every failure is a UsageError."""
+    if not _names_a_file(source):
+        return _deal_from_code(source)
+    data = _read_deal_file(source)
+    if PositionFile.is_mid_game(data):
+        return _position_from_json(source, data)
+    return _deal_from_json(source, data)
+
+
+def _names_a_file(source: str) -> bool:
+    """Whether `source` is read as a file (ending in .json, holding a slash, or naming
+    something that is there) rather than as a deal code."""
     try:  # anything there, not only a regular file: a FIFO or a folder is told as such
         is_file = os.path.lexists(source)  # not `path`: Path("") is the current folder
     except (OSError, ValueError):  # a name too long for the file system, a NUL byte...
         is_file = False
     if is_file and _folder_named_like_a_code(source):
         is_file = False  # a folder is no deal file: the code keeps its meaning
-    if source.lower().endswith(".json") or "/" in source or is_file:
-        try:
-            text = read_text_limited(path, DEAL_FILE_BYTES)
-            if not text.strip():  # not "invalid JSON at line 1, column 1": nothing is there
-                raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is empty"), source)
-            data = loads_bounded(text, strict=True)
-        except (FileNotFoundError, NotADirectoryError):
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
-        except NotRegularFileError:  # a folder, a FIFO, a device
+    return source.lower().endswith(".json") or "/" in source or is_file
+
+
+def _read_deal_file(source: str) -> object:
+    """The JSON a deal file holds. It is read only when it is a regular file of at most
+    DEAL_FILE_BYTES (a FIFO or a device never hangs); a saved game is told apart."""
+    path = Path(source)
+    try:
+        text = read_text_limited(path, DEAL_FILE_BYTES)
+        if not text.strip():  # not "invalid JSON at line 1, column 1": nothing is there
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is empty"), source)
+        data = loads_bounded(text, strict=True)
+    except (FileNotFoundError, NotADirectoryError):
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "no such deal file: %1"), source) from None
+    except NotRegularFileError:  # a folder, a FIFO, a device
+        raise UsageError(NOT_REGULAR, source) from None
+    except FileTooLargeError:
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Cli", "deal file %1 is larger than %2 bytes"), source, DEAL_FILE_BYTES
+        ) from None
+    except PermissionError:
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 may not be read (no permission)"), source) from None
+    except OSError as exc:
+        if exc.errno == errno.ENAMETOOLONG:
+            raise UsageError(QT_TRANSLATE_NOOP("Cli", "the name of deal file %1 is too long"), source) from None
+        if exc.errno in (errno.ENXIO, errno.ENODEV):  # a socket, or a device that is not there, cannot be opened
             raise UsageError(NOT_REGULAR, source) from None
-        except FileTooLargeError:
+        code = exc.errno
+        reason = Said(lambda t: os_reason(code, t))
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, reason) from None
+    except NotTextError:
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not text (not UTF-8)"), source) from None
+    except TooDeepError:
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is nested too deeply"), source) from None
+    except OutOfRangeError:
+        if _deal_number_out_of_range(text):  # in the same words as a deal number of 2^35
+            problem = FileProblem.NUMBER_OUT_OF_RANGE
+            raise UsageError(DEAL_FILE_MESSAGES[problem], source, MAX_NUMBER - 1, context="DealFile") from None
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 holds a number out of range"), source) from None
+    except json.JSONDecodeError as exc:  # the parser's own words stay out: where, not what
+        raise UsageError(
+            QT_TRANSLATE_NOOP("Cli", "deal file %1 is not valid JSON (line %2, column %3)"),
+            source,
+            exc.lineno,
+            exc.colno,
+        ) from None
+    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+        deal = data.get("deal")
+        code = deal.get("code") if isinstance(deal, dict) else None
+        if isinstance(code, str):
             raise UsageError(
-                QT_TRANSLATE_NOOP("Cli", "deal file %1 is larger than %2 bytes"), source, DEAL_FILE_BYTES
-            ) from None
-        except PermissionError:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 may not be read (no permission)"), source) from None
-        except OSError as exc:
-            if exc.errno == errno.ENAMETOOLONG:
-                raise UsageError(QT_TRANSLATE_NOOP("Cli", "the name of deal file %1 is too long"), source) from None
-            if exc.errno in (errno.ENXIO, errno.ENODEV):  # a socket, or a device that is not there, cannot be opened
-                raise UsageError(NOT_REGULAR, source) from None
-            code = exc.errno
-            reason = Said(lambda t: os_reason(code, t))
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "cannot read deal file %1: %2"), source, reason) from None
-        except NotTextError:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is not text (not UTF-8)"), source) from None
-        except TooDeepError:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 is nested too deeply"), source) from None
-        except OutOfRangeError:
-            if _deal_number_out_of_range(text):  # in the same words as a deal number of 2^35
-                problem = FileProblem.NUMBER_OUT_OF_RANGE
-                raise UsageError(DEAL_FILE_MESSAGES[problem], source, MAX_NUMBER - 1, context="DealFile") from None
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "deal file %1 holds a number out of range"), source) from None
-        except json.JSONDecodeError as exc:  # the parser's own words stay out: where, not what
-            raise UsageError(
-                QT_TRANSLATE_NOOP("Cli", "deal file %1 is not valid JSON (line %2, column %3)"),
-                source,
-                exc.lineno,
-                exc.colno,
-            ) from None
-        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
-            deal = data.get("deal")
-            code = deal.get("code") if isinstance(deal, dict) else None
-            if isinstance(code, str):
-                raise UsageError(
-                    QT_TRANSLATE_NOOP("Cli", "%1 is a saved game, not a deal file; its deal is %2"), source, code
-                )
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 is a saved game, not a deal file"), source)
-        try:
-            return Deal.from_json(data)
-        except DealFileError as exc:
-            raise UsageError(DEAL_FILE_MESSAGES[exc.problem], source, *exc.values, context="DealFile") from None
-        except (ValueError, TypeError, KeyError, AttributeError, OverflowError, RecursionError) as exc:
-            raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, type(exc).__name__) from None
+                QT_TRANSLATE_NOOP("Cli", "%1 is a saved game, not a deal file; its deal is %2"), source, code
+            )
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 is a saved game, not a deal file"), source)
+    return data
+
+
+def _deal_from_json(source: str, data: object) -> Deal:
+    return _read_as(source, data, Deal.from_json)
+
+
+def _position_from_json(source: str, data: object) -> PositionFile:
+    return _read_as(source, data, PositionFile.from_json)
+
+
+_Read = TypeVar("_Read")
+
+
+def _read_as(source: str, data: object, read: Callable[[object], _Read]) -> _Read:
+    """What `read` makes of a deal file's JSON; what is wrong with it as a UsageError."""
+    try:
+        return read(data)
+    except DealFileError as exc:
+        raise UsageError(DEAL_FILE_MESSAGES[exc.problem], source, *exc.values, context="DealFile") from None
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError, RecursionError) as exc:
+        raise UsageError(QT_TRANSLATE_NOOP("Cli", "bad deal file %1: %2"), source, type(exc).__name__) from None
+
+
+def _refuse_position(source: str, data: object) -> NoReturn:
+    """`deal` and `replay` start a game from its deal: a position in a game is told so, and
+    that `solve` and `describe` take it. One the game cannot be in is told what is wrong:
+    as a position when it is `replay --json`'s output, else as a deal (NOT_NEW: no cards on
+    the waste or the foundations, or what a deal file is told before that)."""
+    try:
+        position = _position_from_json(source, data)
+    except UsageError:
+        if not (isinstance(data, dict) and "state" in data):
+            _deal_from_json(source, data)  # raises: mid-game cards are no deal
+        raise
+    if position.code is not None:
+        raise UsageError(
+            QT_TRANSLATE_NOOP(
+                "Cli", "%1 is a position in a game, not a deal (its deal is %2); solve and describe take it"
+            ),
+            source,
+            position.code,
+        )
+    raise UsageError(
+        QT_TRANSLATE_NOOP("Cli", "%1 is a position in a game, not a deal; solve and describe take it"), source
+    )
+
+
+def _deal_from_code(source: str) -> Deal:
     try:
         return Deal.from_code(source)
     except DealCodeError as exc:
@@ -312,11 +385,23 @@ def _deal_name(deal: Deal, t: CliText) -> str:
     return deal.code or t(QT_TRANSLATE_NOOP("Cli", "custom deal"))
 
 
+def _position_name(read: Deal | PositionFile, t: CliText) -> str:
+    """What `solve` calls what it searches: a deal, or a position in a game (of a deal when its code is known)."""
+    if isinstance(read, Deal):
+        return _deal_name(read, t)
+    if read.code is not None:
+        return t(QT_TRANSLATE_NOOP("Cli", "position from %1"), read.code)
+    return t(QT_TRANSLATE_NOOP("Cli", "custom position"))
+
+
+def _start(read: Deal | PositionFile) -> Position:
+    return Position.from_deal(read) if isinstance(read, Deal) else read.position
+
+
 def cmd_describe(args: argparse.Namespace) -> int:
-    deal = load_deal(args.deal)
-    game = Game(deal)
+    position = _start(load_position(args.deal))
     if args.lang == "en":
-        print(describe(game.position))
+        print(describe(position))
     else:
         with interrupts_held():  # Ctrl+C inside PySide6's start aborts the process
             from .qt_check import core_problem
@@ -327,7 +412,7 @@ def cmd_describe(args: argparse.Namespace) -> int:
                 return 2
             from .i18n.describe import describe_in  # loads QtCore translations only here
 
-        print(describe_in(game.position, args.lang))
+        print(describe_in(position, args.lang))
     return 0
 
 
@@ -441,6 +526,12 @@ HELP_EPILOG = (
     ),
     QT_TRANSLATE_NOOP(
         "CliHelp",
+        "solve and describe also take a position in a game: a deal file with cards on the waste or the "
+        "foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints "
+        "then start from that position.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliHelp",
         "Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three "
         "cards); piles s, w, c1 to c10, f1 to f8.",
     ),
@@ -453,6 +544,9 @@ HELP_EPILOG = (
     QT_TRANSLATE_NOOP("CliHelp", "Each command has its own help: qvoleurs COMMAND --help."),
 )
 DEAL_HELP = QT_TRANSLATE_NOOP("CliHelp", "a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)")
+POSITION_HELP = QT_TRANSLATE_NOOP(
+    "CliHelp", "a deal code such as FT1-N-AAAAAAV, a deal JSON file, or a position in a game (see qvoleurs --help)"
+)
 PRINT_JSON = QT_TRANSLATE_NOOP("CliHelp", "print JSON")
 
 
@@ -514,7 +608,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
         help=h(QT_TRANSLATE_NOOP("CliHelp", "the board read out as text")),
         description=h(QT_TRANSLATE_NOOP("CliHelp", "Read the board of a deal out as text.")),
     )
-    p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
+    p.add_argument("deal", metavar="CODE|FILE", help=h(POSITION_HELP))
     _add_lang(p, h)
     p.set_defaults(run=cmd_describe)
     p = sub.add_parser(
@@ -548,7 +642,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
             )
         ),
     )
-    p.add_argument("deal", metavar="CODE|FILE", help=h(DEAL_HELP))
+    p.add_argument("deal", metavar="CODE|FILE", help=h(POSITION_HELP))
     p.add_argument(
         "--time-limit",
         type=_seconds,
@@ -599,17 +693,16 @@ def _seconds(text: str) -> float:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .engine import Position
     from .engine.solver import default_workers, solve
 
-    deal = load_deal(args.deal)
+    read = load_position(args.deal)
     # on two cores where the machine has them: the complete search on one, the others beside it
-    result = solve(Position.from_deal(deal), time_limit=args.time_limit, workers=default_workers())
-    moves = [str(m) for m in result.moves]
+    result = solve(_start(read), time_limit=args.time_limit, workers=default_workers())
+    moves = [str(m) for m in result.moves]  # from the position read: a deal's start, or a game in progress
     if args.json:
         _print_json(
             {
-                "code": deal.code,
+                "code": read.code,
                 "result": result.result.value,
                 "moves": moves,
                 "seconds": round(result.seconds, 3),
@@ -622,7 +715,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     print(
         t(
             QT_TRANSLATE_NOOP("Cli", "%1: %2 in %3 s, positions examined: %4"),
-            _deal_name(deal, t),
+            _position_name(read, t),
             verdict,
             t.number(result.seconds, 2),
             t.number(result.states),

@@ -51,6 +51,37 @@ DEAL_FILE_MESSAGES: dict[FileProblem, str] = {
     FileProblem.THIRD_COPY_IN_STOCK: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)"
     ),
+    FileProblem.NOT_A_CARD_IN_WASTE: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its waste holds %2, which is not a card (a card is written like TH or 2S)"
+    ),
+    FileProblem.NOT_A_CARD_IN_FOUNDATION: QT_TRANSLATE_NOOP(
+        "DealFile",
+        "bad deal file %1: its foundation %2 holds %3, which is not a card (a card is written like TH or 2S)",
+    ),
+    FileProblem.THIRD_COPY_IN_WASTE: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its waste holds %2 a third time (two decks hold each card twice)"
+    ),
+    FileProblem.THIRD_COPY_IN_FOUNDATION: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its foundation %2 holds %3 a third time (two decks hold each card twice)"
+    ),
+    FileProblem.FOUNDATION_WRONG_SUIT: QT_TRANSLATE_NOOP(
+        "DealFile",
+        "bad deal file %1: its foundation %2 holds %3 where %4 belongs (foundations 1 to 8 are spades, hearts, "
+        "diamonds, clubs, spades, hearts, diamonds, clubs)",
+    ),
+    FileProblem.FOUNDATION_OUT_OF_ORDER: QT_TRANSLATE_NOOP(
+        "DealFile",
+        "bad deal file %1: its foundation %2 holds %3 where %4 belongs (a foundation is built up in its suit "
+        "from the ace, one rank at a time)",
+    ),
+    FileProblem.FOUNDATION_PAST_KING: QT_TRANSLATE_NOOP(
+        "DealFile", "bad deal file %1: its foundation %2 holds %3 above its king (a foundation ends with the king)"
+    ),
+    FileProblem.BAD_STATE: QT_TRANSLATE_NOOP(
+        "DealFile",
+        "bad deal file %1: its state must be a JSON object with the columns, the stock, the waste and the "
+        "foundations, as replay --json prints it",
+    ),
     FileProblem.WRONG_COUNT: QT_TRANSLATE_NOOP(
         "DealFile", "bad deal file %1: a deal has %2 cards (two full decks), this one %3"
     ),

@@ -300,6 +300,7 @@ def _deal_file(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
 BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
     FileProblem.NOT_AN_OBJECT: ([], "one JSON object"),
     FileProblem.UNKNOWN_RULESET: (_deal_file(lambda d: d.update(rules="Q")), 'rules "Q"'),
+    # a third AS: no position in a game either (one is told it is no deal: test_cli_position.py)
     FileProblem.NOT_NEW: (_deal_file(lambda d: d.update(waste=["AS"])), "empty waste"),
     FileProblem.BAD_WASTE: (_deal_file(lambda d: d.update(waste=1.5)), "its waste must be a list of cards"),
     FileProblem.BAD_FOUNDATIONS: (_deal_file(lambda d: d.update(foundations=5)), "must be a list of 8 lists"),
@@ -326,11 +327,13 @@ BAD_DEAL_FILES: dict[FileProblem, tuple[object, str]] = {
 }
 
 
-def test_every_deal_file_problem_has_a_bad_file_here() -> None:
-    assert set(BAD_DEAL_FILES) == set(FileProblem) == set(DEAL_FILE_MESSAGES)
+def test_every_deal_file_problem_has_a_bad_file_here_or_among_the_positions() -> None:
+    from tests.test_cli_position import BAD_POSITION_FILES
+
+    assert set(BAD_DEAL_FILES) | set(BAD_POSITION_FILES) == set(FileProblem) == set(DEAL_FILE_MESSAGES)
 
 
-@pytest.mark.parametrize("problem", list(FileProblem))
+@pytest.mark.parametrize("problem", list(BAD_DEAL_FILES))
 def test_a_bad_deal_file_is_one_line_in_the_players_language(
     problem: FileProblem, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -162,7 +162,7 @@ def _helped(args: list[str], lang: str, capsys: pytest.CaptureFixture[str], monk
 def test_the_help_speaks_the_language_of_the_environment(
     lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from qvoleurs.cli import DEAL_HELP, HELP_CONTEXT, HELP_DESCRIPTION, HELP_EPILOG, PRINT_JSON
+    from qvoleurs.cli import DEAL_HELP, HELP_CONTEXT, HELP_DESCRIPTION, HELP_EPILOG, POSITION_HELP, PRINT_JSON
 
     def said(context: str, source: str) -> str:
         words = ts_translation(lang, context, source)
@@ -180,7 +180,8 @@ def test_the_help_speaks_the_language_of_the_environment(
     assert "Without a COMMAND" not in top and "usage:" not in top
     sub = _helped(["solve", CODE, "-h"], lang, capsys, monkeypatch)
     assert sub.startswith(said(ARGPARSE_CONTEXT, "usage: ").strip() + " qvoleurs solve [-h]"), sub
-    assert said(HELP_CONTEXT, DEAL_HELP) in sub and said(HELP_CONTEXT, PRINT_JSON) in sub
+    assert said(HELP_CONTEXT, POSITION_HELP) in sub and said(HELP_CONTEXT, PRINT_JSON) in sub  # solve takes positions
+    assert said(HELP_CONTEXT, DEAL_HELP) in _helped(["replay", "-h"], lang, capsys, monkeypatch)  # replay, deals only
     asked = _helped(["deal", "--he", "--lang", "en"], lang, capsys, monkeypatch)  # --lang wins over LANG
     assert asked.startswith("usage: qvoleurs deal") and "print JSON" in asked
 

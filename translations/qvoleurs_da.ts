@@ -235,8 +235,24 @@
         <translation>%1 er et gemt spil, ikke en udlægsfil</translation>
     </message>
     <message>
+        <source>%1 is a position in a game, not a deal (its deal is %2); solve and describe take it</source>
+        <translation>%1 er en stilling i et spil, ikke et udlæg (spilkoden er %2); solve og describe tager imod stillinger</translation>
+    </message>
+    <message>
+        <source>%1 is a position in a game, not a deal; solve and describe take it</source>
+        <translation>%1 er en stilling i et spil, ikke et udlæg; solve og describe tager imod stillinger</translation>
+    </message>
+    <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
         <translation>ingen spilkode angivet (en spilkode ser ud som FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>position from %1</source>
+        <translation>stilling fra %1</translation>
+    </message>
+    <message>
+        <source>custom position</source>
+        <translation>egen stilling</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>
@@ -430,6 +446,10 @@
         <translation>CODE|FILE angiver et udlæg: enten en spilkode som FT1-N-AAAAAAV (FT1, regelsættet N eller S og syv tegn; i spilvinduet kopierer menuen Spil koden for udlægget på bordet) eller en JSON-fil med et udlæg, som `qvoleurs deal CODE --json` udskriver det (enhver opstilling af to hele spil kort). Et argument, der ender på .json, indeholder en skråstreg eller angiver en eksisterende fil, læses som en fil.</translation>
     </message>
     <message>
+        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>solve og describe tager også imod en stilling i et spil: en udlægsfil med kort på affaldsbunken eller fundamenterne eller hele udskriften fra `qvoleurs replay CODE MOVE... --json`. De træk, solve så udskriver, begynder fra den stilling.</translation>
+    </message>
+    <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
         <translation>Træk (replay) skrives s-w (vend et kort), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (en supermove med tre kort); pladser s, w, c1 til c10, f1 til f8.</translation>
     </message>
@@ -444,6 +464,10 @@
     <message>
         <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
         <translation>en spilkode som FT1-N-AAAAAAV eller en JSON-fil med et udlæg (se qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, a deal JSON file, or a position in a game (see qvoleurs --help)</source>
+        <translation>en spilkode som FT1-N-AAAAAAV, en JSON-fil med et udlæg eller en stilling i et spil (se qvoleurs --help)</translation>
     </message>
     <message>
         <source>print JSON</source>
@@ -609,6 +633,38 @@
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
         <translation>ugyldig udlægsfil %1: dens bunke indeholder %2 for tredje gang (to kortspil har hvert kort to gange)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ugyldig udlægsfil %1: dens affaldsbunke indeholder %2, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ugyldig udlægsfil %1: dens fundament %2 indeholder %3, som ikke er et kort (et kort skrives som TH eller 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2 a third time (two decks hold each card twice)</source>
+        <translation>ugyldig udlægsfil %1: dens affaldsbunke indeholder %2 for tredje gang (to kortspil har hvert kort to gange)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>ugyldig udlægsfil %1: dens fundament %2 indeholder %3 for tredje gang (to kortspil har hvert kort to gange)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (foundations 1 to 8 are spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs)</source>
+        <translation>ugyldig udlægsfil %1: dens fundament %2 indeholder %3, hvor %4 hører til (fundament 1 til 8 er spar, hjerter, ruder, klør, spar, hjerter, ruder, klør)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (a foundation is built up in its suit from the ace, one rank at a time)</source>
+        <translation>ugyldig udlægsfil %1: dens fundament %2 indeholder %3, hvor %4 hører til (et fundament bygges op i sin kulør fra esset, ét trin ad gangen)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 above its king (a foundation ends with the king)</source>
+        <translation>ugyldig udlægsfil %1: dens fundament %2 indeholder %3 oven på sin konge (et fundament slutter med kongen)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its state must be a JSON object with the columns, the stock, the waste and the foundations, as replay --json prints it</source>
+        <translation>ugyldig udlægsfil %1: dens felt state skal være et JSON-objekt med kolonnerne, bunken, affaldsbunken og fundamenterne, som replay --json udskriver det</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>

@@ -235,8 +235,24 @@
         <translation>%1 ist eine gespeicherte Partie, keine Verteilungsdatei</translation>
     </message>
     <message>
+        <source>%1 is a position in a game, not a deal (its deal is %2); solve and describe take it</source>
+        <translation>%1 ist eine Stellung aus einer Partie, keine Verteilung (ihr Partiecode ist %2); solve und describe nehmen Stellungen an</translation>
+    </message>
+    <message>
+        <source>%1 is a position in a game, not a deal; solve and describe take it</source>
+        <translation>%1 ist eine Stellung aus einer Partie, keine Verteilung; solve und describe nehmen Stellungen an</translation>
+    </message>
+    <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
         <translation>kein Partiecode angegeben (ein Partiecode sieht aus wie FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>position from %1</source>
+        <translation>Stellung aus %1</translation>
+    </message>
+    <message>
+        <source>custom position</source>
+        <translation>eigene Stellung</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>
@@ -430,6 +446,10 @@
         <translation>CODE|FILE nennt eine Verteilung: entweder einen Partiecode wie FT1-N-AAAAAAV (FT1, die Regelvariante N oder S und sieben Zeichen; im Spielfenster kopiert das Menü Spiel den Code der Verteilung auf dem Tisch) oder eine JSON-Datei mit einer Verteilung, wie `qvoleurs deal CODE --json` sie ausgibt (jede Auslage zweier vollständiger Kartenspiele). Ein Argument, das auf .json endet, einen Schrägstrich enthält oder eine vorhandene Datei nennt, wird als Datei gelesen.</translation>
     </message>
     <message>
+        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>solve und describe nehmen auch eine Stellung aus einer Partie an: eine Verteilungsdatei mit Karten auf dem Ablagestapel oder den Fundamenten oder die ganze Ausgabe von `qvoleurs replay CODE MOVE... --json`. Die Züge, die solve dann ausgibt, beginnen bei dieser Stellung.</translation>
+    </message>
+    <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
         <translation>Züge (replay) schreibt man so: s-w (eine Karte aufdecken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (ein Supermove mit drei Karten); Stapel: s, w, c1 bis c10, f1 bis f8.</translation>
     </message>
@@ -444,6 +464,10 @@
     <message>
         <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
         <translation>ein Partiecode wie FT1-N-AAAAAAV oder eine JSON-Datei mit einer Verteilung (siehe qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, a deal JSON file, or a position in a game (see qvoleurs --help)</source>
+        <translation>ein Partiecode wie FT1-N-AAAAAAV, eine JSON-Datei mit einer Verteilung oder eine Stellung aus einer Partie (siehe qvoleurs --help)</translation>
     </message>
     <message>
         <source>print JSON</source>
@@ -609,6 +633,38 @@
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
         <translation>ungültige Verteilungsdatei %1: ihr Talon enthält %2 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Ablagestapel enthält %2, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Fundament %2 enthält %3, und das ist keine Karte (eine Karte schreibt man wie TH oder 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2 a third time (two decks hold each card twice)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Ablagestapel enthält %2 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Fundament %2 enthält %3 ein drittes Mal (zwei Kartenspiele enthalten jede Karte zweimal)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (foundations 1 to 8 are spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Fundament %2 enthält %3, wo %4 hingehört (die Fundamente 1 bis 8 sind Pik, Herz, Karo, Kreuz, Pik, Herz, Karo und Kreuz)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (a foundation is built up in its suit from the ace, one rank at a time)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Fundament %2 enthält %3, wo %4 hingehört (ein Fundament wird in seiner Kartenfarbe lückenlos vom Ass aufwärts aufgebaut)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 above its king (a foundation ends with the king)</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Fundament %2 enthält %3 über seinem König (ein Fundament endet mit dem König)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its state must be a JSON object with the columns, the stock, the waste and the foundations, as replay --json prints it</source>
+        <translation>ungültige Verteilungsdatei %1: ihr Feld state muss ein JSON-Objekt mit den Spalten, dem Talon, dem Ablagestapel und den Fundamenten sein, wie replay --json es ausgibt</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>

@@ -235,8 +235,24 @@
         <translation>%1 is een opgeslagen spel, geen kaartverdelingsbestand</translation>
     </message>
     <message>
+        <source>%1 is a position in a game, not a deal (its deal is %2); solve and describe take it</source>
+        <translation>%1 is een stand uit een spel, geen kaartverdeling (de code van de kaartverdeling is %2); solve en describe nemen een stand wel aan</translation>
+    </message>
+    <message>
+        <source>%1 is a position in a game, not a deal; solve and describe take it</source>
+        <translation>%1 is een stand uit een spel, geen kaartverdeling; solve en describe nemen een stand wel aan</translation>
+    </message>
+    <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
         <translation>geen code van een kaartverdeling opgegeven (een code ziet eruit als FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>position from %1</source>
+        <translation>stand uit %1</translation>
+    </message>
+    <message>
+        <source>custom position</source>
+        <translation>eigen stand</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>
@@ -430,6 +446,10 @@
         <translation>CODE|FILE noemt een kaartverdeling: een code zoals FT1-N-AAAAAAV (FT1, de regelvariant N of S en zeven tekens; in het spelvenster kopieert het menu Spel de code van de kaartverdeling op tafel), of een JSON-bestand met een kaartverdeling, zoals `qvoleurs deal CODE --json` het afdrukt (elke opstelling van twee volledige kaartspellen). Een argument dat op .json eindigt, een schuine streep bevat of een bestaand bestand noemt, wordt als bestand gelezen.</translation>
     </message>
     <message>
+        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>solve en describe nemen ook een stand uit een spel aan: een kaartverdelingsbestand met kaarten op de aflegstapel of de fundamenten, of de volledige uitvoer van `qvoleurs replay CODE MOVE... --json`. De zetten die solve dan afdrukt, beginnen bij die stand.</translation>
+    </message>
+    <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
         <translation>Zetten (replay) schrijf je als s-w (een kaart trekken), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (een supermove van drie kaarten); stapels s, w, c1 tot en met c10, f1 tot en met f8.</translation>
     </message>
@@ -444,6 +464,10 @@
     <message>
         <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
         <translation>een code zoals FT1-N-AAAAAAV, of een JSON-bestand met een kaartverdeling (zie qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, a deal JSON file, or a position in a game (see qvoleurs --help)</source>
+        <translation>een code zoals FT1-N-AAAAAAV, een JSON-bestand met een kaartverdeling of een stand uit een spel (zie qvoleurs --help)</translation>
     </message>
     <message>
         <source>print JSON</source>
@@ -609,6 +633,38 @@
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
         <translation>ongeldig kaartverdelingsbestand %1: de trekstapel bevat %2 voor de derde keer (twee kaartspellen bevatten elke kaart twee keer)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de aflegstapel bevat %2, en dat is geen kaart (een kaart schrijf je als TH of 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: fundament %2 bevat %3, en dat is geen kaart (een kaart schrijf je als TH of 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2 a third time (two decks hold each card twice)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: de aflegstapel bevat %2 voor de derde keer (twee kaartspellen bevatten elke kaart twee keer)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: fundament %2 bevat %3 voor de derde keer (twee kaartspellen bevatten elke kaart twee keer)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (foundations 1 to 8 are spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: fundament %2 bevat %3 waar %4 hoort (de fundamenten 1 tot en met 8 zijn schoppen, harten, ruiten, klaveren, schoppen, harten, ruiten, klaveren)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (a foundation is built up in its suit from the ace, one rank at a time)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: fundament %2 bevat %3 waar %4 hoort (een fundament wordt in zijn kleur vanaf de aas opgebouwd, telkens één hoger)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 above its king (a foundation ends with the king)</source>
+        <translation>ongeldig kaartverdelingsbestand %1: fundament %2 bevat %3 boven zijn koning (een fundament eindigt met de koning)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its state must be a JSON object with the columns, the stock, the waste and the foundations, as replay --json prints it</source>
+        <translation>ongeldig kaartverdelingsbestand %1: het veld state moet een JSON-object zijn met de kolommen, de trekstapel, de aflegstapel en de fundamenten, zoals replay --json het afdrukt</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>

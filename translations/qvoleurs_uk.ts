@@ -237,8 +237,24 @@
         <translation>%1 — це збережена партія, а не файл розкладу</translation>
     </message>
     <message>
+        <source>%1 is a position in a game, not a deal (its deal is %2); solve and describe take it</source>
+        <translation>%1 — це позиція в партії, а не розклад (код партії: %2); solve і describe приймають позиції</translation>
+    </message>
+    <message>
+        <source>%1 is a position in a game, not a deal; solve and describe take it</source>
+        <translation>%1 — це позиція в партії, а не розклад; solve і describe приймають позиції</translation>
+    </message>
+    <message>
         <source>no deal code given (a deal code looks like FT1-N-AAAAAAV)</source>
         <translation>код партії не вказано (код партії має вигляд FT1-N-AAAAAAV)</translation>
+    </message>
+    <message>
+        <source>position from %1</source>
+        <translation>позиція з %1</translation>
+    </message>
+    <message>
+        <source>custom position</source>
+        <translation>власна позиція</translation>
     </message>
     <message>
         <source>move %1 (%2) is illegal: %3</source>
@@ -432,6 +448,10 @@
         <translation>CODE|FILE задає розклад: або код партії, наприклад FT1-N-AAAAAAV (FT1, правила N або S і сім символів; у вікні гри меню «Гра» копіює код розкладу на столі), або файл JSON з розкладом у тому вигляді, як його виводить `qvoleurs deal CODE --json` (будь-яке розміщення карт двох повних колод). Аргумент, що закінчується на .json, містить скісну риску або є ім’ям наявного файлу, читається як файл.</translation>
     </message>
     <message>
+        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>solve і describe також приймають позицію в партії: файл розкладу з картами на скиді або базових стопках чи весь вивід `qvoleurs replay CODE MOVE... --json`. Ходи, які тоді виводить solve, починаються з цієї позиції.</translation>
+    </message>
+    <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
         <translation>Ходи (replay) записують так: s-w (добрати карту), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (суперхід трьох карт); стопки s, w, c1–c10, f1–f8.</translation>
     </message>
@@ -446,6 +466,10 @@
     <message>
         <source>a deal code such as FT1-N-AAAAAAV, or a deal JSON file (see qvoleurs --help)</source>
         <translation>код партії, наприклад FT1-N-AAAAAAV, або файл JSON з розкладом (див. qvoleurs --help)</translation>
+    </message>
+    <message>
+        <source>a deal code such as FT1-N-AAAAAAV, a deal JSON file, or a position in a game (see qvoleurs --help)</source>
+        <translation>код партії, наприклад FT1-N-AAAAAAV, файл JSON з розкладом або позиція в партії (див. qvoleurs --help)</translation>
     </message>
     <message>
         <source>print JSON</source>
@@ -611,6 +635,38 @@
     <message>
         <source>bad deal file %1: its stock holds %2 a third time (two decks hold each card twice)</source>
         <translation>некоректний файл розкладу %1: його колода добору утретє містить %2 (у двох колодах кожна карта є двічі)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2, which is not a card (a card is written like TH or 2S)</source>
+        <translation>некоректний файл розкладу %1: його скид містить %2, а це не карта (карту записують як TH або 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3, which is not a card (a card is written like TH or 2S)</source>
+        <translation>некоректний файл розкладу %1: його базова стопка %2 містить %3, а це не карта (карту записують як TH або 2S)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its waste holds %2 a third time (two decks hold each card twice)</source>
+        <translation>некоректний файл розкладу %1: його скид утретє містить %2 (у двох колодах кожна карта є двічі)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 a third time (two decks hold each card twice)</source>
+        <translation>некоректний файл розкладу %1: його базова стопка %2 утретє містить %3 (у двох колодах кожна карта є двічі)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (foundations 1 to 8 are spades, hearts, diamonds, clubs, spades, hearts, diamonds, clubs)</source>
+        <translation>некоректний файл розкладу %1: його базова стопка %2 містить %3 там, де має бути %4 (базові стопки 1–8: піки, черви, бубни, трефи, піки, черви, бубни, трефи)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 where %4 belongs (a foundation is built up in its suit from the ace, one rank at a time)</source>
+        <translation>некоректний файл розкладу %1: його базова стопка %2 містить %3 там, де має бути %4 (базову стопку збирають у її масті від туза, без пропусків)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its foundation %2 holds %3 above its king (a foundation ends with the king)</source>
+        <translation>некоректний файл розкладу %1: його базова стопка %2 містить %3 поверх короля (базова стопка закінчується королем)</translation>
+    </message>
+    <message>
+        <source>bad deal file %1: its state must be a JSON object with the columns, the stock, the waste and the foundations, as replay --json prints it</source>
+        <translation>некоректний файл розкладу %1: його поле state має бути об’єктом JSON зі стовпцями, колодою добору, скидом і базовими стопками, як його виводить replay --json</translation>
     </message>
     <message>
         <source>bad deal file %1: a deal has %2 cards (two full decks), this one %3</source>

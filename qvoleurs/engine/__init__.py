@@ -17,7 +17,7 @@ from .game import (
     SaveFormatError,
 )
 from .moves import DRAW, Move, MoveParseError
-from .position import LegalMoves, Position, PositionFormatError, score_delta
+from .position import LegalMoves, Position, PositionFile, PositionFormatError, score_delta
 from .rules import RULESETS, Rule, Ruleset, UnknownRulesetError, ruleset
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "NothingToUndoError",
     "Phrasebook",
     "Position",
+    "PositionFile",
     "PositionFormatError",
     "Rule",
     "Ruleset",

@@ -17,8 +17,19 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .cards import DECK_SIZE, PACK_SIZE, CardParseError, card_id, card_text, parse_card_face
-from .rules import COLUMNS, DEFAULT_RULESET, FOUNDATIONS, RULESETS, Ruleset, ruleset
+from .cards import (
+    ACE,
+    DECK_SIZE,
+    KING,
+    PACK_SIZE,
+    RANK_OF,
+    SUIT_OF,
+    CardParseError,
+    card_id,
+    card_text,
+    parse_card_face,
+)
+from .rules import COLUMNS, DEFAULT_RULESET, FOUNDATIONS, RULESETS, Ruleset, foundation_pile, foundation_suit, ruleset
 
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 CODE_CHARS = 7
@@ -74,6 +85,15 @@ class FileProblem(StrEnum):
     NOT_A_CARD_IN_STOCK = "not-a-card-in-stock"  # the text
     THIRD_COPY_IN_COLUMN = "third-copy-in-column"  # the column's number, the card
     THIRD_COPY_IN_STOCK = "third-copy-in-stock"  # the card
+    # a position in a game (cards on the waste or the foundations: see read_layout)
+    NOT_A_CARD_IN_WASTE = "not-a-card-in-waste"  # the text
+    NOT_A_CARD_IN_FOUNDATION = "not-a-card-in-foundation"  # the foundation's number, the text
+    THIRD_COPY_IN_WASTE = "third-copy-in-waste"  # the card
+    THIRD_COPY_IN_FOUNDATION = "third-copy-in-foundation"  # the foundation's number, the card
+    FOUNDATION_WRONG_SUIT = "foundation-wrong-suit"  # the foundation's number, the card, the card due there
+    FOUNDATION_OUT_OF_ORDER = "foundation-out-of-order"  # the foundation's number, the card, the card due there
+    FOUNDATION_PAST_KING = "foundation-past-king"  # the foundation's number, the card above its king
+    BAD_STATE = "bad-state"  # (none): `replay --json`'s output whose state is not a JSON object
     WRONG_COUNT = "wrong-count"  # how many cards a deal has, how many this one has
     BAD_CODE = "bad-code"  # the code given
     BAD_NUMBER = "bad-number"  # the number given: not a whole number
@@ -258,73 +278,112 @@ class Deal:
     @classmethod
     def from_json(cls, data: object) -> Deal:
         """A deal from the `deal --json` schema. Raises DealFileError with what is wrong."""
-        if not isinstance(data, dict):
-            raise DealFileError(FileProblem.NOT_AN_OBJECT)
-        rules = data.get("rules", DEFAULT_RULESET)
-        if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
-            raise DealFileError(FileProblem.UNKNOWN_RULESET, json_text(rules), ", ".join(RULESETS))
-        rules = ruleset(rules)
-        expected = cls._named(data.get("code"), data.get("number"))
-        # both may be left out; given, they have the shape `deal --json` prints (no cards yet)
-        waste = data.get("waste")
-        if waste is None:
-            waste = []
-        if not isinstance(waste, list):
-            raise DealFileError(FileProblem.BAD_WASTE)
-        foundations = data.get("foundations")
-        if foundations is None:
-            foundations = []
-        if not isinstance(foundations, list) or not all(isinstance(pile, list) for pile in foundations):
-            raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
-        if waste or any(foundations):
-            raise DealFileError(FileProblem.NOT_NEW)
-        if len(foundations) not in (0, FOUNDATIONS):
-            raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
-        columns_raw = data.get("columns")
-        stock_raw = data.get("stock")
-        if not isinstance(columns_raw, list) or len(columns_raw) != COLUMNS:
-            raise DealFileError(FileProblem.BAD_COLUMNS, COLUMNS)
-        if not isinstance(stock_raw, list):
-            raise DealFileError(FileProblem.BAD_STOCK)
-        seen: dict[tuple[int, int], int] = {}
-
-        def take(text: object, column: int) -> int:
-            """The card of `text` in `column` (0: the stock)."""
-            try:
-                if not isinstance(text, str):
-                    raise CardParseError(text)
-                suit, rank = parse_card_face(text)
-            except CardParseError:
-                if column:
-                    raise DealFileError(FileProblem.NOT_A_CARD_IN_COLUMN, column, json_text(text)) from None
-                raise DealFileError(FileProblem.NOT_A_CARD_IN_STOCK, json_text(text)) from None
-            n = seen.get((suit, rank), 0)
-            if n >= 2:
-                face = text.strip().upper()
-                if column:
-                    raise DealFileError(FileProblem.THIRD_COPY_IN_COLUMN, column, face)
-                raise DealFileError(FileProblem.THIRD_COPY_IN_STOCK, face)
-            seen[(suit, rank)] = n + 1
-            # copies are numbered in reading order: the first one met is deck 1's
-            return card_id(suit, rank, n)
-
-        columns: list[tuple[int, ...]] = []
-        for i, col in enumerate(columns_raw):
-            if not isinstance(col, list):
-                raise DealFileError(FileProblem.BAD_COLUMN, i + 1)
-            columns.append(tuple(take(t, i + 1) for t in col))
-        stock = tuple(take(t, 0) for t in stock_raw)
-        total = sum(len(c) for c in columns) + len(stock)
-        if total != PACK_SIZE:
-            raise DealFileError(FileProblem.WRONG_COUNT, PACK_SIZE, total)
+        layout = read_layout(data, new=True)
+        expected = layout.named
         if expected is not None:
 
             def faces(cards: tuple[int, ...]) -> list[int]:
                 return [c % DECK_SIZE for c in cards]
 
-            same = [faces(c) for c in expected.columns] == [faces(c) for c in columns] and faces(
+            same = [faces(c) for c in expected.columns] == [faces(c) for c in layout.columns] and faces(
                 expected.stock
-            ) == faces(stock)
+            ) == faces(layout.stock)
             if same:  # keep the code's own copy numbering
-                return expected.with_rules(rules)
-        return cls(tuple(columns), stock, rules)
+                return expected.with_rules(layout.rules)
+        return cls(layout.columns, layout.stock, layout.rules)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The piles of a deal file, checked (read_layout): card ids, the copies of a card
+    numbered in reading order (columns, stock, waste, foundations)."""
+
+    rules: Ruleset
+    named: Deal | None  # the deal the file's code or number names, if it names one
+    columns: tuple[tuple[int, ...], ...]  # covered to exposed
+    stock: tuple[int, ...]  # first drawn first
+    waste: tuple[int, ...]  # bottom to top
+    foundations: tuple[tuple[int, ...], ...]  # FOUNDATIONS of them, ace first
+
+
+def read_layout(data: object, *, new: bool) -> Layout:
+    """The piles of a deal file in the `deal --json` schema (cli.md), or DealFileError
+    with what is wrong. `new`: a deal, whose waste and foundations must be empty (NOT_NEW);
+    else a position in a game, whose foundations must each hold an ascending run of their
+    own suit from the ace (f1..f8: spades, hearts, diamonds, clubs, twice)."""
+    if not isinstance(data, dict):
+        raise DealFileError(FileProblem.NOT_AN_OBJECT)
+    rules = data.get("rules", DEFAULT_RULESET)
+    if not isinstance(rules, str) or rules.strip().upper() not in RULESETS:
+        raise DealFileError(FileProblem.UNKNOWN_RULESET, json_text(rules), ", ".join(RULESETS))
+    rules = ruleset(rules)
+    named = Deal._named(data.get("code"), data.get("number"))
+    # both may be left out; in a deal they have the shape `deal --json` prints (no cards yet)
+    waste_raw = data.get("waste")
+    if waste_raw is None:
+        waste_raw = []
+    if not isinstance(waste_raw, list):
+        raise DealFileError(FileProblem.BAD_WASTE)
+    foundations_raw = data.get("foundations")
+    if foundations_raw is None:
+        foundations_raw = []
+    if not isinstance(foundations_raw, list) or not all(isinstance(pile, list) for pile in foundations_raw):
+        raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
+    if new and (waste_raw or any(foundations_raw)):
+        raise DealFileError(FileProblem.NOT_NEW)
+    if len(foundations_raw) not in (0, FOUNDATIONS):
+        raise DealFileError(FileProblem.BAD_FOUNDATIONS, FOUNDATIONS)
+    columns_raw = data.get("columns")
+    stock_raw = data.get("stock")
+    if not isinstance(columns_raw, list) or len(columns_raw) != COLUMNS:
+        raise DealFileError(FileProblem.BAD_COLUMNS, COLUMNS)
+    if not isinstance(stock_raw, list):
+        raise DealFileError(FileProblem.BAD_STOCK)
+    seen: dict[tuple[int, int], int] = {}
+
+    def take(text: object, not_a_card: FileProblem, third_copy: FileProblem, *where: int) -> int:
+        """The card of `text` in the pile `where` names (a column's or foundation's number)."""
+        try:
+            if not isinstance(text, str):
+                raise CardParseError(text)
+            suit, rank = parse_card_face(text)
+        except CardParseError:
+            raise DealFileError(not_a_card, *where, json_text(text)) from None
+        n = seen.get((suit, rank), 0)
+        if n >= 2:
+            raise DealFileError(third_copy, *where, text.strip().upper())
+        seen[(suit, rank)] = n + 1
+        # copies are numbered in reading order: the first one met is deck 1's
+        return card_id(suit, rank, n)
+
+    columns: list[tuple[int, ...]] = []
+    for i, col in enumerate(columns_raw):
+        if not isinstance(col, list):
+            raise DealFileError(FileProblem.BAD_COLUMN, i + 1)
+        in_column = (FileProblem.NOT_A_CARD_IN_COLUMN, FileProblem.THIRD_COPY_IN_COLUMN, i + 1)
+        columns.append(tuple(take(t, *in_column) for t in col))
+    stock = tuple(take(t, FileProblem.NOT_A_CARD_IN_STOCK, FileProblem.THIRD_COPY_IN_STOCK) for t in stock_raw)
+    waste = tuple(take(t, FileProblem.NOT_A_CARD_IN_WASTE, FileProblem.THIRD_COPY_IN_WASTE) for t in waste_raw)
+    foundations: list[tuple[int, ...]] = []
+    for i, pile in enumerate(foundations_raw or [[] for _ in range(FOUNDATIONS)]):
+        in_foundation = (FileProblem.NOT_A_CARD_IN_FOUNDATION, FileProblem.THIRD_COPY_IN_FOUNDATION, i + 1)
+        cards = tuple(take(t, *in_foundation) for t in pile)
+        _check_foundation(i + 1, cards)
+        foundations.append(cards)
+    total = sum(len(c) for c in columns) + len(stock) + len(waste) + sum(len(f) for f in foundations)
+    if total != PACK_SIZE:
+        raise DealFileError(FileProblem.WRONG_COUNT, PACK_SIZE, total)
+    return Layout(rules, named, tuple(columns), stock, waste, tuple(foundations))
+
+
+def _check_foundation(number: int, cards: tuple[int, ...]) -> None:
+    """DealFileError unless foundation `number` (1..8) holds its suit's ace, 2, 3... with no gap."""
+    suit = foundation_suit(foundation_pile(number))
+    for k, card in enumerate(cards):
+        if k >= KING:
+            raise DealFileError(FileProblem.FOUNDATION_PAST_KING, number, card_text(card))
+        due = card_text(card_id(suit, ACE + k))
+        if SUIT_OF[card] != suit:  # the suit first: 5S on the hearts' foundation is not "out of order"
+            raise DealFileError(FileProblem.FOUNDATION_WRONG_SUIT, number, card_text(card), due)
+        if RANK_OF[card] != ACE + k:
+            raise DealFileError(FileProblem.FOUNDATION_OUT_OF_ORDER, number, card_text(card), due)

@@ -18,8 +18,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .cards import ACE, KING, PACK_SIZE, RANK_OF, SUIT_OF, SUITS, CardParseError, card_id, card_text, parse_card_face
-from .deal import Deal
+from .cards import (
+    ACE,
+    DECK_SIZE,
+    KING,
+    PACK_SIZE,
+    RANK_OF,
+    SUIT_OF,
+    SUITS,
+    CardParseError,
+    card_id,
+    card_text,
+    parse_card_face,
+)
+from .deal import Deal, DealFileError, FileProblem, encode_code, read_layout
 from .moves import DRAW, Move
 from .rules import (
     COLUMN_BASE,
@@ -299,6 +311,71 @@ class Position:
         if total != PACK_SIZE:
             raise PositionFormatError(f"a position holds {PACK_SIZE} cards, this one {total}")
         return cls(piles, RULESETS[letter.upper()])
+
+
+def _faces(cards: tuple[int, ...]) -> list[int]:
+    return [c % DECK_SIZE for c in cards]
+
+
+@dataclass(frozen=True)
+class PositionFile:
+    """A position in a game, read from a file: the `deal --json` schema with cards on the
+    waste or the foundations too, or the whole output of `replay --json`, which holds it
+    as its `state` beside the deal's `code` (cli.md).
+
+    >>> played = Position.from_deal(Deal.from_code("FT1-N-AAAAAAA"))
+    >>> played.apply(Move.parse("c1-f1"))
+    >>> read = PositionFile.from_json({"code": "FT1-N-AAAAAAA", "moves_played": 1, "state": played.to_json()})
+    >>> read.code, read.position.to_json() == played.to_json()
+    ('FT1-N-AAAAAAA', True)
+    """
+
+    position: Position
+    code: str | None = None  # of the deal it was played from, when the file names one
+
+    @staticmethod
+    def is_mid_game(data: object) -> bool:
+        """Whether a deal file's JSON holds a position in a game rather than a deal:
+        `replay --json`'s output, or cards on the waste or the foundations (whether or not
+        they are a position the game can be in: from_json says that)."""
+        if not isinstance(data, dict):
+            return False
+        if "state" in data:
+            return True
+        waste, foundations = data.get("waste"), data.get("foundations")
+        return (isinstance(waste, list) and bool(waste)) or (
+            isinstance(foundations, list) and any(isinstance(pile, list) and pile for pile in foundations)
+        )
+
+    @classmethod
+    def from_json(cls, data: object) -> PositionFile:
+        """The position a file holds, or DealFileError with what is wrong (deal.read_layout:
+        two full decks, each card at most twice, ten columns, ruleset N or S, each foundation
+        an ascending run of its own suit from the ace)."""
+        if isinstance(data, dict) and "state" in data:  # `replay --json`'s output
+            state = data["state"]
+            if not isinstance(state, dict):
+                raise DealFileError(FileProblem.BAD_STATE)
+            data = {"code": data.get("code"), **state}
+        layout = read_layout(data, new=False)
+        piles: list[list[int]] = [[] for _ in range(PILE_COUNT)]
+        piles[STOCK] = list(reversed(layout.stock))  # the list's end is its top: the next card drawn
+        piles[WASTE] = list(layout.waste)
+        for i, column in enumerate(layout.columns):
+            piles[COLUMN_BASE + i] = list(column)
+        for i, foundation in enumerate(layout.foundations):
+            piles[FOUNDATION_BASE + i] = list(foundation)
+        code = None
+        named = layout.named
+        # a deal's stock is drawn from its front: what is left is the end of the deal's own
+        # stock, or the code names another deal (left out, as Deal.from_json leaves it out)
+        if (
+            named is not None
+            and named.number is not None
+            and _faces(layout.stock) == _faces(named.stock)[len(named.stock) - len(layout.stock) :]
+        ):
+            code = encode_code(named.number, layout.rules)
+        return cls(Position(piles, layout.rules), code)
 
 
 @dataclass(frozen=True, slots=True)
