@@ -4,7 +4,7 @@ Pure Python. The text is a list of sections, one per topic, each a heading and b
 (paragraphs, list items, table rows); every string is marked with QT_TRANSLATE_NOOP
 (context "RulesText") and holds no line breaks, so a translator sees one sentence group
 at a time. `rules_markdown(translate)` joins them into Markdown in the language of
-`translate`: the dialog shows it with QTextBrowser.setMarkdown, and
+`translate`: the dialog shows it with QTextEdit.setMarkdown, and
 scripts/export_rules_docs.py writes the same text to docs/ (a test keeps them equal).
 """
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QTextCursor,
 )
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextBrowser, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTextEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -771,13 +771,34 @@ def test_the_rules_and_the_board_texts_have_names(qtbot: QtBot, window: MainWind
 
     rules = RulesDialog(window)
     qtbot.addWidget(rules)
-    assert _name(rules.findChild(QTextBrowser)) == "Rules of Quarante Voleurs"
+    assert _name(rules.findChild(QTextEdit)) == "Rules of Quarante Voleurs"
     board = TextDialog(window.tr("The Board"), window.board_text(), window, plain=True)
     qtbot.addWidget(board)
-    assert _name(board.findChild(QTextBrowser)) == "The Board"
+    assert _name(board.findChild(QTextEdit)) == "The Board"
     for dialog in (rules, board):
         for button in dialog.findChildren(QAbstractButton):
             assert _name(button).strip()
+
+
+@pytest.mark.parametrize("which", ["rules", "board", "shortcuts"])
+def test_the_reading_texts_are_read_only_texts_not_labels(qtbot: QtBot, window: MainWindow, which: str) -> None:
+    """Qt gives a screen reader a QTextBrowser as a label: Orca 43 said "Rules of Quarante
+    Voleurs label" and not a word of the rules until Down. A read-only text it reads as
+    "read only text" and its first line (a real Orca's speech log)."""
+    from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog
+    from qvoleurs.ui.dialogs.text import RulesDialog, TextDialog
+
+    dialogs = {
+        "rules": lambda: RulesDialog(window),
+        "board": lambda: TextDialog("The Board", window.board_text(), window, plain=True),
+        "shortcuts": lambda: ShortcutsDialog(window),
+    }
+    dialog = dialogs[which]()
+    qtbot.addWidget(dialog)
+    face = QAccessible.queryAccessibleInterface(dialog.browser)
+    assert face is not None and face.role() == QAccessible.Role.EditableText
+    assert face.state().readOnly and not face.state().editable
+    assert face.textInterface() is not None and face.text(QAccessible.Text.Name) == dialog.windowTitle()
 
 
 @pytest.mark.parametrize("which", ["rules", "board"])
@@ -795,7 +816,7 @@ def test_the_rules_and_the_board_are_read_line_by_line(qtbot: QtBot, window: Mai
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    browser = dialog.findChild(QTextBrowser)
+    browser = dialog.findChild(QTextEdit)
     assert browser is not None
     browser.setFocus()
     text = QAccessible.queryAccessibleInterface(browser).textInterface()
@@ -824,7 +845,7 @@ def test_with_a_screen_reader_each_score_row_is_one_line_with_its_points(qtbot: 
     dialog.resize(2000, 600)  # lines as long as they are: what a line is, not where it wraps
     dialog.show()
     qtbot.waitExposed(dialog)
-    browser = dialog.findChild(QTextBrowser)
+    browser = dialog.findChild(QTextEdit)
     assert browser is not None
     browser.setFocus()
     lines: list[str] = []  # what the caret's line holds at each Down, as a screen reader says it
@@ -867,7 +888,7 @@ def test_without_a_screen_reader_the_texts_show_no_caret_and_the_arrows_scroll(
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)  # as exec() makes it: the keys are its own
-    browser = dialog.findChild(QTextBrowser)
+    browser = dialog.findChild(QTextEdit)
     assert browser is not None
     browser.setFocus()
     assert not browser.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard  # no caret drawn

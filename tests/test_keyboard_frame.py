@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QTextBrowser, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QTextEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
@@ -141,7 +141,7 @@ def test_tab_in_a_reading_dialog_shows_where_the_focus_went(
     dialog.show()
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=1000)
-    browser = dialog.findChild(QTextBrowser)
+    browser = dialog.findChild(QTextEdit)
     assert browser is not None and browser.hasFocus()
     text_at = browser.viewport().geometry()
     on_the_text = drawn(dialog)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QStyle,
-    QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -136,6 +136,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
         self._rows = shortcut_rows(window)
         self.browser = _KeysBrowser(self)
+        self.browser.setReadOnly(True)  # read as a text, not a label (dialogs/text.reading_text)
         self.browser.setAccessibleName(self.windowTitle())
         self.browser.setTextInteractionFlags(reading_flags())
         frame_the_focus(self.browser)
@@ -200,7 +201,7 @@ class ShortcutsDialog(QDialog):
         return [(row.group, row.what, row.keys) for row in self._rows]
 
 
-class _KeysBrowser(QTextBrowser):
+class _KeysBrowser(QTextEdit):
     """Its lines keep their keys at the right edge whatever its width."""
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextEdit, QVBoxLayout, QWidget
 
 from qvoleurs.rules_text import rules_markdown
 from qvoleurs.ui.contrast import focus_colour
@@ -34,15 +34,15 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
 # framed in the focus colour (one seen on the desktop's colours); the margin keeps the text
 # where it was.
 _FOCUS_FRAME = (
-    "QTextBrowser {{ border: 1px solid palette(mid); margin: 1px; }} "
-    "QTextBrowser:focus {{ border: 2px solid {}; margin: 0px; }}"
+    "QTextEdit {{ border: 1px solid palette(mid); margin: 1px; }} "
+    "QTextEdit:focus {{ border: 2px solid {}; margin: 0px; }}"
 )
 
 
 class _FocusFrame(QObject):
     """Frames `browser` while it has the focus, again in new colours when the desktop's change."""
 
-    def __init__(self, browser: QTextBrowser) -> None:
+    def __init__(self, browser: QTextEdit) -> None:
         super().__init__(browser)
         self.browser = browser
         self._style()
@@ -57,9 +57,18 @@ class _FocusFrame(QObject):
         self.browser.setStyleSheet(_FOCUS_FRAME.format(focus_colour(self.browser.window().palette()).name()))
 
 
-def frame_the_focus(browser: QTextBrowser) -> None:
+def frame_the_focus(browser: QTextEdit) -> None:
     """Show on `browser` whether it has the keyboard focus."""
     _FocusFrame(browser)
+
+
+def reading_text(parent: QWidget) -> QTextEdit:
+    """A text to read, not to edit: a read-only QTextEdit, not a QTextBrowser, which Qt gives a
+    screen reader as a label; Orca 43 said "Rules of Quarante Voleurs label" and not a word of
+    the text until Down. As a read-only text it says "read only text" and the first line."""
+    text = QTextEdit(parent)
+    text.setReadOnly(True)
+    return text
 
 
 def reading_flags() -> Qt.TextInteractionFlag:
@@ -78,8 +87,7 @@ class TextDialog(QDialog):
     def __init__(self, title: str, text: str, parent: QWidget | None = None, plain: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
+        self.browser = reading_text(self)
         self.browser.setTextInteractionFlags(reading_flags())
         frame_the_focus(self.browser)
         if plain:
