@@ -84,6 +84,18 @@ def test_tab_reaches_each_figure_said_with_its_caption(qtbot: QtBot, dialog: Sta
     assert "with help" in QAccessible.queryAccessibleInterface(dialog).text(QAccessible.Text.Description)
 
 
+def test_a_figure_is_named_by_its_caption_once(dialog: StatisticsDialog) -> None:
+    """A reader says the label a widget is labelled by before its name: as the caption's buddy,
+    with the caption in its own name too, Orca 43 said "Games played: Games played: 0"."""
+    for row in ROWS:
+        figure = dialog.page("N").findChild(QLabel, row)
+        assert figure is not None
+        face = QAccessible.queryAccessibleInterface(figure)
+        caption = dialog.page("N").captions[row].text()
+        assert face.text(QAccessible.Text.Name) == f"{caption} {figure.text()}"
+        assert not face.relations(QAccessible.RelationFlag.Label), row
+
+
 def test_the_tabs_switch_rulesets_and_the_first_one_can_be_chosen(qtbot: QtBot, stats: Statistics) -> None:
     d = StatisticsDialog(stats, rules="S")
     qtbot.addWidget(d)

@@ -78,7 +78,8 @@ class _RulesetPage(QWidget):
             # Tab reaches each figure, said with its caption ("Games played: 3"): by ear,
             # a form of labels is otherwise only found by reviewing the screen
             value.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            caption.setBuddy(value)
+            # not the caption's buddy: a reader says a buddy's label before its name, which holds
+            # the caption already (Orca 43: "Games played: Games played: 0")
             form.addRow(caption, value)
             self.captions[row], self.values[row] = caption, value
         self.restyle()  # and the eye sees where the focus is
