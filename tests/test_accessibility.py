@@ -1567,3 +1567,36 @@ def test_d_and_h_on_the_table_are_key_presses_a_screen_reader_is_told_of(
     window.draw_action.setEnabled(False)  # greyed, as with the stock used up: the table's own D
     qtbot.keyClick(view, Qt.Key.Key_D)
     assert window.model.stock_count == stock - 2
+
+
+@pytest.mark.parametrize("orca_43", [True, False])
+def test_a_closed_list_s_new_value_is_said_to_a_reader_told_by_notifications(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, reader_on: None, orca_43: bool
+) -> None:
+    """Down on Animation speed changed it, and Orca 43 said nothing (its speech log): the new
+    value goes to it as a notification. A reader of announcements gets Qt's own value change."""
+    from PySide6.QtWidgets import QComboBox
+
+    from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+
+    announced = reader_listening_to(monkeypatch, ORCA_43_EVENTS if orca_43 else ["Object:Announcement:"])
+    assert window.prefs is not None
+    window.prefs.set(settings.ANIMATIONS, True)  # (its speed is greyed out while they are off)
+    dialog = PreferencesDialog(window.prefs, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    speed = dialog.control_for(settings.ANIMATION_SPEED)
+    assert isinstance(speed, QComboBox) and speed.currentIndex() + 1 < speed.count()
+    speed.setFocus()
+    qtbot.waitUntil(speed.hasFocus, timeout=2000)
+    qtbot.keyClick(speed, Qt.Key.Key_Down)
+    value = speed.currentText()
+    if orca_43:
+        qtbot.waitUntil(lambda: window.spoken_notice.shown() == value, timeout=2000)
+    else:
+        qtbot.waitUntil(lambda: not speaker._pending, timeout=2000)  # what was to be said went out
+        assert value not in announced and window.spoken_notice.shown() != value
+    dialog.close()

@@ -17,7 +17,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QWheelEvent
+from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import LANGUAGE, SETTINGS, Setting
 from qvoleurs.ui import announce as speaker
-from qvoleurs.ui import placement
+from qvoleurs.ui import placement, reader_events
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
 from qvoleurs.ui.dialogs.wrapping_check_box import WrappingCheckBox
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
@@ -65,6 +65,15 @@ class _Choice(QComboBox):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: the wheel gives it no focus
+        self.currentIndexChanged.connect(self._say_value)
+
+    def _say_value(self) -> None:
+        """The new value, for a reader told by notifications (reader_events): Qt tells of a closed
+        list's new value as the AT-SPI bridge expects, and Orca 43 said nothing at all (its
+        speech log: Down, Down, silence); its open list it reads itself."""
+        closed = self.hasFocus() and not self.view().isVisible()
+        if closed and QAccessible.isActive() and not reader_events.announcements_heard():
+            speaker.announce(self, self.currentText())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():
