@@ -339,8 +339,8 @@ def top_of(widget: QWidget) -> int:
 @pytest.mark.parametrize("rules", ["N", "S"])
 def test_tab_goes_round_the_dialog_in_reading_order(qtbot: QtBot, stats: Statistics, rules: str) -> None:
     """From the figure the dialog opens on, Tab reads the page as the eye does: each figure
-    below the one before, said with the caption to its left, then the buttons left to
-    right, then the rulesets' tabs at the top, and the first figure again; Shift+Tab goes
+    below the one before, said with the caption to its left, then the note on help below
+    them, then the buttons left to right, then the rulesets' tabs at the top, and the first figure again; Shift+Tab goes
     the same way back. Never a figure of the ruleset not shown."""
     d, first = opened_on_its_first_figure(qtbot, stats, rules)
     page = d.page(rules)
@@ -350,7 +350,8 @@ def test_tab_goes_round_the_dialog_in_reading_order(qtbot: QtBot, stats: Statist
     assert tabs is not None and box is not None
     buttons = sorted(box.buttons(), key=left_of)  # as the eye reads them, whatever the desktop's order
     assert len(buttons) == 2
-    expected: list[QWidget] = [page.values[row] for row in ROWS[1:]] + buttons + [tabs.tabBar(), first]
+    note = next(label for label in d.findChildren(QLabel) if label.text().startswith("A win counts as a win with help"))
+    expected: list[QWidget] = [page.values[row] for row in ROWS[1:]] + [note, *buttons, tabs.tabBar(), first]
 
     def walk(key: Qt.Key) -> list[QWidget | None]:
         path = []
@@ -419,3 +420,25 @@ def test_the_gist_in_german(qtbot: QtBot, app: QApplication, known: Statistics) 
     assert described(QApplication.focusWidget()) == (
         "Mit Supermoves: 1 Partie gespielt, 1 gewonnen (100,0\N{NO-BREAK SPACE}%), aktuelle Serie: 1 gewonnen"
     )
+
+
+def test_tab_reaches_the_note_on_help_after_the_last_figure(qtbot: QtBot, stats: Statistics) -> None:
+    """The note on what counts as help is the dialog's description, which Orca 43 did not read as
+    the dialog opened (its speech log): by ear it was never heard. Tab reaches it after the last
+    figure, framed as they are, and goes on to the buttons."""
+    d, _first = opened_on_its_first_figure(qtbot, stats, "N")
+    last = d.page("N").findChild(QLabel, ROWS[-1])
+    assert last is not None
+    last.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(last.hasFocus, timeout=2000)
+    qtbot.keyClick(last, Qt.Key.Key_Tab)
+    note = QApplication.focusWidget()
+    assert isinstance(note, QLabel) and note.text().startswith("A win counts as a win with help")
+    said = QAccessible.queryAccessibleInterface(note).text(QAccessible.Text.Name)
+    assert said == note.text()
+    unfocused = note.grab().toImage()
+    note.clearFocus()
+    assert note.grab().toImage() != unfocused  # the frame showed where the focus was
+    note.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(note, Qt.Key.Key_Tab)
+    assert isinstance(QApplication.focusWidget(), QPushButton)  # then Reset and Close

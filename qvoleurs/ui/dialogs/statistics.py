@@ -134,10 +134,16 @@ class StatisticsDialog(WholeDialog):
 
         self._help_note = QLabel(self)  # what "with help" means
         self._help_note.setWordWrap(True)
+        # Tab reaches it after the figures, framed as they are: Orca 43 read no description as the
+        # dialog opened (its speech log), so by ear the note was never heard
+        self._help_note.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._help_note.setProperty("framed", True)
+        self._help_note.setStyleSheet(figure_style(self.palette()))
         layout = QVBoxLayout(self)
         layout.addWidget(self._tabs)
         layout.addWidget(self._help_note)
         layout.addWidget(self._buttons)
+        QWidget.setTabOrder(self._tabs, self._help_note)  # after the last figure, before the buttons
         self._retranslate()
 
         listener = self._on_statistics_changed
@@ -258,6 +264,8 @@ class StatisticsDialog(WholeDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._help_note.setStyleSheet(figure_style(self.palette()))  # its frame in the new colours
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
