@@ -281,16 +281,17 @@ class Deal:
         layout = read_layout(data, new=True)
         expected = layout.named
         if expected is not None:
-
-            def faces(cards: tuple[int, ...]) -> list[int]:
-                return [c % DECK_SIZE for c in cards]
-
             same = [faces(c) for c in expected.columns] == [faces(c) for c in layout.columns] and faces(
                 expected.stock
             ) == faces(layout.stock)
             if same:  # keep the code's own copy numbering
                 return expected.with_rules(layout.rules)
         return cls(layout.columns, layout.stock, layout.rules)
+
+
+def faces(cards: tuple[int, ...]) -> list[int]:
+    """The cards as faces, the two copies of a card alike (card id % DECK_SIZE)."""
+    return [c % DECK_SIZE for c in cards]
 
 
 @dataclass(frozen=True)

@@ -20,27 +20,20 @@ from dataclasses import dataclass
 
 from .cards import (
     ACE,
-    DECK_SIZE,
     KING,
-    PACK_SIZE,
     RANK_OF,
     SUIT_OF,
     SUITS,
-    CardParseError,
-    card_id,
     card_text,
-    parse_card_face,
 )
-from .deal import Deal, DealFileError, FileProblem, encode_code, read_layout
+from .deal import Deal, DealFileError, FileProblem, Layout, encode_code, faces, read_layout
 from .moves import DRAW, Move
 from .rules import (
     COLUMN_BASE,
     COLUMN_PILES,
     FOUNDATION_BASE,
     FOUNDATION_PILES,
-    FOUNDATIONS,
     PILE_COUNT,
-    RULESETS,
     STOCK,
     WASTE,
     Rule,
@@ -264,57 +257,24 @@ class Position:
 
     @classmethod
     def from_json(cls, data: object) -> Position:
-        """A position in the `to_json` schema; any placement of two full decks is accepted."""
-        if not isinstance(data, dict):
-            raise PositionFormatError("a position is a JSON object with columns, stock, waste, foundations")
-        letter = data.get("rules", "N")
-        if not isinstance(letter, str) or letter.upper() not in RULESETS:
-            raise PositionFormatError(f"unknown ruleset {letter!r}")
-        seen: dict[tuple[int, int], int] = {}
+        """A position in the `to_json` schema; any placement of two full decks is accepted
+        (deal.read_layout checks it, as it does a position file), else PositionFormatError."""
+        try:
+            return cls.of_layout(read_layout(data, new=False))
+        except DealFileError as exc:  # the problem and its values, in English, for the engine's callers
+            raise PositionFormatError(" ".join([exc.problem.value, *map(str, exc.values)])) from None
 
-        def cards(value: object, where: str) -> list[int]:
-            if not isinstance(value, list):
-                raise PositionFormatError(f"{where} must be a list of cards")
-            out = []
-            for text in value:
-                if not isinstance(text, str):
-                    raise PositionFormatError(f"{where}: {text!r} is not a card text")
-                try:
-                    face = parse_card_face(text)
-                except CardParseError as exc:
-                    raise PositionFormatError(f"{where}: {exc}") from None
-                n = seen.get(face, 0)
-                if n >= 2:
-                    raise PositionFormatError(f"{where}: {text} appears more than twice")
-                seen[face] = n + 1
-                out.append(card_id(face[0], face[1], n))
-            return out
-
-        columns = data.get("columns")
-        foundations = data.get("foundations", [[] for _ in range(FOUNDATIONS)])
-        if not isinstance(columns, list) or len(columns) != len(_COLUMNS):
-            raise PositionFormatError("'columns' must hold 10 lists")
-        if not isinstance(foundations, list) or len(foundations) != FOUNDATIONS:
-            raise PositionFormatError("'foundations' must hold 8 lists")
+    @classmethod
+    def of_layout(cls, layout: Layout) -> Position:
+        """The position a checked file layout describes."""
         piles: list[list[int]] = [[] for _ in range(PILE_COUNT)]
-        piles[STOCK] = list(reversed(cards(data.get("stock", []), "stock")))
-        piles[WASTE] = cards(data.get("waste", []), "waste")
-        for i, col in enumerate(columns):
-            piles[COLUMN_BASE + i] = cards(col, f"column {i + 1}")
-        for i, fnd in enumerate(foundations):
-            pile = cards(fnd, f"foundation {i + 1}")
-            for k, c in enumerate(pile):
-                if SUIT_OF[c] != _FOUNDATION_SUIT[FOUNDATION_BASE + i] or RANK_OF[c] != k + 1:
-                    raise PositionFormatError(f"foundation {i + 1} must be built up from the ace in its suit")
-            piles[FOUNDATION_BASE + i] = pile
-        total = sum(len(p) for p in piles)
-        if total != PACK_SIZE:
-            raise PositionFormatError(f"a position holds {PACK_SIZE} cards, this one {total}")
-        return cls(piles, RULESETS[letter.upper()])
-
-
-def _faces(cards: tuple[int, ...]) -> list[int]:
-    return [c % DECK_SIZE for c in cards]
+        piles[STOCK] = list(reversed(layout.stock))  # the list's end is its top: the next card drawn
+        piles[WASTE] = list(layout.waste)
+        for i, column in enumerate(layout.columns):
+            piles[COLUMN_BASE + i] = list(column)
+        for i, foundation in enumerate(layout.foundations):
+            piles[FOUNDATION_BASE + i] = list(foundation)
+        return cls(piles, layout.rules)
 
 
 @dataclass(frozen=True)
@@ -358,13 +318,6 @@ class PositionFile:
                 raise DealFileError(FileProblem.BAD_STATE)
             data = {"code": data.get("code"), **state}
         layout = read_layout(data, new=False)
-        piles: list[list[int]] = [[] for _ in range(PILE_COUNT)]
-        piles[STOCK] = list(reversed(layout.stock))  # the list's end is its top: the next card drawn
-        piles[WASTE] = list(layout.waste)
-        for i, column in enumerate(layout.columns):
-            piles[COLUMN_BASE + i] = list(column)
-        for i, foundation in enumerate(layout.foundations):
-            piles[FOUNDATION_BASE + i] = list(foundation)
         code = None
         named = layout.named
         # a deal's stock is drawn from its front: what is left is the end of the deal's own
@@ -372,10 +325,10 @@ class PositionFile:
         if (
             named is not None
             and named.number is not None
-            and _faces(layout.stock) == _faces(named.stock)[len(named.stock) - len(layout.stock) :]
+            and faces(layout.stock) == faces(named.stock)[len(named.stock) - len(layout.stock) :]
         ):
             code = encode_code(named.number, layout.rules)
-        return cls(Position(piles, layout.rules), code)
+        return cls(Position.of_layout(layout), code)
 
 
 @dataclass(frozen=True, slots=True)
