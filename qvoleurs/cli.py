@@ -526,7 +526,7 @@ HELP_EPILOG = (
     ),
     QT_TRANSLATE_NOOP(
         "CliHelp",
-        "solve and describe also take a position in a game: a deal file with cards on the waste or the "
+        "The commands solve and describe also take a position in a game: a deal file with cards on the waste or the "
         "foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints "
         "then start from that position.",
     ),
@@ -703,6 +703,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         _print_json(
             {
                 "code": read.code,
+                # a position's code names its deal, and its moves start from the position
+                "from": "deal" if isinstance(read, Deal) else "position",
                 "result": result.result.value,
                 "moves": moves,
                 "seconds": round(result.seconds, 3),

@@ -187,6 +187,16 @@ def test_the_help_speaks_the_language_of_the_environment(
 
 
 @pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_each_paragraph_of_the_help_begins_as_a_sentence(lang: str) -> None:
+    """The paragraph on positions began "solve and describe also take …", in every language."""
+    from qvoleurs.cli import HELP_CONTEXT, HELP_DESCRIPTION, HELP_EPILOG
+
+    for paragraph in (*HELP_DESCRIPTION, *HELP_EPILOG):
+        words = paragraph if lang == "en" else ts_translation(lang, HELP_CONTEXT, paragraph)
+        assert words[0].isupper(), words
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
 @pytest.mark.parametrize("command", ["deal", "describe", "replay", "solve"])
 def test_every_command_s_help_says_what_it_does(
     command: str, lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch

@@ -74,6 +74,7 @@ def test_a_position_from_a_replay_solves_and_its_line_wins_from_there(
     path.write_text(replayed if whole else json.dumps(json.loads(replayed)["state"]))
     solved = _json_out(["solve", str(path), "--json"], capsys)
     assert solved["result"] == "won" and solved["code"] == (CODE if whole else None)
+    assert solved["from"] == "position"  # the code names its deal: this says the moves do not start there
     moves = solved["moves"]
     assert _game_after([*played, *moves]).is_won()  # through the engine: the position's line ends the game won
     assert not _wins_from_the_deal(moves)  # and it starts from the position, not from the deal

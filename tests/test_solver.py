@@ -307,8 +307,8 @@ def test_best_heuristic_move_is_legal_from_a_deal() -> None:
 def test_solve_command_prints_json_with_a_line_that_replays(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", QUICK_WIN, "--time-limit", "20", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert set(data) == {"code", "result", "moves", "seconds", "states"}
-    assert data["code"] == QUICK_WIN and data["result"] == "won"
+    assert set(data) == {"code", "from", "result", "moves", "seconds", "states"}
+    assert data["code"] == QUICK_WIN and data["from"] == "deal" and data["result"] == "won"
     assert isinstance(data["seconds"], float) and data["states"] > 0
     game = Game(Deal.from_code(QUICK_WIN), undo_depth=None)
     for text in data["moves"]:

@@ -446,8 +446,8 @@
         <translation>CODE|FILE angiver et udlæg: enten en spilkode som FT1-N-AAAAAAV (FT1, regelsættet N eller S og syv tegn; i spilvinduet kopierer menuen Spil koden for udlægget på bordet) eller en JSON-fil med et udlæg, som `qvoleurs deal CODE --json` udskriver det (enhver opstilling af to hele spil kort). Et argument, der ender på .json, indeholder en skråstreg eller angiver en eksisterende fil, læses som en fil.</translation>
     </message>
     <message>
-        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
-        <translation>solve og describe tager også imod en stilling i et spil: en udlægsfil med kort på affaldsbunken eller fundamenterne eller hele udskriften fra `qvoleurs replay CODE MOVE... --json`. De træk, solve så udskriver, begynder fra den stilling.</translation>
+        <source>The commands solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>Kommandoerne solve og describe tager også imod en stilling i et spil: en udlægsfil med kort på affaldsbunken eller fundamenterne eller hele udskriften fra `qvoleurs replay CODE MOVE... --json`. De træk, solve så udskriver, begynder fra den stilling.</translation>
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>

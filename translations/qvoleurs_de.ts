@@ -446,8 +446,8 @@
         <translation>CODE|FILE nennt eine Verteilung: entweder einen Partiecode wie FT1-N-AAAAAAV (FT1, die Regelvariante N oder S und sieben Zeichen; im Spielfenster kopiert das Menü Spiel den Code der Verteilung auf dem Tisch) oder eine JSON-Datei mit einer Verteilung, wie `qvoleurs deal CODE --json` sie ausgibt (jede Auslage zweier vollständiger Kartenspiele). Ein Argument, das auf .json endet, einen Schrägstrich enthält oder eine vorhandene Datei nennt, wird als Datei gelesen.</translation>
     </message>
     <message>
-        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
-        <translation>solve und describe nehmen auch eine Stellung aus einer Partie an: eine Verteilungsdatei mit Karten auf dem Ablagestapel oder den Fundamenten oder die ganze Ausgabe von `qvoleurs replay CODE MOVE... --json`. Die Züge, die solve dann ausgibt, beginnen bei dieser Stellung.</translation>
+        <source>The commands solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>Die Befehle solve und describe nehmen auch eine Stellung aus einer Partie an: eine Verteilungsdatei mit Karten auf dem Ablagestapel oder den Fundamenten oder die ganze Ausgabe von `qvoleurs replay CODE MOVE... --json`. Die Züge, die solve dann ausgibt, beginnen bei dieser Stellung.</translation>
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>

@@ -446,8 +446,8 @@
         <translation>CODE|FILE noemt een kaartverdeling: een code zoals FT1-N-AAAAAAV (FT1, de regelvariant N of S en zeven tekens; in het spelvenster kopieert het menu Spel de code van de kaartverdeling op tafel), of een JSON-bestand met een kaartverdeling, zoals `qvoleurs deal CODE --json` het afdrukt (elke opstelling van twee volledige kaartspellen). Een argument dat op .json eindigt, een schuine streep bevat of een bestaand bestand noemt, wordt als bestand gelezen.</translation>
     </message>
     <message>
-        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
-        <translation>solve en describe nemen ook een stand uit een spel aan: een kaartverdelingsbestand met kaarten op de aflegstapel of de fundamenten, of de volledige uitvoer van `qvoleurs replay CODE MOVE... --json`. De zetten die solve dan afdrukt, beginnen bij die stand.</translation>
+        <source>The commands solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>De opdrachten solve en describe nemen ook een stand uit een spel aan: een kaartverdelingsbestand met kaarten op de aflegstapel of de fundamenten, of de volledige uitvoer van `qvoleurs replay CODE MOVE... --json`. De zetten die solve dan afdrukt, beginnen bij die stand.</translation>
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>

@@ -448,8 +448,8 @@
         <translation>CODE|FILE задає розклад: або код партії, наприклад FT1-N-AAAAAAV (FT1, правила N або S і сім символів; у вікні гри меню «Гра» копіює код розкладу на столі), або файл JSON з розкладом у тому вигляді, як його виводить `qvoleurs deal CODE --json` (будь-яке розміщення карт двох повних колод). Аргумент, що закінчується на .json, містить скісну риску або є ім’ям наявного файлу, читається як файл.</translation>
     </message>
     <message>
-        <source>solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
-        <translation>solve і describe також приймають позицію в партії: файл розкладу з картами на скиді або базових стопках чи весь вивід `qvoleurs replay CODE MOVE... --json`. Ходи, які тоді виводить solve, починаються з цієї позиції.</translation>
+        <source>The commands solve and describe also take a position in a game: a deal file with cards on the waste or the foundations, or the whole output of `qvoleurs replay CODE MOVE... --json`. The moves solve prints then start from that position.</source>
+        <translation>Команди solve і describe також приймають позицію в партії: файл розкладу з картами на скиді або базових стопках чи весь вивід `qvoleurs replay CODE MOVE... --json`. Ходи, які тоді виводить solve, починаються з цієї позиції.</translation>
     </message>
     <message>
         <source>Moves (replay) are written s-w (draw), w-c3, c3-c7, c3-f1, f2-c5, c3-c7/3 (a supermove of three cards); piles s, w, c1 to c10, f1 to f8.</source>
