@@ -358,6 +358,35 @@ def test_undo_and_redo_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
     assert_in_place(window)
 
 
+def test_ctrl_y_redoes_where_the_platform_binds_only_ctrl_shift_z(
+    qtbot: QtBot, open_window: OpenWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under X11 Qt binds Redo to Ctrl+Shift+Z alone (offscreen it adds Ctrl+Y): so the game adds Ctrl+Y."""
+    from PySide6.QtGui import QKeySequence
+
+    from qvoleurs.ui import window as window_module
+
+    def x11_keys(standard: QKeySequence.StandardKey) -> list[QKeySequence]:
+        if standard == QKeySequence.StandardKey.Redo:
+            return [QKeySequence("Ctrl+Shift+Z")]
+        return QKeySequence.keyBindings(standard)
+
+    monkeypatch.setattr(window_module, "_platform_keys", x11_keys)
+    win = open_window(GameModel(game_at(play_position()), prefs), prefs, size=(1100, 760))
+    qtbot.waitUntil(win.isActiveWindow)  # shortcuts reach the active window only
+    win.view.setFocus()
+    assert win.redo_action.shortcut() == QKeySequence("Ctrl+Shift+Z")  # the menu shows the platform's own key
+    ace = card_of(win, C(4))
+    click(qtbot, win, point(win, ace))  # home; then undone, and redone by each key
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert win.model.position.top(F(2)) == ace
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert win.model.position.top(C(4)) == ace
+    qtbot.keyClick(win.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert win.model.position.top(F(2)) == ace
+
+
 def test_arrow_keys_move_a_visible_focus_and_enter_plays_the_card(qtbot: QtBot, window: MainWindow) -> None:
     view, scene = window.view, window.table_scene
     assert view.focused_pile() == C(1) and scene.marks.focus is None  # no mark until a key is pressed

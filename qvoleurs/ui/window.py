@@ -76,10 +76,14 @@ PREFERRED_SIZE = QSize(1180, 800)
 CUT_MESSAGE_MS = 6000  # a status message cut by the status bar, shown whole over the table
 
 
-def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
-    """The platform's standard keys, or `fallback` where the platform has none."""
-    keys = QKeySequence.keyBindings(standard)
-    return keys if keys else [QKeySequence(fallback)]
+def _shortcut(standard: QKeySequence.StandardKey, fallback: str, *also: str) -> list[QKeySequence]:
+    """The platform's standard keys, or `fallback` where the platform has none; then the keys
+    `also` the platform lacks (after its own, so the menus show the platform's first)."""
+    keys = list(_platform_keys(standard)) or [QKeySequence(fallback)]
+    return keys + [QKeySequence(key) for key in also if QKeySequence(key) not in keys]
+
+
+_platform_keys = QKeySequence.keyBindings  # a name of this module's, for tests of another platform's keys
 
 
 class MainWindow(QMainWindow):
@@ -215,7 +219,8 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(self.show_statistics)
         self.quit_action = self._action(self.close, _shortcut(K.Quit, "Ctrl+Q"))
         self.undo_action = self._action(self.undo, _shortcut(K.Undo, "Ctrl+Z"))
-        self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z"))
+        self.redo_action = self._action(self.redo, _shortcut(K.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
+        # Ctrl+Y as well: X11 binds only Ctrl+Shift+Z, and a player from Windows or an office suite presses Ctrl+Y
         self._while_disabled(self.undo_action, self._say_nothing_to_undo)
         self._while_disabled(self.redo_action, lambda: self.announce(self.tr("Nothing to redo")))
         self.draw_action = self._action(self.model.draw)
