@@ -548,6 +548,11 @@ POSITION_HELP = QT_TRANSLATE_NOOP(
     "CliHelp", "a deal code such as FT1-N-AAAAAAV, a deal JSON file, or a position in a game (see qvoleurs --help)"
 )
 PRINT_JSON = QT_TRANSLATE_NOOP("CliHelp", "print JSON")
+WINDOW_DEAL_HELP = QT_TRANSLATE_NOOP(
+    "CliHelp",
+    "open the window on the deal of this code, such as FT1-N-AAAAAAV (a game in progress is asked about first, "
+    "as New Game from Code asks); qvoleurs CODE does the same",
+)
 
 
 class _HelpFormatter(argparse.HelpFormatter):
@@ -570,7 +575,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="qvoleurs",
         # written out for its [COMMAND ...]; --lang's values as its entry under the options lists them
-        usage=f"%(prog)s [-h] [--version] [--lang {{{','.join(LANGUAGES)}}}] [COMMAND ...]",
+        usage=f"%(prog)s [-h] [--version] [--lang {{{','.join(LANGUAGES)}}}] [--deal CODE] [COMMAND ...]",
         description=paragraphs(HELP_DESCRIPTION),
         epilog=paragraphs(HELP_EPILOG),
         formatter_class=_HelpFormatter,
@@ -592,6 +597,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
             )
         ),
     )
+    parser.add_argument("--deal", dest="window_deal", metavar="CODE", default=None, help=h(WINDOW_DEAL_HELP))
     qt_options.add_to(parser)  # for the window, before any command
     sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog="qvoleurs")
     p = sub.add_parser(
@@ -752,9 +758,14 @@ def _command(args_list: list[str]) -> int:
         helping = _asks_for_help(args_list)
         with speaking(lang, helping):
             # the help's words are read only for a help: the window's start reads no catalogue
-            args = build_parser(CliText(lang) if helping else None).parse_args(args_list)
+            args = build_parser(CliText(lang) if helping else None).parse_args(_bare_code_as_deal(args_list))
         if getattr(args, "lang", "") is None:
             args.lang = args.lang_before or environment_language()
+        if args.window_deal is not None and args.command is not None:
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "--deal opens the window; the command %1 takes its deal as its CODE|FILE"),
+                args.command,
+            )
         if args.command is None:
             if args.lang_before is not None:
                 os.environ["LANGUAGE"] = args.lang_before  # the system's language, for this run
@@ -777,7 +788,8 @@ def _command(args_list: list[str]) -> int:
                     str(qt_options.LARGEST_FILE_MB),
                     path,
                 )
-            return gui_main(qt_options.given(args))
+            deal = None if args.window_deal is None else _deal_from_code(args.window_deal).code
+            return gui_main(qt_options.given(args), deal)
         return int(args.run(args))
     except UsageError as exc:
         lang = getattr(args, "lang", None) or _lang_asked(args_list) or environment_language()
@@ -785,6 +797,23 @@ def _command(args_list: list[str]) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+COMMANDS = ("deal", "describe", "replay", "solve")
+CODE_START = "FT1-"  # how every deal code this version deals starts (design/deal-codes.md)
+
+
+def _bare_code_as_deal(args_list: list[str]) -> list[str]:
+    """`qvoleurs FT1-N-AAAAAAV` as `qvoleurs --deal FT1-N-AAAAAAV`: a code copied from the Game
+    menu, or from a friend, opens the window on its deal (it was an unknown COMMAND). Only a
+    word before any command, and only one that starts as every deal code does."""
+    words = args_list[: args_list.index("--")] if "--" in args_list else args_list
+    for i, word in enumerate(words):
+        if word in COMMANDS:
+            break
+        if word.upper().startswith(CODE_START) and (i == 0 or words[i - 1] != "--deal"):
+            return [*args_list[:i], "--deal", word, *args_list[i + 1 :]]
+    return args_list
 
 
 def _asks_for_help(args_list: list[str]) -> bool:
@@ -817,15 +846,16 @@ def _lang_asked(args_list: list[str]) -> str | None:
     return None
 
 
-def gui_main(argv: Sequence[str] | None = None) -> int:
-    """Open the game window (imports Qt only now), or show the one already open."""
+def gui_main(argv: Sequence[str] | None = None, deal: str | None = None) -> int:
+    """Open the game window (imports Qt only now), or show the one already open; `deal`: the
+    code of a deal to play there (asked about first when a game is in progress)."""
     from .single_window import ask_while_starting, claim, show_running_copy
 
     folder = data_dir()
-    shown = show_running_copy(folder)
+    shown = show_running_copy(folder, deal=deal)
     server = None if shown else claim(folder)
     if not shown and server is None:  # another start claimed it a moment ago: it answers once it has its window
-        shown = ask_while_starting(folder)
+        shown = ask_while_starting(folder, deal=deal)
     if shown:
         told = QT_TRANSLATE_NOOP("Cli", "Quarante Voleurs is already open: its window is now in front.")
         print(f"qvoleurs: {CliText(environment_language())(told)}", file=sys.stderr)
@@ -847,7 +877,7 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
             return 2
         from .ui.app import run_app
 
-    return run_app(words, server)
+    return run_app(words, server, deal)
 
 
 if __name__ == "__main__":

@@ -58,15 +58,29 @@ def display_of(environ: Mapping[str, str]) -> str:
     return f"{environ.get('QT_QPA_PLATFORM', '')}|{wayland}|{x}"
 
 
-def request(display: str) -> bytes:
-    return b"show " + display.encode("utf-8", "surrogateescape") + b"\n"
+DEAL_MARK = b"\tdeal "  # after the display: the deal a start names (`qvoleurs FT1-N-AAAAAAV`)
+
+
+def request(display: str, deal: str | None = None) -> bytes:
+    """ "show DISPLAY", and the code of a deal to play there when the start named one. A copy
+    of a version before deals were asked for reads it all as the display, another one than
+    its own: it answers "elsewhere", and the start opens its own window on the deal."""
+    asked = b"" if deal is None else DEAL_MARK + deal.encode("ascii", "replace")
+    return b"show " + display.encode("utf-8", "surrogateescape") + asked + b"\n"
 
 
 def displayed_by(data: bytes) -> str | None:
     """The display a request names (None: not a request)."""
     if not data.startswith(b"show ") or not data.endswith(b"\n"):
         return None
-    return data[5:-1].decode("utf-8", "surrogateescape")
+    return data[5:-1].partition(DEAL_MARK)[0].decode("utf-8", "surrogateescape")
+
+
+def deal_asked(data: bytes) -> str | None:
+    """The deal code a request names (None: none, or not a request)."""
+    if displayed_by(data) is None or DEAL_MARK not in data:
+        return None
+    return data[:-1].partition(DEAL_MARK)[2].decode("ascii", "replace")
 
 
 def same_user(peer: socket.socket) -> bool:
@@ -80,8 +94,9 @@ def same_user(peer: socket.socket) -> bool:
     return uid == os.getuid()
 
 
-def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None) -> bool:
-    """Ask the copy that saves in `folder` to show its window here: True when it did."""
+def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None, deal: str | None = None) -> bool:
+    """Ask the copy that saves in `folder` to show its window here (and to play `deal`, a
+    deal code, there): True when it did."""
     where = address(folder)
     if where is None:
         return False
@@ -92,7 +107,7 @@ def show_running_copy(folder: Path, environ: Mapping[str, str] | None = None) ->
             ask.connect(where)
             if not same_user(ask):
                 return False  # not this player's game: its answer counts for nothing
-            ask.sendall(request(display))
+            ask.sendall(request(display, deal))
             answer = b""
             while not answer.endswith(b"\n") and len(answer) < 64:
                 chunk = ask.recv(64)
@@ -123,11 +138,11 @@ def claim(folder: Path) -> socket.socket | None:
     return server
 
 
-def ask_while_starting(folder: Path, environ: Mapping[str, str] | None = None) -> bool:
+def ask_while_starting(folder: Path, environ: Mapping[str, str] | None = None, deal: str | None = None) -> bool:
     """`show_running_copy` again for a start that could not `claim`: the copy that did may
     still be opening its window. True when it showed it here."""
     for _ in range(ASKS_WHILE_STARTING):
-        if show_running_copy(folder, environ):
+        if show_running_copy(folder, environ, deal):
             return True
         if claim_free(folder):
             return False  # nobody there any more: that copy ended

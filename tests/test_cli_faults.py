@@ -116,7 +116,7 @@ def quick_solver(monkeypatch: pytest.MonkeyPatch) -> None:
         return real(*args, **kwargs)
 
     monkeypatch.setattr(solver_module, "solve", solve)
-    monkeypatch.setattr(cli, "gui_main", lambda argv=None: 0)  # no window from the fuzz
+    monkeypatch.setattr(cli, "gui_main", lambda argv=None, deal=None: 0)  # no window from the fuzz
 
 
 WORDS = st.sampled_from(

@@ -124,7 +124,9 @@ def test_lang_without_a_command_is_the_window_s_system_language(monkeypatch: pyt
 
     opened: list[tuple[list[str], str | None]] = []
     monkeypatch.setenv("LANGUAGE", "de")
-    monkeypatch.setattr(cli, "gui_main", lambda argv: opened.append((list(argv), os.environ.get("LANGUAGE"))) or 0)
+    monkeypatch.setattr(
+        cli, "gui_main", lambda argv, deal=None: opened.append((list(argv), os.environ.get("LANGUAGE"))) or 0
+    )
     assert main(["--lang", "uk"]) == 0
     assert main(["--lang=nl"]) == 0
     assert main(["--la", "da"]) == 0  # shortened, as argparse allows

@@ -24,7 +24,7 @@ from qvoleurs.cli_text import CliText
 def opened(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     """What the window would be opened with (no window here)."""
     seen: list[list[str]] = []
-    monkeypatch.setattr(cli, "gui_main", lambda argv: seen.append(list(argv)) or 0)
+    monkeypatch.setattr(cli, "gui_main", lambda argv, deal=None: seen.append(list(argv)) or 0)
     return seen
 
 

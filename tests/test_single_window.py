@@ -115,7 +115,7 @@ def test_a_start_whose_data_folder_is_a_link_loop_goes_on_to_the_window(monkeypa
     folder.parent.mkdir(parents=True, exist_ok=True)
     folder.symlink_to(folder)
     opened: list[list[str]] = []
-    monkeypatch.setattr(app, "run_app", lambda argv, _server=None: opened.append(argv) or 0)
+    monkeypatch.setattr(app, "run_app", lambda argv, _server=None, _deal=None: opened.append(argv) or 0)
     assert cli.gui_main([]) == 0 and opened == [[]]
 
 

@@ -275,6 +275,10 @@
         <translation>Et spil rummer højst %1 handlinger, så mange, som et gemt spil kan rumme.</translation>
     </message>
     <message>
+        <source>--deal opens the window; the command %1 takes its deal as its CODE|FILE</source>
+        <translation>--deal åbner vinduet; kommandoen %1 tager sit udlæg som CODE|FILE</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>vinduet kan ikke åbnes: %1 kræver en fil, der kan læses, og %2 er ikke en sådan</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>print JSON</source>
         <translation>udskriv JSON</translation>
+    </message>
+    <message>
+        <source>open the window on the deal of this code, such as FT1-N-AAAAAAV (a game in progress is asked about first, as New Game from Code asks); qvoleurs CODE does the same</source>
+        <translation>åbn vinduet med udlægget for denne kode, fx FT1-N-AAAAAAV (der spørges først om et spil i gang, som Nyt spil fra kode spørger); qvoleurs CODE gør det samme</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>

@@ -275,6 +275,10 @@
         <translation>Eine Partie umfasst höchstens %1 Aktionen, so viele, wie eine gespeicherte Partie fassen kann.</translation>
     </message>
     <message>
+        <source>--deal opens the window; the command %1 takes its deal as its CODE|FILE</source>
+        <translation>--deal öffnet das Fenster; der Befehl %1 nimmt seine Verteilung als CODE|FILE</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>das Fenster kann nicht geöffnet werden: %1 braucht eine lesbare Datei, und %2 ist keine</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>print JSON</source>
         <translation>JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>open the window on the deal of this code, such as FT1-N-AAAAAAV (a game in progress is asked about first, as New Game from Code asks); qvoleurs CODE does the same</source>
+        <translation>das Fenster mit der Verteilung dieses Codes öffnen, etwa FT1-N-AAAAAAV (bei einer laufenden Partie wird zuerst gefragt, wie bei „Neue Partie aus Code“); qvoleurs CODE tut dasselbe</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>

@@ -275,6 +275,10 @@
         <translation>Een spel bevat hoogstens %1 handelingen, zoveel als een opgeslagen spel kan bevatten.</translation>
     </message>
     <message>
+        <source>--deal opens the window; the command %1 takes its deal as its CODE|FILE</source>
+        <translation>--deal opent het venster; de opdracht %1 krijgt zijn kaartverdeling als CODE|FILE</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>het venster kan niet open: %1 vraagt om een bestand dat gelezen kan worden, en %2 is dat niet</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>print JSON</source>
         <translation>JSON afdrukken</translation>
+    </message>
+    <message>
+        <source>open the window on the deal of this code, such as FT1-N-AAAAAAV (a game in progress is asked about first, as New Game from Code asks); qvoleurs CODE does the same</source>
+        <translation>het venster openen op de kaartverdeling met deze code, zoals FT1-N-AAAAAAV (bij een spel in gang wordt eerst gevraagd, zoals Nieuw spel met code vraagt); qvoleurs CODE doet hetzelfde</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>

@@ -277,6 +277,10 @@
         <translation>Партія вміщує щонайбільше %1 дій, стільки, скільки може вмістити збережена партія.</translation>
     </message>
     <message>
+        <source>--deal opens the window; the command %1 takes its deal as its CODE|FILE</source>
+        <translation>--deal відкриває вікно; команда %1 приймає свій розклад як CODE|FILE</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>не вдається відкрити вікно: %1 потребує файлу, який можна прочитати, а %2 таким не є</translation>
     </message>
@@ -474,6 +478,10 @@
     <message>
         <source>print JSON</source>
         <translation>вивести JSON</translation>
+    </message>
+    <message>
+        <source>open the window on the deal of this code, such as FT1-N-AAAAAAV (a game in progress is asked about first, as New Game from Code asks); qvoleurs CODE does the same</source>
+        <translation>відкрити вікно з розкладом за цим кодом, наприклад FT1-N-AAAAAAV (про партію, що триває, спершу запитують, як у «Нова партія за кодом»); qvoleurs CODE робить те саме</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>

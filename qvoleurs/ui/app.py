@@ -289,10 +289,11 @@ def forget_reported_errors() -> None:
     gc.collect()
 
 
-def run_app(argv: Sequence[str], server: socket.socket | None = None) -> int:
+def run_app(argv: Sequence[str], server: socket.socket | None = None, deal: str | None = None) -> int:
     """Open the game window on the saved game (or a new deal); returns the exit code.
     `server`: the socket a start claimed before Qt loaded (single_window.claim), which the
-    window answers on when this copy saves; else it is let go."""
+    window answers on when this copy saves; else it is let go. `deal`: the code of a deal to
+    play (`qvoleurs FT1-N-AAAAAAV`), checked already."""
     app = make_application(argv)
     with quit_on_signals(app):  # until the play time is saved and the lock let go
         session = open_session(app)
@@ -303,16 +304,20 @@ def run_app(argv: Sequence[str], server: socket.socket | None = None) -> int:
             window.view.first_painted.connect(probe.painted)
         window.show()
         session.notices.show_pending()  # now that the window has its size
-        if session.dealt:
+        if deal is not None:
+            window.play_deal(deal)  # a first start's random deal is no game in progress: not asked about
+        elif session.dealt:
             window.deal_first_game()
         # the copy that saves shows its window to a second start (which then ends)
         callers: list[WindowCaller] = []
 
         def answer_starts() -> None:
             callers.append(WindowCaller(window, session.store.path.parent))
+            callers[-1].play_deal = window.play_deal
 
         if session.store.locked:
             callers.append(WindowCaller(window, session.store.path.parent, server=server))
+            callers[-1].play_deal = window.play_deal
         else:
             if server is not None:
                 server.close()  # the copy that saves answers the starts

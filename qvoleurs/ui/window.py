@@ -58,7 +58,7 @@ from qvoleurs.ui.window_keys import OPEN_MENUS
 from qvoleurs.ui.window_place import WindowPlace
 
 from .. import __version__, settings
-from ..engine import BoardDescription, Rule
+from ..engine import BoardDescription, Deal, DealCodeError, Rule
 from ..engine.cards import KING, RANK_OF, SUIT_OF, card_id
 from ..engine.describe import describe_lines
 from ..i18n.phrasebook import BoardPhrasebook
@@ -612,6 +612,20 @@ class MainWindow(QMainWindow):
         """A first start (no saved game): with "winnable deals only" on, look for a winnable
         deal as New Game does; the plain deal on the table stays if the player cancels."""
         self.solver.deal_winnable()
+
+    def play_deal(self, code: str) -> None:
+        """The deal a start named (`qvoleurs FT1-N-AAAAAAV`), dealt as New Game from Code deals
+        it: a game in progress is asked about first, and a no keeps it. A game of that deal on
+        the table stays as it is (the player comes back to it)."""
+        try:
+            deal = Deal.from_code(code)
+        except DealCodeError:
+            return  # checked by the start that named it; a request on the socket may be anything
+        if deal.code == self.model.deal_code:
+            return
+        if self._may_abandon():
+            self.table_scene.finish_animation()
+            self.model.new_game(deal.code)
 
     def new_game_from_code(self) -> None:
         from .dialogs.deal_code import DealCodeDialog  # dialogs load when first needed

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import os
 import socket
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSocketNotifier, Qt
+from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from .. import single_window
@@ -27,6 +28,7 @@ class WindowCaller(QObject):
         super().__init__(window)
         self.window = window
         self.display = single_window.display_of(os.environ) if display is None else display
+        self.play_deal: Callable[[str], None] | None = None  # a deal code a start named (`qvoleurs CODE`)
         self._server: socket.socket | None = None
         self._notifier: QSocketNotifier | None = None
         if server is None:
@@ -79,6 +81,11 @@ class WindowCaller(QObject):
                 caller.sendall(single_window.SHOWN if here else single_window.ELSEWHERE)
             except OSError:
                 return
+        deal = single_window.deal_asked(data)
+        if here and deal is not None and self.play_deal is not None:
+            # after the answer: the start ends at once, while this window may ask about its game
+            play = self.play_deal
+            QTimer.singleShot(0, self, lambda: play(deal))
 
     def bring_forward(self) -> None:
         """Show the window at the front, as it was before it was minimized (maximized or

@@ -1,0 +1,198 @@
+"""`qvoleurs FT1-N-AAAAAAV` (or `--deal CODE`): the window opens on that deal, or the window
+already open plays it; a game in progress is asked about first, as New Game from Code asks."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from qvoleurs import cli, settings, single_window
+from qvoleurs.cli import main
+from qvoleurs.engine import Deal, Game
+from qvoleurs.model.game_model import GameModel
+from qvoleurs.preferences import Preferences
+from qvoleurs.storage.files import data_dir
+from qvoleurs.storage.game_store import GameStore
+from qvoleurs.ui.window import MainWindow
+from qvoleurs.ui.window_caller import WindowCaller
+from tests.conftest import OpenWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets")
+ASKED, OTHER = "FT1-N-AAAAAAV", "FT1-N-AAAAAAE"
+
+
+@pytest.fixture
+def windows_opened(monkeypatch: pytest.MonkeyPatch) -> list[tuple[list[str], str | None]]:
+    """What main() would open the window with (Qt's words, the deal), instead of opening it."""
+    opened: list[tuple[list[str], str | None]] = []
+
+    def gui_main(argv: list[str], deal: str | None = None) -> int:
+        opened.append((list(argv), deal))
+        return 0
+
+    monkeypatch.setattr(cli, "gui_main", gui_main)
+    return opened
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["--deal", ASKED],
+        [ASKED],
+        [ASKED.lower()],  # as typed, in lower case: the code it names
+        ["-style", "Fusion", ASKED],
+        ["--lang", "de", "--deal=" + ASKED],
+    ],
+)
+def test_a_code_on_the_command_line_opens_the_window_on_its_deal(
+    words: list[str], windows_opened: list[tuple[list[str], str | None]]
+) -> None:
+    assert main(words) == 0
+    [(qt_words, deal)] = windows_opened
+    assert deal == ASKED and ASKED not in qt_words and ASKED.lower() not in qt_words
+
+
+def test_without_a_code_the_window_opens_on_the_saved_game(windows_opened: list[tuple[list[str], str | None]]) -> None:
+    assert main([]) == 0
+    assert windows_opened == [([], None)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("words", [["FT1-N-AAAAAA"], ["--deal", "bogus"], ["--deal", ASKED, "solve", OTHER]])
+def test_a_bad_code_or_a_code_with_a_command_is_one_line_and_no_window(
+    lang: str,
+    words: list[str],
+    windows_opened: list[tuple[list[str], str | None]],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--lang", lang, *words]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and said.err.startswith("qvoleurs: ") and said.err.count("\n") == 1, said.err
+    assert windows_opened == []
+    if lang == "de":
+        assert "deal code" not in said.err and "takes its deal" not in said.err  # German words
+
+
+def test_a_code_after_a_command_is_that_command_s(
+    windows_opened: list[tuple[list[str], str | None]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", ASKED, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["code"] == ASKED and windows_opened == []
+
+
+def test_a_request_carries_the_deal_and_reads_back() -> None:
+    plain, with_deal = single_window.request("xcb||:5"), single_window.request("xcb||:5", ASKED)
+    assert single_window.displayed_by(plain) == single_window.displayed_by(with_deal) == "xcb||:5"
+    assert single_window.deal_asked(plain) is None and single_window.deal_asked(with_deal) == ASKED
+    assert single_window.deal_asked(b"nonsense\tdeal " + ASKED.encode() + b"\n") is None
+
+
+def _game_in_progress(open_window: OpenWindow, prefs: Preferences) -> MainWindow:
+    prefs.set(settings.CONFIRM_ABANDON, True)
+    window: MainWindow = open_window(GameModel(Game(Deal.from_code(OTHER)), prefs), prefs, size=(900, 700))
+    window.model.draw()
+    return window
+
+
+@pytest.mark.parametrize("answer", [QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No])
+def test_the_window_asks_before_it_leaves_a_game_in_progress_for_the_deal(
+    answer: QMessageBox.StandardButton,
+    open_window: OpenWindow,
+    prefs: Preferences,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[str] = []
+
+    def question(_parent: object, title: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window = _game_in_progress(open_window, prefs)
+    window.play_deal(ASKED)
+    assert asked == ["Abandon this game?"]
+    if answer == QMessageBox.StandardButton.Yes:
+        assert window.model.deal_code == ASKED and window.model.move_counter == 0
+    else:
+        assert window.model.deal_code == OTHER and window.model.move_counter == 1  # kept as it was
+    asked.clear()
+    window.play_deal(window.model.deal_code)  # the deal on the table: it stays, nothing is asked
+    assert asked == [] and window.model.move_counter == (0 if answer == QMessageBox.StandardButton.Yes else 1)
+
+
+@linux_only
+def test_the_open_window_plays_the_deal_a_second_start_names(
+    open_window: OpenWindow, prefs: Preferences, qtbot: QtBot, tmp_path: Path
+) -> None:
+    window: MainWindow = open_window(GameModel(Game(Deal.from_code(OTHER)), prefs), prefs, size=(900, 700))
+    here = {"DISPLAY": ":5"}
+    caller = WindowCaller(window, tmp_path, single_window.display_of(here))
+    caller.play_deal = window.play_deal
+    try:
+        answers: list[bool] = []
+        asking = threading.Thread(
+            target=lambda: answers.append(single_window.show_running_copy(tmp_path, here, deal=ASKED))
+        )
+        asking.start()
+        qtbot.waitUntil(lambda: window.model.deal_code == ASKED, timeout=5000)
+        asking.join()
+        assert answers == [True]
+    finally:
+        caller.close()
+
+
+def _saved_deal() -> str | None:
+    """The deal of the saved game (None: none saved yet)."""
+    try:
+        saved = json.loads(GameStore.default().path.read_text())
+    except FileNotFoundError:  # the start claims the socket before it loads Qt and the game
+        return None
+    return str(saved["deal"]["code"])
+
+
+@linux_only
+def test_from_the_player_s_seat_a_start_with_a_code_deals_it_here_or_in_the_open_window(qtbot: QtBot) -> None:
+    """Two real `qvoleurs` processes on one profile: the first opens on a deal named on its
+    command line; the second names another one, which the first plays, and ends."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "en", "LANG": "C.UTF-8"}
+    first = subprocess.Popen(
+        [sys.executable, "-m", "qvoleurs", OTHER], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    address = single_window.address(data_dir())
+    assert address is not None
+
+    def listening() -> bool:
+        assert first.poll() is None, first.stderr.read() if first.stderr else ""
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+            return probe.connect_ex(address) == 0
+
+    try:
+        qtbot.waitUntil(listening, timeout=30000)
+        qtbot.waitUntil(lambda: _saved_deal() == OTHER, timeout=30000)  # a first start: the deal named, saved
+        second = subprocess.run(
+            [sys.executable, "-m", "qvoleurs", "--deal", ASKED],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert second.returncode == 0
+        assert second.stderr == "qvoleurs: Quarante Voleurs is already open: its window is now in front.\n"
+        qtbot.waitUntil(lambda: _saved_deal() == ASKED, timeout=10000)  # no move played: nothing to ask
+        assert first.poll() is None
+    finally:
+        first.terminate()
+        assert first.wait(30) == 0
+        if first.stderr:
+            first.stderr.close()
