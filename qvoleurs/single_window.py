@@ -5,7 +5,8 @@ not a second window that may not save it (only the copy holding the game's lock 
 game and the statistics). The copy holding the lock listens on a local socket named after
 the player and the data folder (Linux's abstract namespace: no file to leave behind, and
 no Qt module to load at start). A start first asks there, naming its display; the running
-copy answers "shown" when it showed its window on that same display, and the start ends.
+copy answers "shown" when it showed its window on that same display, and the start ends (a
+deal the start named, `qvoleurs FT1-N-AAAAAAV`, goes with the question: that window plays it).
 Anything else (no copy listening, another display, no answer within a moment, a system
 without abstract sockets, a listener that is not this player's) lets the start go on as
 before: the lock then decides which copy saves.
