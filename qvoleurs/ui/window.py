@@ -159,10 +159,12 @@ class MainWindow(QMainWindow):
         )
         self.late_alt = LateAltPress(self, self.menus)
         self._action_texts: dict[QAction, str] = {}
+        self._renamed_unseen: set[tuple[QMenu, QAction]] = set()  # items renamed while their menu was closed
         for menu in self.menus:
             for action in menu.actions():
                 self._action_texts[action] = action.text()
                 action.changed.connect(lambda action=action: self._action_changed(action))
+            menu.aboutToShow.connect(lambda menu=menu: self._tell_renamed_in(menu))
         # a resumed game that has ended shows its banner at once; its words wait, as a start-up
         # notice's do, for the window to be active: said now, before Qt's link to a screen
         # reader is up, they were dropped unheard
@@ -394,15 +396,26 @@ class MainWindow(QMainWindow):
 
     def _action_changed(self, action: QAction) -> None:
         """A menu item renamed while the window runs (Think Longer is Stop Thinking while it
-        thinks): a screen reader is told, as Qt does not, or it kept saying the old name."""
+        thinks): a screen reader is told, as Qt does not, or it kept saying the old name.
+        Told as its menu opens, not at once: chosen by its letter, the item is renamed as its
+        menu closes, and Orca 43 read the new name as the answer ("Stop Thinking" for L)."""
         if self._action_texts.get(action) == action.text():
             return
         self._action_texts[action] = action.text()
-        if not QAccessible.isActive():
-            return
         for menu in self.menus:
             if action in menu.actions():
-                _tell_renamed(menu, menu.actions().index(action))
+                self._renamed_unseen.add((menu, action))
+                if menu.isVisible():
+                    self._tell_renamed_in(menu)
+
+    def _tell_renamed_in(self, menu: QMenu) -> None:
+        """Tell a screen reader the new names of `menu`'s items renamed since it was last told."""
+        told = {(m, action) for m, action in self._renamed_unseen if m is menu}
+        self._renamed_unseen -= told
+        if QAccessible.isActive():
+            for _, action in told:
+                if action in menu.actions():
+                    _tell_renamed(menu, menu.actions().index(action))
 
     def _update_title(self) -> None:
         """The deal in the title bar, as KPatience does: there it stays in sight (and in the
