@@ -23,6 +23,7 @@ from qvoleurs.storage.files import data_dir
 from qvoleurs.ui.window import MainWindow
 from qvoleurs.ui.window_caller import WindowCaller
 from tests.conftest import OpenWindow
+from tests.running_copy import qvoleurs, running_copy
 from tests.sessions import close, start
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets are Linux's")
@@ -225,31 +226,12 @@ def test_only_the_copy_that_saves_listens(qapp: QApplication, qtbot: QtBot) -> N
 def test_a_second_start_shows_the_open_window_and_ends(qtbot: QtBot) -> None:
     """From where the player sits: two `qvoleurs` processes on one profile."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "de", "LANG": "de_DE.UTF-8"}
-    first = subprocess.Popen(
-        [sys.executable, "-m", "qvoleurs"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    address = single_window.address(data_dir())
-    assert address is not None
-
-    def listening() -> bool:
-        assert first.poll() is None, first.stderr.read() if first.stderr else ""
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
-            return probe.connect_ex(address) == 0
-
-    try:
-        qtbot.waitUntil(listening, timeout=30000)
-        second = subprocess.run(
-            [sys.executable, "-m", "qvoleurs"], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
-        )
+    with running_copy(qtbot, env) as first:
+        second = subprocess.run(qvoleurs(), env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
         assert second.returncode == 0
         in_front = "Sein Fenster wurde in den Vordergrund geholt."
         assert second.stderr == f"qvoleurs: Quarante Voleurs ist bereits geöffnet: {in_front}\n"
         assert first.poll() is None  # the first goes on, with the game and the statistics
-    finally:
-        first.terminate()
-        assert first.wait(30) == 0
-        if first.stderr:
-            first.stderr.close()
 
 
 @linux_only

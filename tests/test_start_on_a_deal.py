@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -20,13 +19,12 @@ from qvoleurs.cli import main
 from qvoleurs.engine import Deal, Game
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
-from qvoleurs.storage.files import data_dir
 from qvoleurs.storage.game_store import GameStore
 from qvoleurs.ui.window import MainWindow
 from qvoleurs.ui.window_caller import WindowCaller
 from tests.conftest import OpenWindow
+from tests.running_copy import ROOT, qvoleurs, running_copy
 
-ROOT = Path(__file__).resolve().parent.parent
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets")
 ASKED, OTHER = "FT1-N-AAAAAAV", "FT1-N-AAAAAAE"
 
@@ -165,34 +163,12 @@ def test_from_the_player_s_seat_a_start_with_a_code_deals_it_here_or_in_the_open
     """Two real `qvoleurs` processes on one profile: the first opens on a deal named on its
     command line; the second names another one, which the first plays, and ends."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "en", "LANG": "C.UTF-8"}
-    first = subprocess.Popen(
-        [sys.executable, "-m", "qvoleurs", OTHER], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    address = single_window.address(data_dir())
-    assert address is not None
-
-    def listening() -> bool:
-        assert first.poll() is None, first.stderr.read() if first.stderr else ""
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
-            return probe.connect_ex(address) == 0
-
-    try:
-        qtbot.waitUntil(listening, timeout=30000)
+    with running_copy(qtbot, env, OTHER) as first:
         qtbot.waitUntil(lambda: _saved_deal() == OTHER, timeout=30000)  # a first start: the deal named, saved
         second = subprocess.run(
-            [sys.executable, "-m", "qvoleurs", "--deal", ASKED],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
+            qvoleurs("--deal", ASKED), env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
         )
         assert second.returncode == 0
         assert second.stderr == "qvoleurs: Quarante Voleurs is already open: its window is now in front.\n"
         qtbot.waitUntil(lambda: _saved_deal() == ASKED, timeout=10000)  # no move played: nothing to ask
         assert first.poll() is None
-    finally:
-        first.terminate()
-        assert first.wait(30) == 0
-        if first.stderr:
-            first.stderr.close()
