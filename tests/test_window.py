@@ -761,10 +761,47 @@ def test_f10_then_right_keeps_the_focus_in_the_menus(qtbot: QtBot, prefs: Prefer
     qtbot.waitUntil(win.game_menu.isVisible)
     qtbot.keyClick(win.game_menu, Qt.Key.Key_Right)
     qtbot.waitUntil(win.edit_menu.isVisible)
+    # the first item, greyed (nothing to undo), is where the menu opens: a screen reader names it
+    assert win.edit_menu.activeAction() is win.undo_action and not win.undo_action.isEnabled()
+    qtbot.keyClick(win.edit_menu, Qt.Key.Key_Return)  # does nothing there
+    assert win.edit_menu.isVisible() and win.model.move_counter == 0
+    for _ in range(2):  # Redo, greyed too; then Draw
+        qtbot.keyClick(win.edit_menu, Qt.Key.Key_Down)
     assert win.edit_menu.activeAction() is win.draw_action
     qtbot.keyClick(win.edit_menu, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: win.model.move_counter == 1)
     assert win.focusWidget() is win.view
+
+
+def test_the_arrow_keys_stop_on_a_greyed_menu_item_and_a_reader_hears_it_greyed(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """Qt's Fusion style skipped greyed items: by ear (Orca 43), Down from Hint said "Demo", and
+    a blind player never learnt of Think Longer, greyed until a verdict is not known."""
+    from PySide6.QtGui import QAccessible, QPalette
+
+    win = table_with_the_keys(qtbot, prefs, open_window)
+    think, menu = win.solver.think_action, win.game_menu
+    assert not think.isEnabled()
+    qtbot.keyClick(win.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(menu.isVisible)
+    for _ in range(len(menu.actions())):
+        if menu.activeAction() is win.solver.hint_action:
+            break
+        qtbot.keyClick(menu, Qt.Key.Key_Down)
+    assert menu.activeAction() is win.solver.hint_action
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    assert menu.activeAction() is think
+    # framed in the highlight's colour (Fusion draws no highlight on a greyed item)
+    highlight = menu.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
+    shot, place = menu.grab().toImage(), menu.actionGeometry(think)
+    edge = [shot.pixelColor(place.center().x(), y) for y in range(place.top(), place.top() + 3)]
+    assert highlight in edge, (highlight.name(), [c.name() for c in edge])
+    item = QAccessible.queryAccessibleInterface(menu).child(menu.actions().index(think))
+    assert item.text(QAccessible.Text.Name) == "Think Longer" and item.state().disabled
+    qtbot.keyClick(menu, Qt.Key.Key_Return)  # greyed: nothing happens, the menu stays
+    assert menu.isVisible() and menu.activeAction() is think and think.text() == "Think &Longer"
+    qtbot.keyClick(menu, Qt.Key.Key_Escape)
 
 
 def test_an_open_menu_keeps_the_focus_from_the_table(qtbot: QtBot, prefs: Preferences, open_window: OpenWindow) -> None:

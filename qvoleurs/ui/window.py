@@ -45,6 +45,7 @@ from qvoleurs.ui.line_breaks import NO_BREAK_SPACE
 from qvoleurs.ui.lit_menu_bar import LitMenuBar, leave_keyboard_mode
 from qvoleurs.ui.main_thread_gc import collect_in_main_thread
 from qvoleurs.ui.menu_focus import DialogItems, MenuBarFocusReturn, hold_the_keys
+from qvoleurs.ui.menu_style import GreyedItemsReachable
 from qvoleurs.ui.placement import FRAME_ALLOWANCE, DialogKeeper, available_geometry
 from qvoleurs.ui.solver.panel import SolverPanel
 from qvoleurs.ui.status_figures import StatusFigures
@@ -260,6 +261,10 @@ class MainWindow(QMainWindow):
         for action in (self.read_board_action, self.rules_action, self.shortcuts_action, self.about_action):
             self.help_menu.addAction(action)
         self.menus = (self.game_menu, self.edit_menu, self.view_menu, self.help_menu)
+        self._menu_style = GreyedItemsReachable()
+        self._menu_style.setParent(self)  # a widget does not own its style; a child made after the menus outlives them
+        for menu in self.menus:
+            menu.setStyle(self._menu_style)
         self.full_screen_bar: QMenuBar | None = None  # made at the first menu opened in full screen
         self._full_screen = False  # as last seen by _fit_full_screen (the action's tick changes first)
         self._way_out = ""  # what full screen showed about leaving it
