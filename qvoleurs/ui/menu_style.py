@@ -1,4 +1,4 @@
-"""Greyed menu items the arrow keys stop on, as in Windows' and KDE's menus.
+"""Greyed menu items the arrow keys stop on, as Windows' own menus do.
 
 Qt's Fusion style skips a disabled item on Up and Down, so a screen reader never named it:
 a blind player could not find Think Longer or Where Did I Lose It? until they could be
