@@ -17,9 +17,11 @@ from pytestqt.qtbot import QtBot
 from qvoleurs import cli, settings, single_window
 from qvoleurs.cli import main
 from qvoleurs.engine import Deal, Game
+from qvoleurs.engine.moves import DRAW
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.storage.game_store import GameStore
+from qvoleurs.storage.problems import LockState
 from qvoleurs.ui.window import MainWindow
 from qvoleurs.ui.window_caller import WindowCaller
 from tests.conftest import OpenWindow
@@ -172,3 +174,20 @@ def test_from_the_player_s_seat_a_start_with_a_code_deals_it_here_or_in_the_open
         assert second.stderr == "qvoleurs: Quarante Voleurs is already open: its window is now in front.\n"
         qtbot.waitUntil(lambda: _saved_deal() == ASKED, timeout=10000)  # no move played: nothing to ask
         assert first.poll() is None
+
+
+@linux_only
+def test_a_start_while_the_window_asks_about_the_game_in_progress_is_answered(qtbot: QtBot) -> None:
+    """The question ("Abandon this game?") came before the window listened for later starts:
+    a launcher clicked again meanwhile opened a second window, which does not save."""
+    game = Game(Deal.from_code(OTHER))
+    game.push(DRAW)  # a game in progress, saved as a quit saves it
+    store = GameStore.default()
+    assert store.acquire() is LockState.HELD
+    store.save(game)
+    store.release()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANGUAGE": "en", "LANG": "C.UTF-8"}
+    with running_copy(qtbot, env, ASKED):
+        second = subprocess.run(qvoleurs(), env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert second.stderr == "qvoleurs: Quarante Voleurs is already open: its window is now in front.\n"
+        assert _saved_deal() == OTHER  # the question still open: the game in progress is kept until answered

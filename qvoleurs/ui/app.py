@@ -304,8 +304,9 @@ def run_app(argv: Sequence[str], server: socket.socket | None = None, deal: str 
             window.view.first_painted.connect(probe.painted)
         window.show()
         session.notices.show_pending()  # now that the window has its size
-        if deal is not None:
-            window.play_deal(deal)  # a first start's random deal is no game in progress: not asked about
+        if deal is not None:  # from the event loop, where later starts are answered while it asks
+            # about a game in progress (a first start's random deal is none: not asked about)
+            QTimer.singleShot(0, window, lambda: window.play_deal(deal))
         elif session.dealt:
             window.deal_first_game()
         # the copy that saves shows its window to a second start (which then ends)
