@@ -11,13 +11,15 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import cli, settings, single_window
 from qvoleurs.cli import main
+from qvoleurs.deal_code_messages import WORD_JOINER
 from qvoleurs.engine import Deal, Game
 from qvoleurs.engine.moves import DRAW
+from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.storage.game_store import GameStore
@@ -25,6 +27,7 @@ from qvoleurs.storage.problems import LockState
 from qvoleurs.ui.window import MainWindow
 from qvoleurs.ui.window_caller import WindowCaller
 from tests.conftest import OpenWindow
+from tests.languages import language_restored
 from tests.running_copy import ROOT, qvoleurs, running_copy
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets")
@@ -113,8 +116,9 @@ def test_the_window_asks_before_it_leaves_a_game_in_progress_for_the_deal(
 ) -> None:
     asked: list[str] = []
 
-    def question(_parent: object, title: str, *_args: object) -> QMessageBox.StandardButton:
+    def question(_parent: object, title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
         asked.append(title)
+        assert ASKED in text.replace(WORD_JOINER, ""), text  # which deal would replace the game
         return answer
 
     monkeypatch.setattr(QMessageBox, "question", question)
@@ -191,3 +195,22 @@ def test_a_start_while_the_window_asks_about_the_game_in_progress_is_answered(qt
         second = subprocess.run(qvoleurs(), env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
         assert second.stderr == "qvoleurs: Quarante Voleurs is already open: its window is now in front.\n"
         assert _saved_deal() == OTHER  # the question still open: the game in progress is kept until answered
+
+
+@pytest.mark.parametrize("lang", ["de", "uk"])
+def test_the_question_names_the_deal_in_the_player_s_language(
+    lang: str, qapp: QApplication, open_window: OpenWindow, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        texts.append(text.replace(WORD_JOINER, ""))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        window = _game_in_progress(open_window, prefs)
+        window.play_deal(ASKED)
+    [text] = texts
+    assert ASKED in text and "instead" not in text and "Start deal" not in text, text

@@ -1033,6 +1033,10 @@
         <translation>Med Tab: %1</translation>
     </message>
     <message>
+        <source>The game in progress will count as lost. Start deal %1 instead?</source>
+        <translation>Det igangværende spil tæller som tabt. Vil du starte udlægget %1 i stedet?</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It comes with absolutely no warranty.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Fyrretyve røvere, kabalen med to spil kort.&lt;/p&gt;&lt;p&gt;Fri software under GNU General Public License, version 3 eller senere. Den leveres uden nogen form for garanti.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>

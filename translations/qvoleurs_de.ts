@@ -1033,6 +1033,10 @@
         <translation>Mit Tab: %1</translation>
     </message>
     <message>
+        <source>The game in progress will count as lost. Start deal %1 instead?</source>
+        <translation>Die laufende Partie zählt als verloren. Stattdessen die Verteilung %1 beginnen?</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It comes with absolutely no warranty.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Vierzig Räuber, die Patience mit zwei Kartenspielen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer. Sie wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>

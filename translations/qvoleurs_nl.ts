@@ -1033,6 +1033,10 @@
         <translation>Met Tab: %1</translation>
     </message>
     <message>
+        <source>The game in progress will count as lost. Start deal %1 instead?</source>
+        <translation>Het lopende spel telt als verloren. In plaats daarvan kaartverdeling %1 beginnen?</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Forty Thieves, the two-deck patience game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It comes with absolutely no warranty.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quarante Voleurs %1&lt;/h3&gt;&lt;p&gt;Veertig dieven, het patiencespel met twee kaartspellen.&lt;/p&gt;&lt;p&gt;Vrije software onder de GNU General Public License, versie 3 of later. Er is geen enkele garantie.&lt;/p&gt;&lt;p&gt;Qt %2, Python %3&lt;/p&gt;</translation>
     </message>

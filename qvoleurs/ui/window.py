@@ -601,19 +601,26 @@ class MainWindow(QMainWindow):
             return False  # lost, as its banner says: asking again whether to lose it (KPatience does not)
         return self.prefs is None or bool(self.prefs.get(settings.CONFIRM_ABANDON))
 
-    def _may_abandon(self, restart: bool = False) -> bool:
+    def _may_abandon(self, restart: bool = False, for_deal: str | None = None) -> bool:
         """Ask before throwing away a game in progress (when the player wants to be asked);
-        `restart`: to play the same deal again rather than another one."""
+        `restart`: to play the same deal again rather than another one; `for_deal`: the code
+        of the deal to play instead, named in the question (one typed, or named by a start)."""
         if not self._asks_before_abandoning():
             return True
         from PySide6.QtWidgets import QMessageBox  # dialogs load when first needed
 
+        if restart:
+            text = self.tr("The game in progress will count as lost. Start this deal again from the beginning?")
+        elif for_deal is not None:
+            text = codes_kept_whole(
+                arg(self.tr("The game in progress will count as lost. Start deal %1 instead?"), for_deal)
+            )
+        else:
+            text = self.tr("The game in progress will count as lost. Start another one?")
         answer = QMessageBox.question(
             self,
             self.tr("Restart this deal?") if restart else self.tr("Abandon this game?"),
-            self.tr("The game in progress will count as lost. Start this deal again from the beginning?")
-            if restart
-            else self.tr("The game in progress will count as lost. Start another one?"),
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -641,7 +648,7 @@ class MainWindow(QMainWindow):
             return  # checked by the start that named it; a request on the socket may be anything
         if deal.code == self.model.deal_code:
             return
-        if self._may_abandon():
+        if self._may_abandon(for_deal=deal.code):
             self.table_scene.finish_animation()
             self.model.new_game(deal.code)
 
@@ -658,7 +665,7 @@ class MainWindow(QMainWindow):
         if deal.code == self.model.deal_code:
             self.restart()  # the code of the game on the table (pasted back): asked as a restart
             return
-        if self._may_abandon():
+        if self._may_abandon(for_deal=deal.code):
             self.table_scene.finish_animation()
             self.model.new_game(deal.code)
 
