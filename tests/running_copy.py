@@ -41,6 +41,13 @@ def running_copy(qtbot: QtBot, env: dict[str, str], *args: str) -> Iterator[subp
         yield first
     finally:
         first.terminate()
-        assert first.wait(30) == 0
-        if first.stderr:
-            first.stderr.close()
+        try:
+            status = first.wait(30)
+        except subprocess.TimeoutExpired:  # deaf to SIGTERM (a modal loop that hangs): not left running
+            first.kill()
+            first.wait()
+            raise
+        finally:
+            if first.stderr:
+                first.stderr.close()
+        assert status == 0
