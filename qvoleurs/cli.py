@@ -40,7 +40,7 @@ from .engine import (
     describe,
 )
 from .engine import game as game_rules
-from .engine.deal import MAX_NUMBER, CodeProblem
+from .engine.deal import CODE_START, MAX_NUMBER, CodeProblem
 from .engine.game import SAVE_FORMAT
 from .engine.rules import COLUMN_BASE, Rule
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
@@ -106,6 +106,8 @@ def one_line(text: str) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
+    commands: tuple[str, ...] = ()  # the COMMANDs, for a bare deal code told from them (build_parser)
+
     def error(self, message: str) -> NoReturn:
         # argparse's own part of the message is in the player's language while main() parses (cli_argparse)
         raise UsageError(QT_TRANSLATE_NOOP("Cli", "%1 (see '%2 --help')"), message, self.prog)
@@ -562,7 +564,7 @@ class _HelpFormatter(argparse.HelpFormatter):
         return "\n\n".join(super(_HelpFormatter, self)._fill_text(p, width, indent) for p in text.split("\n\n"))
 
 
-def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
+def build_parser(t: CliText | None = None) -> _Parser:
     """The command line's parser; its help in `t`'s language (English without it: the manual
     page is made from it). argparse's own words of the help come from cli_argparse.speaking."""
 
@@ -659,6 +661,7 @@ def build_parser(t: CliText | None = None) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help=h(PRINT_JSON))
     _add_lang(p, h)
     p.set_defaults(run=cmd_solve)
+    parser.commands = tuple(sub.choices)
     return parser
 
 
@@ -758,7 +761,8 @@ def _command(args_list: list[str]) -> int:
         helping = _asks_for_help(args_list)
         with speaking(lang, helping):
             # the help's words are read only for a help: the window's start reads no catalogue
-            args = build_parser(CliText(lang) if helping else None).parse_args(_bare_code_as_deal(args_list))
+            parser = build_parser(CliText(lang) if helping else None)
+            args = parser.parse_args(_bare_code_as_deal(args_list, parser.commands))
         if getattr(args, "lang", "") is None:
             args.lang = args.lang_before or environment_language()
         if args.window_deal is not None and args.command is not None:
@@ -799,17 +803,13 @@ def _command(args_list: list[str]) -> int:
         return 130
 
 
-COMMANDS = ("deal", "describe", "replay", "solve")
-CODE_START = "FT1-"  # how every deal code this version deals starts (design/deal-codes.md)
-
-
-def _bare_code_as_deal(args_list: list[str]) -> list[str]:
+def _bare_code_as_deal(args_list: list[str], commands: Sequence[str]) -> list[str]:
     """`qvoleurs FT1-N-AAAAAAV` as `qvoleurs --deal FT1-N-AAAAAAV`: a code copied from the Game
     menu, or from a friend, opens the window on its deal (it was an unknown COMMAND). Only a
     word before any command, and only one that starts as every deal code does."""
     words = args_list[: args_list.index("--")] if "--" in args_list else args_list
     for i, word in enumerate(words):
-        if word in COMMANDS:
+        if word in commands:
             break
         if word.upper().startswith(CODE_START) and (i == 0 or words[i - 1] != "--deal"):
             return [*args_list[:i], "--deal", word, *args_list[i + 1 :]]

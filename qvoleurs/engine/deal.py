@@ -32,6 +32,7 @@ from .cards import (
 from .rules import COLUMNS, DEFAULT_RULESET, FOUNDATIONS, RULESETS, Ruleset, foundation_pile, foundation_suit, ruleset
 
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+CODE_START = "FT1-"  # how every code of this version starts: its format's name, then a hyphen
 CODE_CHARS = 7
 MAX_NUMBER = 1 << (5 * CODE_CHARS)  # 2^35
 ROWS = 4
@@ -148,7 +149,7 @@ def encode_code(number: int, rules: str = DEFAULT_RULESET) -> str:
     if not 0 <= number < MAX_NUMBER:
         raise DealCodeError(CodeProblem.NUMBER_OUT_OF_RANGE, number, MAX_NUMBER - 1)
     chars = [BASE32[(number >> (5 * k)) & 31] for k in range(CODE_CHARS - 1, -1, -1)]
-    return f"FT1-{ruleset(rules)}-{''.join(chars)}"
+    return f"{CODE_START}{ruleset(rules)}-{''.join(chars)}"
 
 
 # What a code typed on another keyboard layout, or copied from a word processor, holds in

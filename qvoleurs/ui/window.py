@@ -61,6 +61,7 @@ from qvoleurs.ui.window_place import WindowPlace
 from .. import __version__, settings
 from ..engine import BoardDescription, Deal, DealCodeError, Rule
 from ..engine.cards import KING, RANK_OF, SUIT_OF, card_id
+from ..engine.deal import CODE_START
 from ..engine.describe import describe_lines
 from ..i18n.phrasebook import BoardPhrasebook
 from ..reminders import RULE_REMINDERS
@@ -656,7 +657,7 @@ class MainWindow(QMainWindow):
         from .dialogs.deal_code import DealCodeDialog  # dialogs load when first needed
 
         clip = QGuiApplication.clipboard().text().strip()
-        dialog = DealCodeDialog(clip if clip.upper().startswith("FT1-") and len(clip) < 40 else "", self)
+        dialog = DealCodeDialog(clip if clip.upper().startswith(CODE_START) and len(clip) < 40 else "", self)
         accepted = dialog.exec() == DealCodeDialog.DialogCode.Accepted
         deal = dialog.deal()
         dialog.deleteLater()  # (as exec_once: read before it goes)
