@@ -1,4 +1,4 @@
-"""Greyed menu items the arrow keys stop on, as Windows' own menus do.
+"""Greyed menu items the arrow keys stop on, as in Qt's own Windows style (Fusion skips them).
 
 Qt's Fusion style skips a disabled item on Up and Down, so a screen reader never named it:
 a blind player could not find Think Longer or Where Did I Lose It? until they could be
