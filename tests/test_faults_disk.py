@@ -241,6 +241,26 @@ def test_a_data_folder_too_deep_for_its_files_says_so_not_that_the_disk_refused(
         close(session, qtbot)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's NAME_MAX of 255")
+def test_folders_whose_names_are_too_long_are_one_notice_not_damaged_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """A first start with data and settings folders that cannot be made (a name longer than
+    the system takes): nothing can be stored there, so nothing is there to be damaged. The
+    player read that the saved game, the settings and the statistics were damaged, beside the
+    one true notice, and the settings' "damaged" contradicted the quit's "could not be saved"."""
+    for variable, letter in (("XDG_DATA_HOME", "d"), ("XDG_STATE_HOME", "s"), ("XDG_CONFIG_HOME", "c")):
+        monkeypatch.setenv(variable, str(tmp_path / (letter * 300)))
+    session = start(qapp, qtbot)
+    try:
+        text = "\n\n".join(session.notices.shown)
+        assert "cannot write in its folder" in text and "the folder's path is too long" in text, text
+        assert "damaged" not in text and "restored" not in text, text
+        assert session.model.move_counter == 0  # a first start's new deal
+    finally:
+        close(session, qtbot)
+
+
 def test_a_full_disk_at_the_first_start_still_opens_the_game(disk: Disk, qapp: QApplication, qtbot: QtBot) -> None:
     Preferences.load().set(settings.SOLVER_INDICATOR, False)  # no search competes with the test
     disk.error = errno.ENOSPC

@@ -413,8 +413,9 @@ def is_present(path: Path) -> bool:
         return False
     except OSError as exc:
         # lstat does not follow the last link, so a loop lies in a folder above: nothing can
-        # be there, as under a folder that is a file (a save that is itself a loop is present)
-        return exc.errno != errno.ELOOP
+        # be there, as under a folder that is a file (a save that is itself a loop is present);
+        # nor at a path too long to name, which no save can have been written to
+        return exc.errno not in (errno.ELOOP, errno.ENAMETOOLONG)
     except ValueError:
         return True
     return True
