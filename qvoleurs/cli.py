@@ -599,7 +599,10 @@ def build_parser(t: CliText | None = None) -> _Parser:
             )
         ),
     )
-    parser.add_argument("--deal", dest="window_deal", metavar="CODE", default=None, help=h(WINDOW_DEAL_HELP))
+    # appended, so that a second deal is refused rather than silently played in place of the first
+    parser.add_argument(
+        "--deal", dest="window_deal", action="append", metavar="CODE", default=None, help=h(WINDOW_DEAL_HELP)
+    )
     qt_options.add_to(parser)  # for the window, before any command
     sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog="qvoleurs")
     p = sub.add_parser(
@@ -770,6 +773,12 @@ def _command(args_list: list[str]) -> int:
                 QT_TRANSLATE_NOOP("Cli", "--deal opens the window; the command %1 takes its deal as its CODE|FILE"),
                 args.command,
             )
+        named = list(dict.fromkeys(code.upper() for code in args.window_deal or []))  # one code twice is one deal
+        if len(named) > 1:
+            raise UsageError(
+                QT_TRANSLATE_NOOP("Cli", "the window plays one deal at a time, and %1 and %2 were both named"),
+                *named[:2],
+            )
         if args.command is None:
             if args.lang_before is not None:
                 os.environ["LANGUAGE"] = args.lang_before  # the system's language, for this run
@@ -792,7 +801,7 @@ def _command(args_list: list[str]) -> int:
                     str(qt_options.LARGEST_FILE_MB),
                     path,
                 )
-            deal = None if args.window_deal is None else _deal_from_code(args.window_deal).code
+            deal = None if args.window_deal is None else _deal_from_code(args.window_deal[0]).code
             return gui_main(qt_options.given(args), deal)
         return int(args.run(args))
     except UsageError as exc:
@@ -805,15 +814,18 @@ def _command(args_list: list[str]) -> int:
 
 def _bare_code_as_deal(args_list: list[str], commands: Sequence[str]) -> list[str]:
     """`qvoleurs FT1-N-AAAAAAV` as `qvoleurs --deal FT1-N-AAAAAAV`: a code copied from the Game
-    menu, or from a friend, opens the window on its deal (it was an unknown COMMAND). Only a
-    word before any command, and only one that starts as every deal code does."""
-    words = args_list[: args_list.index("--")] if "--" in args_list else args_list
-    for i, word in enumerate(words):
+    menu, or from a friend, opens the window on its deal (it was an unknown COMMAND). Only
+    words before any command, and only ones that start as every deal code does; each is a
+    --deal, so that two are refused as two deals (argparse took the second for a COMMAND)."""
+    end = args_list.index("--") if "--" in args_list else len(args_list)
+    read: list[str] = []
+    for i, word in enumerate(args_list[:end]):
         if word in commands:
-            break
-        if word.upper().startswith(CODE_START) and (i == 0 or words[i - 1] != "--deal"):
-            return [*args_list[:i], "--deal", word, *args_list[i + 1 :]]
-    return args_list
+            return [*read, *args_list[i:]]
+        if word.upper().startswith(CODE_START) and (i == 0 or args_list[i - 1] != "--deal"):
+            read.append("--deal")
+        read.append(word)
+    return [*read, *args_list[end:]]
 
 
 def _asks_for_help(args_list: list[str]) -> bool:

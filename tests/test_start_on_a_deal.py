@@ -86,6 +86,26 @@ def test_a_bad_code_or_a_code_with_a_command_is_one_line_and_no_window(
         assert "deal code" not in said.err and "takes its deal" not in said.err  # German words
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("words", [[ASKED, OTHER], ["--deal", ASKED, "--deal", OTHER], [ASKED, "--deal=" + OTHER]])
+def test_two_deals_are_refused_naming_both_not_one_played_in_silence(
+    lang: str,
+    words: list[str],
+    windows_opened: list[tuple[list[str], str | None]],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--deal A --deal B` played B and said nothing of A; `A B` was told that B is not a COMMAND."""
+    assert main(["--lang", lang, *words]) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and ASKED in said and OTHER in said and "COMMAND" not in said, said
+    assert ("one deal at a time" in said) == (lang == "en") and windows_opened == []
+
+
+def test_one_deal_named_twice_is_that_deal(windows_opened: list[tuple[list[str], str | None]]) -> None:
+    assert main([ASKED, "--deal", ASKED.lower()]) == 0
+    assert windows_opened == [([], ASKED)]
+
+
 def test_a_code_after_a_command_is_that_command_s(
     windows_opened: list[tuple[list[str], str | None]], capsys: pytest.CaptureFixture[str]
 ) -> None:

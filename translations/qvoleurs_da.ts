@@ -279,6 +279,10 @@
         <translation>--deal åbner vinduet; kommandoen %1 tager sit udlæg som CODE|FILE</translation>
     </message>
     <message>
+        <source>the window plays one deal at a time, and %1 and %2 were both named</source>
+        <translation>vinduet spiller ét udlæg ad gangen, og både %1 og %2 blev nævnt</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>vinduet kan ikke åbnes: %1 kræver en fil, der kan læses, og %2 er ikke en sådan</translation>
     </message>

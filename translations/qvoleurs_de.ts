@@ -279,6 +279,10 @@
         <translation>--deal öffnet das Fenster; der Befehl %1 nimmt seine Verteilung als CODE|FILE</translation>
     </message>
     <message>
+        <source>the window plays one deal at a time, and %1 and %2 were both named</source>
+        <translation>das Fenster spielt jeweils eine Verteilung, und sowohl %1 als auch %2 wurden genannt</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>das Fenster kann nicht geöffnet werden: %1 braucht eine lesbare Datei, und %2 ist keine</translation>
     </message>

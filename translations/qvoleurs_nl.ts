@@ -279,6 +279,10 @@
         <translation>--deal opent het venster; de opdracht %1 krijgt zijn kaartverdeling als CODE|FILE</translation>
     </message>
     <message>
+        <source>the window plays one deal at a time, and %1 and %2 were both named</source>
+        <translation>het venster speelt één kaartverdeling tegelijk, en zowel %1 als %2 werd genoemd</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>het venster kan niet open: %1 vraagt om een bestand dat gelezen kan worden, en %2 is dat niet</translation>
     </message>

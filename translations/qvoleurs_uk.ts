@@ -281,6 +281,10 @@
         <translation>--deal відкриває вікно; команда %1 приймає свій розклад як CODE|FILE</translation>
     </message>
     <message>
+        <source>the window plays one deal at a time, and %1 and %2 were both named</source>
+        <translation>вікно грає лише один розклад за раз, а названо і %1, і %2</translation>
+    </message>
+    <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
         <translation>не вдається відкрити вікно: %1 потребує файлу, який можна прочитати, а %2 таким не є</translation>
     </message>
