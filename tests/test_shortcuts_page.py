@@ -7,16 +7,17 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.cli_text import LANGUAGES
 from qvoleurs.engine import Deal, Game
 from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
-from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, plain_text, shortcut_rows
+from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, keys_painted_right, plain_text, shortcut_rows
 from qvoleurs.ui.dialogs.text import SCREEN_FRAME
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import MainWindow
@@ -217,16 +218,42 @@ def test_each_row_keeps_its_keys_at_the_right_edge_at_every_width(
     QApplication.processEvents()
     dialog = open_page(qtbot, window)
     document = dialog.browser.document()
-    for width in range(300, 1000, 10):
+    for width in range(300, 1400, 10):
         dialog.resize(width, dialog.height())
         QApplication.processEvents()
         document.size()  # laid out
         edge = document.textWidth() - 2 * document.documentMargin() - 1
-        block = document.begin()
-        while block.isValid():
-            text, layout = block.text(), block.layout()
-            keys, end = text.find("\t") + 1, len(text)
-            if keys and layout.lineForTextPosition(keys).lineNumber() == layout.lineForTextPosition(end).lineNumber():
-                # keys on one line (not longer than a line): they end at its right edge
-                assert layout.lineForTextPosition(end).cursorToX(end)[0] >= edge - 2, (width, text)
-            block = block.next()
+        for x, text in _keys_end_at(document):  # keys on one line (not longer than a line): at its right edge
+            assert edge - 2 <= x <= edge + 2, (width, x, edge, text)
+
+
+def _keys_end_at(document: QTextDocument) -> list[tuple[float, str]]:
+    """Where each line's keys end as painted, when they are on one line."""
+    document.size()  # laid out
+    ends, block = [], document.begin()
+    while block.isValid():
+        if (right := keys_painted_right(block)) is not None:
+            ends.append((right, block.text()))
+        block = block.next()
+    return ends
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_keys_end_at_the_right_edge_whether_the_scroll_bar_shows_or_not(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, lang: str
+) -> None:
+    """A scroll bar that comes or goes narrows or widens the text without resizing the page:
+    the tabs stayed where the other width had them. German at 1366×768 showed "Tab, Umschalt+Tab"
+    cut at the frame; the Ukrainian page opened with every key 14 px short of its edge."""
+    install_translators(qapp, lang)
+    QApplication.processEvents()
+    dialog = open_page(qtbot, window)
+    bar = dialog.browser.verticalScrollBar()
+    for height in (dialog.height(), 250, 2000, dialog.height()):  # as opened; scrolled; whole; as opened again
+        dialog.resize(dialog.width(), height)
+        QApplication.processEvents()
+        document = dialog.browser.document()
+        assert document.textWidth() == dialog.browser.viewport().width()
+        edge = document.textWidth() - 2 * document.documentMargin() - 1
+        for x, text in _keys_end_at(document):
+            assert edge - 2 <= x <= edge + 2, (height, bar.isVisible(), x, edge, text)

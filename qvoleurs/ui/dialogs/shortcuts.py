@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QFont,
@@ -204,16 +204,37 @@ class ShortcutsDialog(QDialog):
 class _KeysBrowser(QTextEdit):
     """Its lines keep their keys at the right edge whatever its width."""
 
+    def setDocument(self, document: QTextDocument) -> None:
+        super().setDocument(document)
+        layout = document.documentLayout()
+        assert layout is not None  # every document has one
+        layout.documentSizeChanged.connect(self._size_changed)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # the text's new width first
         _keys_at_the_right_edge(self.document())
+
+    def _size_changed(self) -> None:
+        """A scroll bar that came or went changed the text's width with no resize of this
+        widget (the keys then ended under the frame, or short of the edge): the tabs are set
+        again once the layout that found it is over (not from inside it)."""
+        if _edge_moved(self.document()):
+            QTimer.singleShot(0, self, lambda: _keys_at_the_right_edge(self.document()))
+
+
+def _edge(document: QTextDocument) -> float:
+    return document.textWidth() - 2 * document.documentMargin() - 1
+
+
+def _edge_moved(document: QTextDocument) -> bool:
+    return [tab.position for tab in document.firstBlock().blockFormat().tabPositions()] != [_edge(document)]
 
 
 def _keys_at_the_right_edge(document: QTextDocument) -> None:
     """Each line's tab goes to the right edge of the text, where its keys end. (The layout
     takes a line's tabs from its block's format alone, not from the document's options.)"""
-    edge = document.textWidth() - 2 * document.documentMargin() - 1
-    if edge <= 0 or [tab.position for tab in document.firstBlock().blockFormat().tabPositions()] == [edge]:
+    edge = _edge(document)
+    if edge <= 0 or not _edge_moved(document):
         return
     tabs = QTextBlockFormat()
     tabs.setTabPositions([QTextOption.Tab(edge, QTextOption.TabType.RightTab)])
@@ -221,6 +242,36 @@ def _keys_at_the_right_edge(document: QTextDocument) -> None:
     cursor.select(QTextCursor.SelectionType.Document)
     cursor.mergeBlockFormat(tabs)
     _wrapped_keys_on_a_line_of_their_own(document)
+    _keys_painted_to_the_edge(document, edge)
+
+
+def keys_painted_right(block: QTextBlock) -> float | None:
+    """Where the keys of `block`'s line end as painted (their glyphs), or None when they are
+    not on one line."""
+    text, layout = block.text(), block.layout()
+    keys = text.find("\t") + 1
+    if keys <= 0 or layout is None or len(text) == keys:
+        return None
+    line = layout.lineForTextPosition(keys)
+    if line.lineNumber() != layout.lineForTextPosition(len(text)).lineNumber():
+        return None
+    runs = line.glyphRuns(keys, len(text) - keys)
+    return max(run.boundingRect().right() for run in runs) if runs else None
+
+
+def _keys_painted_to_the_edge(document: QTextDocument, edge: float) -> None:
+    """Qt sets a right tab on a line after the first of its block too far right by some
+    width of the line before (the keys of German's "… wenn sie welche hat" were cut 7 px by
+    the frame; its cursor positions say they end at the tab): each such line's tab is moved
+    back by what its painted keys overrun."""
+    document.size()  # laid out with the tabs just set
+    for block in _blocks(document):
+        right = keys_painted_right(block)
+        if right is None or abs(right - edge) < 0.5:
+            continue
+        tabs = QTextBlockFormat()
+        tabs.setTabPositions([QTextOption.Tab(edge - (right - edge), QTextOption.TabType.RightTab)])
+        _edit(document, block.position()).mergeBlockFormat(tabs)
 
 
 def _wrapped_keys_on_a_line_of_their_own(document: QTextDocument) -> None:
