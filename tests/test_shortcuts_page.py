@@ -18,7 +18,7 @@ from qvoleurs.i18n import install_translators
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.ui.dialogs.shortcuts import ShortcutsDialog, keys_painted_right, plain_text, shortcut_rows
-from qvoleurs.ui.dialogs.text import SCREEN_FRAME
+from qvoleurs.ui.dialogs.text import SCREEN_FRAME, RulesDialog
 from qvoleurs.ui.table.view import TABLE_KEYS
 from qvoleurs.ui.window import MainWindow
 
@@ -257,3 +257,22 @@ def test_the_keys_end_at_the_right_edge_whether_the_scroll_bar_shows_or_not(
         edge = document.textWidth() - 2 * document.documentMargin() - 1
         for x, text in _keys_end_at(document):
             assert edge - 2 <= x <= edge + 2, (height, bar.isVisible(), x, edge, text)
+
+
+@pytest.mark.parametrize("page", ["shortcuts", "rules"])
+def test_ctrl_end_and_ctrl_home_go_to_the_bottom_and_the_top(qtbot: QtBot, window: MainWindow, page: str) -> None:
+    """As in a help browser: at 800×600 the German page's last line stayed hidden after
+    Ctrl+End, which did nothing (Qt's read-only text takes End alone)."""
+    dialog = open_page(qtbot, window) if page == "shortcuts" else RulesDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(dialog.width(), 250)  # the text scrolls
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == bar.maximum()
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == 0
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ShiftModifier)  # not the keys above
+    assert bar.value() == 0

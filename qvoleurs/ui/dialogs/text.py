@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAccessible, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtGui import QAccessible, QFontMetrics, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QAbstractSlider, QDialog, QDialogButtonBox, QTextEdit, QVBoxLayout, QWidget
 
 from qvoleurs.rules_text import rules_markdown
 from qvoleurs.ui.contrast import focus_colour
@@ -58,8 +58,35 @@ class _FocusFrame(QObject):
 
 
 def frame_the_focus(browser: QTextEdit) -> None:
-    """Show on `browser` whether it has the keyboard focus."""
+    """Show on `browser` whether it has the keyboard focus; Ctrl+Home and Ctrl+End go to its
+    top and its bottom (`_Ends`)."""
     _FocusFrame(browser)
+    browser.installEventFilter(_Ends(browser))
+
+
+class _Ends(QObject):
+    """Ctrl+Home and Ctrl+End take a text without a caret to its top and its bottom, as in a
+    help browser or a web page: Qt's read-only text takes Home and End alone, and Ctrl+End
+    did nothing. (With a caret, for a screen reader, Qt moves the caret there itself.)"""
+
+    def __init__(self, browser: QTextEdit) -> None:
+        super().__init__(browser)
+        self.browser = browser
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if self.browser.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard:
+            return False
+        if event.modifiers() != Qt.KeyboardModifier.ControlModifier or event.key() not in (
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
+        ):
+            return False
+        end = event.key() == Qt.Key.Key_End
+        slider = QAbstractSlider.SliderAction
+        self.browser.verticalScrollBar().triggerAction(slider.SliderToMaximum if end else slider.SliderToMinimum)
+        return True
 
 
 def reading_text(parent: QWidget) -> QTextEdit:
