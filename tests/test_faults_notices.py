@@ -643,3 +643,54 @@ def test_every_notice_of_a_folder_in_the_way_names_it_and_says_what_to_do(qapp: 
         assert notices.save_text(stats, closing=True).endswith(advice)
     finally:
         close(session, qtbot)
+
+
+def close_the_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the system answers for everything inside a folder this user may not enter (its
+    permissions 000, or another owner's): the tests run as root, whom it would let in."""
+    folder = data_dir()
+
+    def closed(real: Any) -> Any:
+        def call(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(path, (str, os.PathLike)) and Path(path).parent == folder:
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+            return real(path, *args, **kwargs)
+
+        return call
+
+    for name in ("open", "lstat", "stat", "mkdir", "unlink", "rename", "replace", "link", "listdir", "scandir"):
+        monkeypatch.setattr(os, name, closed(getattr(os, name)))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_data_folder_closed_to_the_player_is_one_notice_that_names_it(
+    lang: str, qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three paragraphs for one cause (could not check whether it is running, the saved game
+    and the statistics could not be read) named neither the folder nor what to do. Now one
+    notice does both; the save and the statistics are left as they were."""
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    saved = Game(Deal.from_code("FT1-N-AAAAAB3")).dumps()
+    (folder / "game.json").write_text(saved)
+    (folder / "statistics.json").write_text("{}")
+    close_the_data_folder(monkeypatch)
+    Preferences.load().set(settings.LANGUAGE, lang)
+    locale = QLocale()
+    session = start(qapp, qtbot)
+    try:
+        [text] = session.notices.shown
+        assert text.count("\n") == 0 and as_shown(folder) in text, text
+        if lang == "en":
+            assert "may neither read nor write in its folder" in text and "give yourself permission" in text, text
+        else:
+            assert "folder" not in text and "Ordner" in text, text
+        assert not session.store.writable and not session.stats.writable
+        session.model.draw()
+        assert session.notices.shown == [text]
+    finally:
+        close(session, qtbot)
+        install_translators(qapp, "en")
+        QLocale.setDefault(locale)  # as the other tests expect it
+    monkeypatch.undo()
+    assert (folder / "game.json").read_text() == saved and (folder / "statistics.json").read_text() == "{}"

@@ -698,6 +698,10 @@
 <context>
     <name>FileNotices</name>
     <message>
+        <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
+        <translation>Quarante Voleurs må hverken læse eller skrive i sin mappe %1 (ingen tilladelse): Dit gemte spil og din statistik der bliver ladt, som de er, og dette vindue gemmer hverken sit spil eller statistikken. Giv dig selv tilladelse til mappen for at spille videre med dem.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
         <translation>Quarante Voleurs kører allerede i et andet vindue. Dette vindue gemmer hverken sit spil eller statistikken, før det andet vindue lukkes.</translation>
     </message>

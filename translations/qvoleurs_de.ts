@@ -698,6 +698,10 @@
 <context>
     <name>FileNotices</name>
     <message>
+        <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
+        <translation>Quarante Voleurs darf in seinem Ordner %1 weder lesen noch schreiben (keine Berechtigung): Ihre gespeicherte Partie und Ihre Statistik dort bleiben unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik. Um mit ihnen weiterzuspielen, geben Sie sich die Berechtigung für diesen Ordner.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
         <translation>Quarante Voleurs läuft bereits in einem anderen Fenster. Dieses speichert weder seine Partie noch die Statistik, bis jenes Fenster geschlossen wird.</translation>
     </message>

@@ -698,6 +698,10 @@
 <context>
     <name>FileNotices</name>
     <message>
+        <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
+        <translation>Quarante Voleurs mag in zijn map %1 niet lezen en niet schrijven (geen toestemming): je opgeslagen spel en je statistieken daar blijven zoals ze zijn, en dit venster bewaart zijn spel en de statistieken niet. Geef jezelf toestemming voor die map om ermee verder te spelen.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
         <translation>Quarante Voleurs draait al in een ander venster. Dit venster bewaart zijn spel en de statistieken niet tot dat venster gesloten is.</translation>
     </message>

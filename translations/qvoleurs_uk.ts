@@ -700,6 +700,10 @@
 <context>
     <name>FileNotices</name>
     <message>
+        <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
+        <translation>Quarante Voleurs не має дозволу ні читати, ні записувати у своїй теці %1: збережену партію і статистику в ній залишено як є, і це вікно не зберігатиме ні свою партію, ні статистику. Щоб грати далі з ними, надайте собі дозвіл на цю теку.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
         <translation>Quarante Voleurs уже запущено в іншому вікні. Це вікно не зберігатиме ні свою партію, ні статистику, доки те вікно не буде закрито.</translation>
     </message>

@@ -43,6 +43,8 @@ class FileNotices(QObject):
         self._closing = False  # the window is closing: notices go to standard error
         self.shown: list[str] = []  # every notice shown, for tests
         self._lock_notice: str | None = None  # the lock could not be made: its words, while pending
+        self._lock_fault: WriteFault | None = None  # and why
+        self._folder_notice: str | None = None  # the folder may be neither read nor written: its words
         self._at_quit: dict[StoredFile, str] = {}  # saves that failed as the window closed, told at the end
         self._last_failure: tuple[SaveProblem, str] | None = None  # the last failed save told, and its words
         self._waiting: list[tuple[str, str | None, str | None]] = []  # show()'s arguments, until a dialog closes
@@ -71,8 +73,29 @@ class FileNotices(QObject):
     # -- at start ---------------------------------------------------------------------------
 
     def add_load_problem(self, problem: LoadProblem | None) -> None:
-        if problem is not None:
-            self._pending.append(self.load_text(problem))
+        if problem is None:
+            return
+        if self._in_a_closed_folder(problem):
+            if self._folder_notice is None:  # one notice of the cause, the folder, not three of its effects
+                self._folder_notice = arg(
+                    self.tr(
+                        "Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved "
+                        "game and statistics there are left as they are, and this window will save neither its "
+                        "game nor the statistics. To play on with them, give yourself permission on that folder."
+                    ),
+                    _where(data_dir().parent, data_dir().name),
+                )
+                self._pending[self._pending.index(self._lock_notice)] = self._folder_notice
+            return
+        self._pending.append(self.load_text(problem))
+
+    def _in_a_closed_folder(self, p: LoadProblem) -> bool:
+        """A file of the data folder that may not be read, where the lock may not be written:
+        the folder itself is closed to this user (its owner another, or its permissions none)."""
+        unreadable = ReadFault.NOT_ALLOWED in (p.fault, p.backup_fault)
+        if p.file is StoredFile.SETTINGS or not unreadable or self._lock_fault is not WriteFault.NOT_ALLOWED:
+            return False
+        return self._folder_notice is not None or self._lock_notice in self._pending
 
     def add_text(self, text: str | None) -> None:
         """Any other start-up notice, already worded (None: nothing to say)."""
@@ -89,6 +112,7 @@ class FileNotices(QObject):
         if state is LockState.BUSY:
             self._pending.append(self._another_window())
         elif state is LockState.FAILED:
+            self._lock_fault = fault
             self._lock_notice = arg(
                 self.tr(
                     "Quarante Voleurs could not check whether it is already running (%1). Do not open the game twice."
