@@ -85,7 +85,7 @@ class FileNotices(QObject):
                     ),
                     _where(data_dir().parent, data_dir().name),
                 )
-                self._pending[self._pending.index(self._lock_notice)] = self._folder_notice
+                self._pending = [self._folder_notice if t == self._lock_notice else t for t in self._pending]
             return
         self._pending.append(self.load_text(problem))
 
