@@ -311,10 +311,11 @@ class TableAccess(QObject):
         targets = self.view.table_scene.hand_targets()
         names = [(self._name(pile.pile, targets), self.speech.pile_detail(position, pile.pile)) for pile in self.piles]
         if QAccessible.isActive() and self._names:
+            focused = self.view.focused_pile() if self.view.hasFocus() else None
             for pile, old, new in zip(self.piles, self._names, names, strict=True):
                 if old[0] != new[0]:
                     self._send(pile, QAccessible.Event.NameChanged)
-                if old[1] != new[1]:
+                if old[1] != new[1] and pile.pile != focused:
                     self._send(pile, QAccessible.Event.DescriptionChanged)
         self._names = names
 
