@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
-        <translation>vinduet spiller ét udlæg ad gangen, og både %1 og %2 blev nævnt</translation>
+        <translation>vinduet spiller ét udlæg ad gangen, og både %1 og %2 blev angivet</translation>
     </message>
     <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
@@ -699,7 +699,7 @@
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
-        <translation>Quarante Voleurs må hverken læse eller skrive i sin mappe %1 (ingen tilladelse): Dit gemte spil og din statistik der bliver ladt, som de er, og dette vindue gemmer hverken sit spil eller statistikken. Giv dig selv tilladelse til mappen for at spille videre med dem.</translation>
+        <translation>Quarante Voleurs må hverken læse eller skrive i sin mappe %1 (ingen tilladelse): Dit gemte spil og din statistik i mappen bliver ladt, som de er, og dette vindue gemmer hverken sit spil eller statistikken. Giv dig selv tilladelse til mappen for at spille videre med dem.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>

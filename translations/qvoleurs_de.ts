@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
-        <translation>das Fenster spielt jeweils eine Verteilung, und sowohl %1 als auch %2 wurden genannt</translation>
+        <translation>das Fenster spielt jeweils nur eine Verteilung, und sowohl %1 als auch %2 wurden angegeben</translation>
     </message>
     <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
@@ -699,7 +699,7 @@
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
-        <translation>Quarante Voleurs darf in seinem Ordner %1 weder lesen noch schreiben (keine Berechtigung): Ihre gespeicherte Partie und Ihre Statistik dort bleiben unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik. Um mit ihnen weiterzuspielen, geben Sie sich die Berechtigung für diesen Ordner.</translation>
+        <translation>Quarante Voleurs darf in seinem Ordner %1 weder lesen noch schreiben (keine Berechtigung): Ihre gespeicherte Partie und Ihre Statistik dort bleiben unverändert, und dieses Fenster speichert weder seine Partie noch die Statistik. Um damit weiterzuspielen, erteilen Sie sich die Berechtigung für diesen Ordner.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>

@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
-        <translation>het venster speelt één kaartverdeling tegelijk, en zowel %1 als %2 werd genoemd</translation>
+        <translation>het venster speelt één kaartverdeling tegelijk, en zowel %1 als %2 werd opgegeven</translation>
     </message>
     <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>

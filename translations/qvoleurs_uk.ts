@@ -282,7 +282,7 @@
     </message>
     <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
-        <translation>вікно грає лише один розклад за раз, а названо і %1, і %2</translation>
+        <translation>вікно грає лише один розклад за раз, а вказано і %1, і %2</translation>
     </message>
     <message>
         <source>cannot open the window: %1 needs a file that can be read, and %2 is not one</source>
@@ -701,7 +701,7 @@
     <name>FileNotices</name>
     <message>
         <source>Quarante Voleurs may neither read nor write in its folder %1 (no permission): your saved game and statistics there are left as they are, and this window will save neither its game nor the statistics. To play on with them, give yourself permission on that folder.</source>
-        <translation>Quarante Voleurs не має дозволу ні читати, ні записувати у своїй теці %1: збережену партію і статистику в ній залишено як є, і це вікно не зберігатиме ні свою партію, ні статистику. Щоб грати далі з ними, надайте собі дозвіл на цю теку.</translation>
+        <translation>Quarante Voleurs не має дозволу ні читати, ні записувати у своїй теці %1: збережену партію і статистику в ній залишено як є, і це вікно не зберігатиме ні свою партію, ні статистику. Щоб грати з ними далі, надайте собі дозвіл на доступ до цієї теки.</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already running in another window. This one will not save its game or the statistics until that window closes.</source>
