@@ -12,6 +12,7 @@ import argparse
 import errno
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -43,6 +44,7 @@ from .engine import game as game_rules
 from .engine.deal import CODE_START, MAX_NUMBER, CodeProblem
 from .engine.game import SAVE_FORMAT
 from .engine.rules import COLUMN_BASE, Rule
+from .launch import launcher
 from .reminders import REMINDER_CONTEXT, RULE_REMINDERS
 from .storage.files import (
     OUT_OF_RANGE,
@@ -563,6 +565,22 @@ class _HelpFormatter(argparse.HelpFormatter):
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         return "\n\n".join(super(_HelpFormatter, self)._fill_text(p, width, indent) for p in text.split("\n\n"))
 
+    def _format_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None) -> str:
+        """A usage written out (the program's own) is wrapped as argparse wraps those it makes:
+        it was one line of 86-93 characters in every language, at any width."""
+        text = super()._format_usage(usage, actions, groups, prefix)
+        line = text.rstrip("\n")
+        if usage is None or "\n" in line or len(line) <= self._width:
+            return text
+        start = line.index(self._prog) + len(self._prog)  # after "usage: qvoleurs", in any language
+        lines, indent = [line[:start]], " " * (start + 1)
+        for part in re.findall(r"\[[^\]]*\]|\S+", line[start:]):
+            if len(lines[-1]) + 1 + len(part) > self._width and lines[-1].strip() != line[:start].strip():
+                lines.append(indent + part)
+            else:
+                lines[-1] += " " + part
+        return "\n".join(lines) + "\n\n"
+
 
 def build_parser(t: CliText | None = None) -> _Parser:
     """The command line's parser; its help in `t`'s language (English without it: the manual
@@ -575,7 +593,7 @@ def build_parser(t: CliText | None = None) -> _Parser:
         return "\n\n".join(h(text) for text in texts)
 
     parser = _Parser(
-        prog="qvoleurs",
+        prog=launcher(),
         # written out for its [COMMAND ...]; --lang's values as its entry under the options lists them
         usage=f"%(prog)s [-h] [--version] [--lang {{{','.join(LANGUAGES)}}}] [--deal CODE] [COMMAND ...]",
         description=paragraphs(HELP_DESCRIPTION),
@@ -604,7 +622,7 @@ def build_parser(t: CliText | None = None) -> _Parser:
         "--deal", dest="window_deal", action="append", metavar="CODE", default=None, help=h(WINDOW_DEAL_HELP)
     )
     qt_options.add_to(parser)  # for the window, before any command
-    sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog="qvoleurs")
+    sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, metavar="COMMAND", prog=launcher())
     p = sub.add_parser(
         "deal",
         help=h(QT_TRANSLATE_NOOP("CliHelp", "the layout of a deal")),

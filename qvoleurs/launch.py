@@ -4,6 +4,15 @@ traceback from the middle of an import."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
+
+
+def launcher(environ: Mapping[str, str] = os.environ) -> str:
+    """The program's name as the player starts it: a checkout's ./run says so in
+    QVOLEURS_LAUNCHER (it is not on the PATH as `qvoleurs`)."""
+    return environ.get("QVOLEURS_LAUNCHER", "").strip() or "qvoleurs"
+
 
 def main() -> int:
     try:

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from .cli_text import CliText
+from .launch import launcher
 from .qt_screens import screen_problem
 from .translatable import QT_TRANSLATE_NOOP
 
@@ -430,9 +431,8 @@ def gui_problem(lang: str, environ: Mapping[str, str] | None = None) -> str | No
 
 
 def help_command(environ: Mapping[str, str]) -> str:
-    """The command that lists the commands, as the player started the program: a checkout's
-    ./run says so in QVOLEURS_LAUNCHER (it is not on the PATH as `qvoleurs`)."""
-    return f"{environ.get('QVOLEURS_LAUNCHER', '').strip() or 'qvoleurs'} --help"
+    """The command that lists the commands, as the player started the program."""
+    return f"{launcher(environ)} --help"
 
 
 def _no_answer(platform: str, environ: Mapping[str, str], t: CliText) -> str:

@@ -277,3 +277,32 @@ def test_the_manual_page_lists_every_option_argparse_knows(monkeypatch: pytest.M
                 label = ", ".join(action.option_strings).replace("-", "\\-")
                 assert f"\n.B {label}" in "\n" + sections[name], (name, label)
     assert "Qt's standard options, such as \\-style NAME" in sections[""]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "uk"])
+@pytest.mark.parametrize("columns", [40, 80])
+def test_the_program_s_usage_line_wraps_to_the_terminal(
+    lang: str, columns: int, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Written out by hand, it was one line of 86-93 characters in every language at any width,
+    where argparse wraps the commands' usage lines it makes; the words are all still there."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    assert main(["--lang", lang, "--help"]) == 0
+    usage = capsys.readouterr().out.split("\n\n")[0].splitlines()
+    # a line longer than the terminal holds one part, which no wrapping can split
+    assert len(usage) > 1 and all(len(line) <= columns or len(re.findall(r"\[", line)) == 1 for line in usage), usage
+    assert " ".join(line.strip() for line in usage).endswith(
+        "qvoleurs [-h] [--version] [--lang {en,nl,de,uk,da}] [--deal CODE] [COMMAND ...]"
+    )
+
+
+def test_under_run_the_help_and_its_pointers_name_run(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """./run, in a checkout, is not on the PATH as qvoleurs: "see 'qvoleurs deal --help'" and
+    "usage: qvoleurs" named a command the player does not have."""
+    monkeypatch.setenv("QVOLEURS_LAUNCHER", "./run")
+    assert main(["deal"]) == 2
+    assert "(see './run deal --help')" in capsys.readouterr().err
+    assert main(["--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: ./run [-h]")
