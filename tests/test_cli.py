@@ -53,7 +53,12 @@ def test_a_deal_file_is_accepted_in_place_of_a_code(tmp_path: Path, capsys: pyte
     path = tmp_path / "layout.json"
     path.write_text(json.dumps(data))
     assert main(["deal", str(path), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["columns"] == data["columns"]
+    custom = json.loads(capsys.readouterr().out)
+    assert custom["columns"] == data["columns"]
+    # the keys of every deal's JSON, as solve's and replay's keep theirs (code and number dropped before)
+    assert list(custom) == list(Deal.from_number(7).to_json()) and custom["code"] is custom["number"] is None
+    path.write_text(json.dumps(custom))  # read back as it was written
+    assert main(["deal", str(path), "--json"]) == 0 and json.loads(capsys.readouterr().out) == custom
     assert main(["describe", str(path)]) == 0
     assert capsys.readouterr().out.startswith("Stock: 64 cards; waste empty.")
 

@@ -264,11 +264,10 @@ class Deal:
         return Deal(self.columns, self.stock, ruleset(rules), code, self.number)
 
     def to_json(self) -> dict[str, object]:
-        """The `deal --json` form of cli.md (code and number left out when custom)."""
-        out: dict[str, object] = {}
-        if self.code is not None:
-            out["code"] = self.code
-            out["number"] = self.number
+        """The `deal --json` form of cli.md: the same keys for every deal, code and number null
+        when custom (as `solve --json` and `replay --json` write its code), so a program reading
+        it finds them; a deal file read back takes null as left out."""
+        out: dict[str, object] = {"code": self.code, "number": self.number if self.code is not None else None}
         out["rules"] = self.rules
         out["columns"] = [[card_text(c) for c in col] for col in self.columns]
         out["stock"] = [card_text(c) for c in self.stock]
