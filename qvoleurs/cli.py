@@ -22,7 +22,7 @@ from . import __version__, qt_options
 from .cli_argparse import current, speaking
 from .cli_interrupts import interrupts_held
 from .cli_os_errors import os_reason
-from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams
+from .cli_streams import OUTPUT_FAULTS, discard, finish_output, output_failed, readable_streams, writable
 from .cli_text import LANGUAGES, CliText, environment_language
 from .deal_code_messages import DEAL_CODE_MESSAGES, message_values
 from .deal_file_messages import DEAL_FILE_MESSAGES
@@ -416,7 +416,9 @@ def cmd_describe(args: argparse.Namespace) -> int:
                 return 2
             from .i18n.describe import describe_in  # loads QtCore translations only here
 
-        print(describe_in(position, args.lang))
+        text = describe_in(position, args.lang)
+        # in English where the output cannot hold the language's letters, as every other line is
+        print(text if writable(text) else describe(position))
     return 0
 
 

@@ -225,6 +225,9 @@ def test_a_language_the_output_cannot_hold_is_said_in_english_not_as_question_ma
     assert b"??" not in helped.stdout  # no row of question marks: English instead
     kept = qvoleurs(["deal", "BAD"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING=encoding)
     assert kept.stderr.decode(encoding).startswith("qvoleurs: BAD ist kein Partiecode.")
+    # describe's board, which came out as rows of "?" (made by Qt's catalogues, not cli_text's)
+    board = qvoleurs(["describe", "FT1-N-AAAAAAV"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING=encoding)
+    assert board.returncode == 0 and board.stdout.decode(encoding).startswith("Stock: 64 cards; waste empty.")
 
 
 def test_a_closed_standard_error_keeps_the_output_clean_and_a_closed_output_is_a_write_error() -> None:
