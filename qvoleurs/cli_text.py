@@ -80,6 +80,12 @@ def _catalogue(lang: str) -> Mapping[str, Mapping[str, str]]:
     return data if isinstance(data, dict) else {}
 
 
+@functools.cache
+def _all_words(lang: str) -> str:
+    """Every translation of `lang`'s catalogue, joined: the letters its output must hold."""
+    return "".join(text for context in _catalogue(lang).values() for text in context.values() if isinstance(text, str))
+
+
 # How each language writes a number (CLDR): its decimal mark and its thousands separator.
 # The window asks QLocale; the command line, which has no Qt, asks this.
 NUMBER_MARKS = {"en": (".", ","), "nl": (",", "."), "de": (",", "."), "uk": (",", "\u00a0"), "da": (",", ".")}
@@ -92,6 +98,10 @@ class CliText:
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
         self._messages = _catalogue(self.lang)
+        if self._messages and not writable(_all_words(self.lang)):
+            # the output cannot hold the language's letters: all in English, numbers too, not
+            # English for each message that has such a letter beside the language for the rest
+            self.lang, self._messages = DEFAULT_LANGUAGE, {}
 
     def translate(self, context: str, source: str, *args: object) -> str:
         found = self._messages.get(context, {}).get(source)

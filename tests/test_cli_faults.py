@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -216,7 +217,10 @@ def test_a_terminal_without_the_program_s_characters_gets_look_alikes() -> None:
 @pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
 def test_a_language_the_output_cannot_hold_is_said_in_english_not_as_question_marks(encoding: str) -> None:
     """`LANGUAGE=uk` in a Latin-1 locale wrote "BAD - ?? ??? ??????. ??? ?????? …": Cyrillic
-    has no look-alike there. English is readable; a language the output holds stays."""
+    has no look-alike there. English is readable; a language the output holds stays. One that
+    it holds only in part (German in ASCII) is English throughout: it was English for each
+    message with an umlaut and German for the rest, the help's headings German among English
+    paragraphs; and the numbers are written as English writes them ("0,01 s" beside "won")."""
     told = qvoleurs(["deal", "BAD"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING=encoding)
     looks_like = DEAL_CODE_MESSAGES[CodeProblem.NOT_A_CODE].replace("%1", "BAD")
     assert (told.returncode, told.stderr.decode(encoding)) == (2, f"qvoleurs: {looks_like}\n")
@@ -224,7 +228,13 @@ def test_a_language_the_output_cannot_hold_is_said_in_english_not_as_question_ma
     assert (helped.returncode, helped.stderr) == (0, b"")
     assert b"??" not in helped.stdout  # no row of question marks: English instead
     kept = qvoleurs(["deal", "BAD"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING=encoding)
-    assert kept.stderr.decode(encoding).startswith("qvoleurs: BAD ist kein Partiecode.")
+    german = "qvoleurs: BAD ist kein Partiecode." if encoding == "latin-1" else "qvoleurs: BAD is not a deal code."
+    assert kept.stderr.decode(encoding).startswith(german)
+    helped = qvoleurs(["--help"], subprocess.PIPE, LANGUAGE="de", PYTHONIOENCODING=encoding)
+    assert helped.stdout.decode(encoding).startswith("Aufruf:" if encoding == "latin-1" else "usage:")
+    solved = qvoleurs(["solve", "FT1-N-AAAAAA5"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING=encoding)
+    english = r"FT1-N-AAAAAA5: unwinnable in \d+\.\d\d s, positions examined: [\d,]+\n"
+    assert re.fullmatch(english, solved.stdout.decode()), solved.stdout
     # describe's board, which came out as rows of "?" (made by Qt's catalogues, not cli_text's)
     board = qvoleurs(["describe", "FT1-N-AAAAAAV"], subprocess.PIPE, LANGUAGE="uk", PYTHONIOENCODING=encoding)
     assert board.returncode == 0 and board.stdout.decode(encoding).startswith("Stock: 64 cards; waste empty.")
