@@ -70,11 +70,22 @@ def message_values(exc: DealCodeError) -> tuple[str, ...]:
     ... except DealCodeError as exc:
     ...     print(message_values(exc)[1])
     U+0007
+
+    A byte that is no text in the terminal's encoding (Python keeps it as U+DC80-U+DCFF) is
+    named as the byte the player typed, not by Python's stand-in:
+
+    >>> try:
+    ...     decode_code("FT1-N-AAAAAA" + chr(0xDCFF))
+    ... except DealCodeError as exc:
+    ...     print(message_values(exc)[1])
+    0xFF
     """
     values = exc.values
     if exc.problem is CodeProblem.BAD_CHARACTER and not values[1].isprintable():
         shown = "".join(ch if ch.isprintable() else "?" for ch in values[0])
-        return (shown, f"U+{ord(values[1]):04X}", *values[2:])
+        point = ord(values[1])
+        named = f"0x{point - 0xDC00:02X}" if 0xDC80 <= point <= 0xDCFF else f"U+{point:04X}"
+        return (shown, named, *values[2:])
     return values
 
 

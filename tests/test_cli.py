@@ -128,6 +128,8 @@ def test_an_illegal_move_is_said_in_the_players_language(capsys: pytest.CaptureF
         (["deal", "nonsense"], "nonsense is not a deal code. A deal code looks like FT1-N-AAAAAAV"),
         # a control character pasted with a code: named by its code point, not quoted as "?"
         (["deal", "FT1-N-AAA\x01AAA"], "FT1-N-AAA?AAA is not a deal code: “U+0001” never appears in one."),
+        # a byte that is no UTF-8 (as Python hands it over): the byte typed, not "U+DCFF"
+        (["deal", "FT1-N-AAAAAA" + chr(0xDCFF)], "FT1-N-AAAAAA? is not a deal code: “0xFF” never appears in one."),
         (["replay", CODE, "c1-x9"], "not a move: c1-x9 (piles: s, w, c1..c10, f1..f8; moves like w-c3, c3-f1, s-w)"),
         (["replay", CODE, "c1-x9", "--lang", "de"], "kein Zug: c1-x9 (Stapel: s, w, c1..c10, f1..f8; Züge wie w-c3"),
         (["replay", CODE, "c" + "9" * 5000 + "-f1"], "not a move: c999"),
