@@ -686,6 +686,7 @@ def test_a_data_folder_closed_to_the_player_is_one_notice_that_names_it(
         else:
             assert "folder" not in text and "Ordner" in text, text
         assert not session.store.writable and not session.stats.writable
+        assert_on_screen(session.window.view.toast)  # the longer notice too lies whole inside the view
         session.model.draw()
         assert session.notices.shown == [text]
     finally:
