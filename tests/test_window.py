@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QTextLayout
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -1292,3 +1292,39 @@ def test_a_hint_says_where_its_card_lies_and_goes(window: MainWindow) -> None:
     window.solver._offer(Move(C(4), F(2)), "Hint: %1.")
     said = window.view.toast.text().replace("\u00a0", " ")
     assert said == "Hint: move the ace of hearts to its foundation, from column 4 to foundation 2."
+
+
+def test_a_message_over_the_table_leaves_the_cards_it_is_about_in_sight(
+    qtbot: QtBot, prefs: Preferences, open_window: OpenWindow
+) -> None:
+    """A hint's message stood at the bottom of the table for 4.5 s over the card it hinted,
+    the top card of a long column (German at 1024x600 with large fonts: 17 px of it showed);
+    a reminder likewise over the focused card it was about."""
+    spades = [r + "S" for r in "KQJT98765432"]
+    hearts = ["KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H"]
+    position = build(columns={4: hearts, 5: spades, 6: ["3S"]})  # under the message's middle
+    model = GameModel(game_at(position), prefs)
+    win = open_window(model, prefs, size=(800, 600))
+    view, scene = win.view, win.table_scene
+    qtbot.waitUntil(lambda: scene.top_rect(C(5)).bottom() > view.viewport().height() - 100)  # laid out
+    toast = view.toast
+
+    def in_sight(rect: QRectF) -> bool:
+        return not toast.geometry().intersects(view.mapFromScene(rect).boundingRect())
+
+    win.solver._offer(Move(C(5), C(6)), "Hint: %1.")  # the 2 of spades, at the foot of column 5
+    assert toast.isVisible() and scene.marks.highlights
+    assert all(in_sight(rect) for rect in scene.marks.highlights)
+    assert view.viewport().rect().contains(toast.geometry())
+    view.toast.dismiss()
+    win.solver._offer(Move(C(4), C(5)), "Hint: %1.")  # two long columns' feet: the top is free
+    assert all(in_sight(rect) for rect in scene.marks.highlights)
+    assert view.viewport().rect().contains(toast.geometry())
+    view.toast.dismiss()
+    scene.set_highlights([])
+    scene.set_focus_pile(C(4))
+    toast.show_message("The 5 of hearts cannot go anywhere.")
+    assert in_sight(scene.top_rect(C(4)))
+    scene.set_focus_pile(None)
+    toast.show_message("A short notice.")  # nothing shown to keep clear: at the bottom, as always
+    assert toast.geometry().bottom() > view.viewport().height() - 40

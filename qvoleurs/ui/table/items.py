@@ -156,6 +156,10 @@ class MarksItem(QGraphicsItem):
             self.highlights, self.focus, self.picked = highlights, focus, picked
             self.update()
 
+    def marked(self) -> list[QRectF]:
+        """Every card lit, picked up or framed by the focus, in the scene's coordinates."""
+        return [*self.highlights, *(rect for rect in (self.picked, self.focus) if rect is not None)]
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 

@@ -3,7 +3,9 @@ banner with buttons (no legal move left; a won game)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
@@ -62,6 +64,8 @@ class Toast(QLabel):
         self._held: tuple[str, int] | None = None  # a message to read, with its time left
         self._holding = False  # the message shown is one to read (show_message's `hold`)
         self._message = ""  # as given: what is drawn may hold word joiners (place())
+        # the cards the message may be about (a hint's, the focused one): place() leaves them in sight
+        self.keep_clear: Callable[[], list[QRect]] = list
         self.hide()
 
     def setText(self, text: str, /) -> None:
@@ -148,7 +152,21 @@ class Toast(QLabel):
         for banner in parent.findChildren(Banner):
             if banner.isVisible():  # the banner holds the bottom edge: a reminder goes above it
                 bottom = min(bottom, banner.y() - 8)
-        self.move((parent.width() - width) // 2, max(8, bottom - self.height()))
+        left = (parent.width() - width) // 2
+        self.move(left, self._clear_top(QRect(left, max(8, bottom - self.height()), width, self.height())))
+
+    def _clear_top(self, at_bottom: QRect) -> int:
+        """Where the message's top goes: at the bottom of the table, unless it would cover a
+        card the player is shown (a hint's two, over the end of a long column); then at the
+        top, else as low as it covers none, else where it covers least."""
+        marked = self.keep_clear()
+
+        def covered(top: int) -> int:
+            box = at_bottom.translated(0, top - at_bottom.top())
+            return sum(max(0, part.width()) * max(0, part.height()) for part in (box.intersected(r) for r in marked))
+
+        tops = [at_bottom.top(), 8, *range(at_bottom.top() - 8, 8, -8)]
+        return next((top for top in tops if not covered(top)), min(tops, key=covered))
 
 
 _BANNER_LINE = 760  # pixels: a banner's text is not stretched into longer lines than this

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
@@ -126,6 +126,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)  # the pointer's shape tells what can be moved
         self.toast = Toast(self.viewport())
+        self.toast.keep_clear = self._marked_cards
         self.stuck_banner = Banner(self.viewport())
         self.won_banner = Banner(self.viewport())
         self.access = TableAccess(self)  # the piles as a screen reader's objects
@@ -156,6 +157,10 @@ class TableView(QGraphicsView):
         if event.type() in _BANNER_ROOM and watched in (self.stuck_banner, self.won_banner):
             self._keep_banner_room()
         return super().eventFilter(watched, event)
+
+    def _marked_cards(self) -> list[QRect]:
+        """The cards lit, picked up or framed by the focus, where they lie in the viewport."""
+        return [self.mapFromScene(rect).boundingRect() for rect in self.table_scene.marks.marked()]
 
     def _keep_banner_room(self) -> None:
         """The columns end above a banner: it waits for an answer (undo or a new game),
