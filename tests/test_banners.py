@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QAccessible, QColor, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
@@ -24,6 +24,7 @@ from qvoleurs.ui.table.access import TableAccess
 from qvoleurs.ui.table.overlays import MESSAGE_SCALE, Banner
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
+from tests.languages import language_restored
 from tests.solver_positions import position
 from tests.test_window import _stuck_position, game_at
 
@@ -252,6 +253,32 @@ def _drawn_lines(label: QLabel) -> list[str]:
     return [line.replace(WORD_JOINER, "").strip() for line in lines]
 
 
+@pytest.mark.parametrize("lang", ["de", "uk", "en"])
+def test_the_won_banner_never_puts_the_score_on_a_line_apart_from_its_label(
+    open_window: OpenWindow, prefs: Preferences, qapp: QApplication, lang: str
+) -> None:
+    """German at 1024x600 with large fonts drew "Punkte:" at the end of one line and "1.120"
+    alone on the next. At any width the number now stays with its label; a reader hears the
+    words as they are."""
+    from qvoleurs.i18n import install_translators
+    from tests.test_window import near_won
+
+    with language_restored(qapp):
+        install_translators(qapp, lang)
+        win = open_window(GameModel(game_at(near_won()), prefs), prefs, size=(800, 600))
+        win.model.game.score = 1120
+        win.on_won()
+        label = win.view.won_banner.label
+        score = QLocale().toString(1120)
+        said = win.view.won_banner.accessibleName()
+        assert said == win._won_text() and said.endswith(" " + score)  # heard with a plain space
+        for width in range(120, 900, 3):
+            label.setFixedWidth(width + label.contentsRect().left() * 2)
+            lines = _drawn_lines(label)
+            assert not any(line.startswith(score) for line in lines[1:]), (width, lines)
+        win.close()
+
+
 @pytest.mark.parametrize("words", ["~/.local/share/qvoleurs/game.json:", "FT1-N-AAAAAA5,"])
 def test_a_path_or_a_deal_code_is_not_broken_across_lines_where_it_fits_one(
     open_window: OpenWindow, prefs: Preferences, words: str
@@ -382,7 +409,7 @@ def test_a_win_with_every_record_bettered_fits_a_small_window(
         win = open_window(GameModel(game_at(near_won()), prefs), prefs, size=(800, 600), stats=stats)
         win.on_won()
         banner = win.view.won_banner
-        assert banner.isVisible() and banner.label.text().startswith(win._won_text())
+        assert banner.isVisible() and banner.accessibleName().startswith(win._won_text())
         assert banner.label.text().count("!") >= 4  # "won!" and the three records
         assert_nothing_cut(banner, qtbot)
         install_translators(qapp, "en")  # the records stay through a change of language

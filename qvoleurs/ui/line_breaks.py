@@ -42,3 +42,12 @@ def last_words_together(text: str) -> str:
         if space and head and len(last) <= _SHORT_LAST:
             paragraphs[i] = head + NO_BREAK_SPACE + last + paragraph[len(paragraph.rstrip()) :]
     return "\n".join(paragraphs)
+
+
+_LABELLED_NUMBER = re.compile(r":[ ]+(?=[-+−]?\d)")
+
+
+def numbers_with_their_labels(text: str) -> str:
+    """`text` with each number kept on the line of the label before it ("Punkte: 1.120": a
+    narrow won banner wrapped the score alone onto a line of its own)."""
+    return _LABELLED_NUMBER.sub(":" + NO_BREAK_SPACE, text)

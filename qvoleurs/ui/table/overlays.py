@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QWidget
 
-from qvoleurs.ui.line_breaks import kept_whole
+from qvoleurs.ui.line_breaks import kept_whole, numbers_with_their_labels
 from qvoleurs.ui.mnemonics import without_mnemonic
 
 TOAST_MS = 4500
@@ -233,7 +233,7 @@ class Banner(QFrame):
         return handled
 
     def show_banner(self, text: str) -> None:
-        self.label.setText(text)
+        self.label.setText(numbers_with_their_labels(text))  # drawn so; said as given (below)
         # a screen reader says it as Tab enters the banner's buttons (the ✕ among them: said
         # as its description too, it was heard twice); the same words again are no change to
         # tell (shown again at each move while a game stays over)
