@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QLabel,
     QMessageBox,
     QScrollArea,
@@ -616,6 +617,43 @@ def test_the_longest_settings_fit_a_laptop_at_200_percent(
 
         with window_on(TINY, qtbot, prefs, monkeypatch) as win:
             run_dialog(qtbot, win.show_preferences, check)
+    finally:
+        install_translators(qapp, "en")
+        QLocale.setDefault(locale)
+
+
+def test_the_statistics_on_a_narrow_screen_show_each_figure_s_caption_from_its_start(
+    qapp: QApplication, qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A portrait 768x1024 screen at 200 % (384 pixels free): the German statistics opened
+    scrolled sideways to the first figure, the first 55 pixels of every caption hidden
+    ("spielte Partien:"). Opened, and at each figure Tab reaches, the caption starts in view."""
+    from PySide6.QtCore import QLocale
+
+    from qvoleurs.i18n import install_translators
+
+    locale = QLocale()
+    install_translators(qapp, "de")
+    try:
+
+        def check(dialog: QDialog) -> None:
+            shown = [page for page in dialog.findChildren(QScrollArea) if page.isVisible()]
+            assert len(shown) == 1  # the tab open
+            page = shown[0]
+            view = page.viewport()
+            qtbot.waitUntil(lambda: view.width() > 200, timeout=1000)  # laid out
+            assert page.horizontalScrollBar().maximum() > 0  # it scrolls sideways
+            for _ in range(4):
+                figure = dialog.focusWidget()
+                assert isinstance(figure, QLabel) and figure.objectName(), figure
+                row = figure.parentWidget().layout()
+                assert isinstance(row, QFormLayout)
+                caption = row.labelForField(figure)
+                assert caption.mapTo(view, QPoint(0, 0)).x() >= 0, caption.text()  # read from its start
+                qtbot.keyClick(figure, Qt.Key.Key_Tab)
+
+        with window_on(QRect(0, 0, 384, 490), qtbot, prefs, monkeypatch) as win:
+            run_dialog(qtbot, win.show_statistics, check)
     finally:
         install_translators(qapp, "en")
         QLocale.setDefault(locale)
