@@ -108,3 +108,21 @@ def test_a_c_locale_starts_without_qt_s_warning_and_in_english() -> None:
     for environ, after in cases:
         utf8_for_c_locale(environ)
         assert environ == after
+
+
+def test_a_locale_named_but_not_installed_starts_without_qt_s_warning_and_in_its_language() -> None:
+    """LC_ALL=de_DE.UTF-8 where that locale was never generated (a minimal Debian; the
+    installed package, where Python does not switch LANG's characters either): every start
+    printed Qt's four lines about the C locale. The window still speaks the language named."""
+    started = launch(LC_ALL="de_ZZ.UTF-8", LANGUAGE="", PYTHONCOERCECLOCALE="0")  # no territory ZZ
+    assert started.returncode == 0, started.stderr
+    assert "locale" not in started.stderr.lower() and started.stdout.startswith("first-paint ")
+    script = (
+        "from PySide6.QtCore import QLocale; from qvoleurs.ui.app import make_application;"
+        " from qvoleurs.cli_text import environment_language; make_application([]);"
+        " print(environment_language(), QLocale().toString(1120))"
+    )
+    env = dict(os.environ, LC_ALL="de_ZZ.UTF-8", LANGUAGE="", PYTHONCOERCECLOCALE="0", QT_QPA_PLATFORM="offscreen")
+    asked = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert "locale" not in asked.stderr.lower()
+    assert asked.stdout.split() == ["de", "1.120"]  # German words, German numbers

@@ -14,7 +14,9 @@ the play time, and the program ends with status 0 (see quit_signals.py).
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import locale
 import os
 import resource
 import socket
@@ -135,11 +137,24 @@ def utf8_for_c_locale(environ: MutableMapping[str, str] = os.environ) -> None:
         environ["LC_ALL" if deciding == "LC_ALL" else "LC_CTYPE"] = "C.UTF-8"
 
 
+def utf8_for_a_missing_locale() -> None:
+    """A locale named but not installed (LC_ALL=de_DE.UTF-8 on a system without it; the
+    installed program, which Python's own switch for LANG does not reach): the C library keeps
+    "C", and Qt printed its four lines at every start. Its characters in UTF-8 first leave Qt
+    nothing to say; the variables stay, so the language and the numbers are still German."""
+    try:
+        locale.setlocale(locale.LC_ALL, "")
+    except locale.Error:
+        with contextlib.suppress(locale.Error):  # a C library without C.UTF-8: Qt says what it does
+            locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+
+
 def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the identity platformdirs and the desktop agree on."""
     existing = QApplication.instance()
     if existing is None:
         utf8_for_c_locale()
+        utf8_for_a_missing_locale()
     app = existing if isinstance(existing, QApplication) else QApplication(["qvoleurs", *argv])
     release_display_probe()  # Qt has its own connection to the display now
     QApplication.setApplicationName("qvoleurs")
