@@ -98,7 +98,7 @@ def prefs() -> Preferences:
 @pytest.mark.parametrize(
     ("width", "height", "dpr"),
     # the view's minimum (see below), an 800x600 screen, the old default window, laptops, HiDPI
-    # and the smallest, on a laptop at 200 %
+    # and the smallest, on a laptop at 200 % and a portrait 768x1024 screen at 200 %
     [
         (480, 340, 1.0),
         (800, 555, 1.0),
@@ -107,6 +107,7 @@ def prefs() -> Preferences:
         (1920, 1030, 1.0),
         (800, 555, 2.0),
         (400, 240, 2.0),
+        (340, 240, 2.0),
     ],
 )
 def test_every_covered_card_shows_its_suit_mark_in_its_visible_strip(

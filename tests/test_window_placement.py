@@ -41,6 +41,7 @@ SMALL = QRect(0, 0, 800, 600)
 LAPTOP = QRect(0, 27, 1366, 741)  # a top panel takes 27 pixels
 LARGE = QRect(0, 0, 1920, 1050)  # a task bar at the bottom
 TINY = QRect(0, 14, 683, 370)  # a 1366x768 laptop at 200 % (by scale or by font), its panel 28 pixels
+PORTRAIT = QRect(0, 0, 384, 500)  # a 768x1024 screen upright at 200 %
 
 
 def screen_of(monkeypatch: pytest.MonkeyPatch, available: QRect) -> None:
@@ -118,7 +119,7 @@ def test_inside_moves_and_shrinks_a_rect_into_the_screen() -> None:
     assert inside(QRect(10, 10, 900, 700), SMALL) == SMALL
 
 
-@pytest.mark.parametrize("available", [SMALL, LAPTOP, TINY])
+@pytest.mark.parametrize("available", [SMALL, LAPTOP, TINY, PORTRAIT])
 def test_the_window_opens_inside_a_small_screen(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, available: QRect
 ) -> None:
@@ -652,7 +653,7 @@ def test_the_statistics_on_a_narrow_screen_show_each_figure_s_caption_from_its_s
                 assert caption.mapTo(view, QPoint(0, 0)).x() >= 0, caption.text()  # read from its start
                 qtbot.keyClick(figure, Qt.Key.Key_Tab)
 
-        with window_on(QRect(0, 0, 384, 490), qtbot, prefs, monkeypatch) as win:
+        with window_on(PORTRAIT, qtbot, prefs, monkeypatch) as win:
             run_dialog(qtbot, win.show_statistics, check)
     finally:
         install_translators(qapp, "en")

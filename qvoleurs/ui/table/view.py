@@ -47,9 +47,9 @@ FOCUS_KEYS = {
 
 # the smallest table whose long columns still show every suit mark at one device pixel per
 # pixel (tests/test_long_columns.py); on a screen with fewer pixels to lay out in (a laptop
-# at 200 %, where a pixel is two) the window goes down to SMALLEST_SIZE
+# at 200 %, where a pixel is two; a 768-wide portrait screen) the window goes down to SMALLEST_SIZE
 MINIMUM_SIZE = QSize(480, 340)
-SMALLEST_SIZE = QSize(400, 240)
+SMALLEST_SIZE = QSize(340, 240)
 
 # The keys keyPressEvent answers (besides the window's actions, such as D for Draw a Card), in
 # QKeySequence's names, for Help ▸ Keyboard Shortcuts; tests/test_shortcuts_page.py keeps them in step.
