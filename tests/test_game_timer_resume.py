@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -67,6 +68,36 @@ def test_the_play_time_survives_a_quit_and_goes_on_after_the_restart(qapp: QAppl
         assert saved_file()[PLAY_SECONDS] == 90
     finally:
         close(again, qtbot)
+
+
+def test_the_play_time_is_saved_while_the_player_thinks_so_a_crash_loses_little(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    """kill -9 (a crash, a power cut) lost the whole time since the last move: 0:11 on the
+    table came back as 0:02. The time is now saved every CLOCK_SAVE_MS while the clock runs,
+    and when the player turns to another window; nothing is written while it stands still."""
+    timer_on()
+    clock = FakeClock()
+    session = start(qapp, qtbot, clock=clock)
+    try:
+        save = session.clock_save
+        assert save is not None and save.isActive() and save.interval() <= 15_000
+        session.model.draw()  # the first move: the clock starts
+        assert saved_file()[PLAY_SECONDS] == 0
+        clock.advance(31)
+        save.timeout.emit()  # as the timer does, every 15 s
+        assert saved_file()[PLAY_SECONDS] == 31
+        before = (data_dir() / "game.json").stat()
+        written = (before.st_ino, before.st_mtime_ns)
+        save.timeout.emit()  # the same time: nothing to write
+        after = (data_dir() / "game.json").stat()
+        assert (after.st_ino, after.st_mtime_ns) == written
+        clock.advance(9)
+        qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)  # to another window
+        assert saved_file()[PLAY_SECONDS] == 40
+    finally:
+        close(session, qtbot)
+    assert session.clock_app is None  # the application no longer calls on the closed session
 
 
 def test_an_older_save_without_the_time_loads_as_a_game_of_unknown_time(qapp: QApplication, qtbot: QtBot) -> None:

@@ -26,7 +26,7 @@ from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -168,6 +168,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
 
 LOCK_WATCH_MS = 2000  # how soon a second window starts saving once the first has ended
+# how often the play time is saved while the clock runs: a crash (kill -9, a power cut) loses
+# no more of it, where it lost all since the last move (minutes, for a player thinking)
+CLOCK_SAVE_MS = 15_000
 
 
 @dataclass
@@ -184,6 +187,8 @@ class Session:
     dealt: bool  # no saved game: a new deal is on the table
     taken_over: list[Callable[[], None]] = field(default_factory=list)  # called when this copy starts saving
     lock_watch: QTimer | None = None  # a second copy asks for the lock until the first one ends
+    clock_save: QTimer | None = None  # saves the play time while it runs (save_the_clock)
+    clock_app: QGuiApplication | None = None  # tells when the player turns to another window
 
     def watch_lock(self, msecs: int = LOCK_WATCH_MS) -> None:
         """A second copy: take over the saving as soon as the copy that saves has ended."""
@@ -220,10 +225,37 @@ class Session:
         self.notices.lock_lost()
         self.watch_lock()
 
+    def save_the_clock(self) -> None:
+        """Save the play time since the last save, when it is known and changed: every
+        CLOCK_SAVE_MS, when the player turns to another window, and at the quit. Not after
+        a save that failed: the next move tries again, and says so."""
+        store = self.store
+        if not store.writable or store.save_error is not None or store.play_time is None:
+            return
+        if store.play_time() != store.saved_seconds:
+            self.model.save()
+
+    def keep_saving_the_clock(self, app: QGuiApplication) -> None:
+        self.clock_save = QTimer(self.window)
+        self.clock_save.setInterval(CLOCK_SAVE_MS)
+        self.clock_save.timeout.connect(self.save_the_clock)
+        self.clock_save.start()
+        self.clock_app = app
+        app.applicationStateChanged.connect(self._left)
+
+    def _left(self, state: Qt.ApplicationState) -> None:
+        if state != Qt.ApplicationState.ApplicationActive:
+            self.save_the_clock()
+
     def close(self) -> None:
         """After the window closed: save the play time since the last move (when it is
         known and changed), stop following the settings, let go of the lock."""
         store = self.store
+        if self.clock_save is not None:
+            self.clock_save.stop()
+        if self.clock_app is not None:
+            self.clock_app.applicationStateChanged.disconnect(self._left)
+            self.clock_app = None
         if store.writable and store.play_time is not None and store.play_time() != store.saved_seconds:
             self.model.save()
         save_what_failed(self.stats, self.prefs)  # the disk may have room again: the last chance
@@ -288,6 +320,7 @@ def open_session(app: QApplication, clock: Callable[[], float] | None = None) ->
         # not be made in takes the game at all is told now, with the start (a read-only home)
         model.save()
     session = Session(window, model, prefs, stats, store, notices, stop_following_language, dealt=game is None)
+    session.keep_saving_the_clock(app)
     store.on_lock_lost = session.lock_lost
     if lock is LockState.BUSY:
         session.watch_lock()
