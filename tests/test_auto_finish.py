@@ -170,8 +170,9 @@ def test_a_double_click_whose_first_click_started_it_leaves_it_going(qtbot: QtBo
 @pytest.mark.parametrize("stopped", [True, False])
 def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplication, qtbot: QtBot) -> None:
     """The player stopped it, quit and started again: the game stays theirs to finish (the
-    save did not say so, and their next move home started it again). Quit while it runs,
-    it plays again after the next move."""
+    save did not say so, and their next move home started it again). Quit while it runs (or
+    killed, or a power cut), it goes on by itself at the restart: the game sat with only
+    moves home left, and nothing said so."""
     code = "FT1-N-AAAAAAE"
     line = read_line(code)
     game = Game(Deal.from_code(code))
@@ -192,9 +193,18 @@ def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplicat
         close(session, qtbot)
         session = start(qapp, qtbot)
         assert session.model.game.line == played  # the same game, resumed
-        session.window.auto_finish.step_ms = 60_000
-        assert session.model.move(finishing_line(session.model.position)[0])  # the player's next move home
-        assert session.window.auto_finish.running() is not stopped
+        finish = session.window.auto_finish
+        finish.step_ms = 60_000
+        if stopped:
+            with qtbot.assertNotEmitted(session.model.state_changed, wait=100):  # the event loop runs
+                pass
+            assert not finish.running()
+            assert session.model.move(finishing_line(session.model.position)[0])  # the player's next move home
+            assert not finish.running()
+        else:
+            qtbot.waitUntil(finish.running, timeout=1000)  # by itself, with no move of the player's
+            assert session.window.message_label.text().startswith("Only moves home are left")
+            assert session.model.game.line == played
         session.model.restart()  # the game again from the start: it is the player's choice again
         for move in played:
             assert session.model.move(move)

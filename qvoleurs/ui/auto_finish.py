@@ -3,7 +3,8 @@ window sends the cards home one by one (engine/finish.py finds the order), as a 
 mobile patience does, instead of leaving the player forty clicks.
 
 It starts only after the player's own move forward (never after an undo, so an undone
-move home stays undone), never during a demo, and only with its setting on. Any click or
+move home stays undone), or at the start of a game it had not finished (quit or killed
+on the way), never during a demo, and only with its setting on. Any click or
 key stops it, and it leaves the rest of that game to the player, after a restart too (the
 save records it: storage/game_store.py); but a key or a click that comes before the first
 card goes home by itself is the player's own play (Enter, Enter on two cards; a double-click
@@ -59,8 +60,12 @@ class AutoFinish(QObject):
         return self._declined
 
     def resume_declined(self, declined: bool) -> None:
-        """A resumed game whose automatic finish the player had stopped stays theirs."""
+        """A resumed game whose automatic finish the player had stopped stays theirs; one
+        it did not finish otherwise (the program was killed on the way, or the power cut)
+        finishes now, once the window is on screen: it sat with only moves home left, and
+        nothing said so."""
         self._declined = declined
+        QTimer.singleShot(0, self, lambda: self._after_move(None))
 
     def stop(self) -> None:
         self.player.stop()
