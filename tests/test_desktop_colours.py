@@ -12,15 +12,17 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
-from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, contrast
+from qvoleurs.ui.contrast import GRAPHIC_CONTRAST, TEXT_CONTRAST, contrast
+from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 from qvoleurs.ui.dialogs.statistics import StatisticsDialog
 from qvoleurs.ui.dialogs.text import RulesDialog
+from qvoleurs.ui.focus_palette import keep_focus_frames_seen
 from qvoleurs.ui.solver.worker import search_job
 from qvoleurs.ui.window import MainWindow
 from tests.conftest import OpenWindow
@@ -195,3 +197,46 @@ def test_a_reading_dialog_s_focused_text_is_framed_in_a_colour_seen_on_the_deskt
         assert background_of(dialog.browser.viewport().grab().toImage()) == ground
     finally:
         qapp.setPalette(kept)
+
+
+def focus_contrast(dialog: QWidget, control: QWidget, qtbot: QtBot) -> float:
+    """How well what is drawn for `control`'s keyboard focus stands out from the dialog: the
+    colour most of the pixels that change when Tab brings the focus to it take, against it."""
+    around = QRect(control.mapTo(dialog, QPoint(0, 0)), control.size()).adjusted(-3, -3, 3, 3)
+    unfocused = dialog.grab(around).toImage()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=2000)
+    for _ in range(60):  # by Tab, as the player moves it: the style frames only that
+        if control.hasFocus():
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert control.hasFocus()
+    focused = dialog.grab(around).toImage()
+    ground = dialog.palette().color(Roles.Window)
+    changed = Counter(
+        focused.pixel(x, y)
+        for x in range(focused.width())
+        for y in range(focused.height())
+        if focused.pixel(x, y) != unfocused.pixel(x, y)
+    )
+    assert changed, "nothing shows the focus"
+    frame = QColor.fromRgb(changed.most_common(1)[0][0])  # the frame's own colour, not its blended edge
+    return contrast(frame, ground)
+
+
+@pytest.mark.parametrize("kind", [QCheckBox, QComboBox, QPushButton])
+def test_a_focused_setting_or_button_is_framed_visibly_on_the_desktop(
+    desktop: str, qapp: QApplication, qtbot: QtBot, kind: type[QWidget]
+) -> None:
+    """Qt's style frames a focused check box, list or button in the desktop's highlight a
+    quarter darker: a dark blue on a dark dialog, 1.3:1 under Adwaita dark, and a keyboard
+    player lost the focus. The application's highlight is now one whose frame shows."""
+    keep_focus_frames_seen(qapp)  # as the program's start does
+    dialog = PreferencesDialog(Preferences.load())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    control = dialog.findChildren(kind)[-1 if kind is QPushButton else 0]
+    assert focus_contrast(dialog, control, qtbot) >= GRAPHIC_CONTRAST
+    highlight = qapp.palette().color(Roles.Highlight)
+    assert contrast(qapp.palette().color(Roles.HighlightedText), highlight) >= TEXT_CONTRAST  # a chosen item reads

@@ -40,6 +40,7 @@ from ..qt_check import release_display_probe
 from ..statistics import GameRecorder, Statistics
 from ..storage.game_store import GameStore
 from ..storage.problems import LockState, StoredFile
+from .focus_palette import keep_focus_frames_seen
 from .game_timer import GameTimer
 from .notices import FileNotices
 from .quit_signals import quit_on_signals
@@ -157,6 +158,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
         utf8_for_a_missing_locale()
     app = existing if isinstance(existing, QApplication) else QApplication(["qvoleurs", *argv])
     release_display_probe()  # Qt has its own connection to the display now
+    keep_focus_frames_seen(app)  # a dark desktop's focus frames, seen
     QApplication.setApplicationName("qvoleurs")
     QApplication.setOrganizationName("")
     QApplication.setApplicationVersion(__version__)
