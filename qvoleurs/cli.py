@@ -793,6 +793,16 @@ def _command(args_list: list[str]) -> int:
                 QT_TRANSLATE_NOOP("Cli", "--deal opens the window; the command %1 takes its deal as its CODE|FILE"),
                 args.command,
             )
+        files = [code for code in args.window_deal or [] if _names_a_file(code)]
+        if files:  # `qvoleurs deal.json`: the window plays deals by their codes
+            raise UsageError(
+                QT_TRANSLATE_NOOP(
+                    "Cli",
+                    "the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2",
+                ),
+                files[0],
+                f"{launcher()} solve {files[0]}",
+            )
         named = list(dict.fromkeys(code.upper() for code in args.window_deal or []))  # one code twice is one deal
         if len(named) > 1:
             raise UsageError(
@@ -835,14 +845,17 @@ def _command(args_list: list[str]) -> int:
 def _bare_code_as_deal(args_list: list[str], commands: Sequence[str]) -> list[str]:
     """`qvoleurs FT1-N-AAAAAAV` as `qvoleurs --deal FT1-N-AAAAAAV`: a code copied from the Game
     menu, or from a friend, opens the window on its deal (it was an unknown COMMAND). Only
-    words before any command, and only ones that start as every deal code does; each is a
-    --deal, so that two are refused as two deals (argparse took the second for a COMMAND)."""
+    words before any command, and only ones that start as every deal code does, or name a
+    deal file (which the window then refuses in words of its own); each is a --deal, so that
+    two are refused as two deals (argparse took the second for a COMMAND)."""
     end = args_list.index("--") if "--" in args_list else len(args_list)
     read: list[str] = []
     for i, word in enumerate(args_list[:end]):
         if word in commands:
             return [*read, *args_list[i:]]
-        if word.upper().startswith(CODE_START) and (i == 0 or args_list[i - 1] != "--deal"):
+        after_option = i > 0 and args_list[i - 1].startswith("-") and "=" not in args_list[i - 1]
+        looks_like_a_file = not word.startswith("-") and (word.lower().endswith(".json") or "/" in word)
+        if (word.upper().startswith(CODE_START) or looks_like_a_file) and not after_option:
             read.append("--deal")
         read.append(word)
     return [*read, *args_list[end:]]

@@ -71,11 +71,12 @@ def test_without_a_code_the_window_opens_on_the_saved_game(windows_opened: list[
 
 
 TWO_DEALS = [[ASKED, OTHER], ["--deal", ASKED, "--deal", OTHER], [ASKED, "--deal=" + OTHER]]
+A_FILE = [["my-deal.json"], ["--deal", "deals/one"]]  # what `deal --json` wrote, for the window
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(
-    "words", [["FT1-N-AAAAAA"], ["--deal", "bogus"], ["--deal", ASKED, "solve", OTHER], *TWO_DEALS]
+    "words", [["FT1-N-AAAAAA"], ["--deal", "bogus"], ["--deal", ASKED, "solve", OTHER], *TWO_DEALS, *A_FILE]
 )
 def test_a_bad_code_a_code_with_a_command_or_two_deals_are_one_line_and_no_window(
     lang: str,
@@ -84,7 +85,8 @@ def test_a_bad_code_a_code_with_a_command_or_two_deals_are_one_line_and_no_windo
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """Two deals: `--deal A --deal B` played B and said nothing of A; `A B` was told that B is
-    not a COMMAND. Both are named now."""
+    not a COMMAND. Both are named now. A deal file for the window (`qvoleurs my-deal.json`) was
+    "invalid choice" or "not a deal code": the line says what reads it."""
     assert main(["--lang", lang, *words]) == 2
     said = capsys.readouterr()
     assert said.out == "" and said.err.startswith("qvoleurs: ") and said.err.count("\n") == 1, said.err
@@ -94,6 +96,10 @@ def test_a_bad_code_a_code_with_a_command_or_two_deals_are_one_line_and_no_windo
     if words in TWO_DEALS:
         assert ASKED in said.err and OTHER in said.err and "COMMAND" not in said.err, said.err
         assert ("one deal at a time" in said.err) == (lang == "en")
+    if words in A_FILE:
+        named = words[-1]
+        assert f"qvoleurs solve {named}" in said.err and "COMMAND" not in said.err, said.err
+        assert ("by its code" in said.err) == (lang == "en")
 
 
 def test_one_deal_named_twice_is_that_deal(windows_opened: list[tuple[list[str], str | None]]) -> None:

@@ -279,6 +279,10 @@
         <translation>--deal åbner vinduet; kommandoen %1 tager sit udlæg som CODE|FILE</translation>
     </message>
     <message>
+        <source>the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2</source>
+        <translation>vinduet åbner et udlæg ud fra dets kode; en udlægsfil som %1 læses af kommandoerne, for eksempel: %2</translation>
+    </message>
+    <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
         <translation>vinduet spiller ét udlæg ad gangen, og både %1 og %2 blev angivet</translation>
     </message>

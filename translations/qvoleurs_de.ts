@@ -279,6 +279,10 @@
         <translation>--deal öffnet das Fenster; der Befehl %1 nimmt seine Verteilung als CODE|FILE</translation>
     </message>
     <message>
+        <source>the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2</source>
+        <translation>das Fenster öffnet eine Verteilung über ihren Code; eine Verteilungsdatei wie %1 lesen die Befehle, etwa: %2</translation>
+    </message>
+    <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
         <translation>das Fenster spielt jeweils nur eine Verteilung, und sowohl %1 als auch %2 wurden angegeben</translation>
     </message>

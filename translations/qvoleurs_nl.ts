@@ -279,6 +279,10 @@
         <translation>--deal opent het venster; de opdracht %1 krijgt zijn kaartverdeling als CODE|FILE</translation>
     </message>
     <message>
+        <source>the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2</source>
+        <translation>het venster opent een kaartverdeling via haar code; een bestand met een kaartverdeling, zoals %1, lezen de opdrachten, bijvoorbeeld: %2</translation>
+    </message>
+    <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
         <translation>het venster speelt één kaartverdeling tegelijk, en zowel %1 als %2 werd opgegeven</translation>
     </message>

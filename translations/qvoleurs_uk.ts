@@ -281,6 +281,10 @@
         <translation>--deal відкриває вікно; команда %1 приймає свій розклад як CODE|FILE</translation>
     </message>
     <message>
+        <source>the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2</source>
+        <translation>вікно відкриває розклад за його кодом; файл розкладу, як-от %1, читають команди, наприклад: %2</translation>
+    </message>
+    <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
         <translation>вікно грає лише один розклад за раз, а вказано і %1, і %2</translation>
     </message>
