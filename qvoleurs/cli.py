@@ -850,13 +850,21 @@ def _bare_code_as_deal(args_list: list[str], commands: Sequence[str]) -> list[st
     two are refused as two deals (argparse took the second for a COMMAND)."""
     end = args_list.index("--") if "--" in args_list else len(args_list)
     read: list[str] = []
+    bare: list[str] = []
     for i, word in enumerate(args_list[:end]):
         if word in commands:
+            if bare and not _asks_for_help(args_list):  # `qvoleurs CODE solve`: the order mixed up
+                raise UsageError(
+                    QT_TRANSLATE_NOOP("Cli", "the command %1 takes its deal after it, as in: %2"),
+                    word,
+                    f"{launcher()} {word} {bare[0]}",
+                )
             return [*read, *args_list[i:]]
         after_option = i > 0 and args_list[i - 1].startswith("-") and "=" not in args_list[i - 1]
         looks_like_a_file = not word.startswith("-") and (word.lower().endswith(".json") or "/" in word)
         if (word.upper().startswith(CODE_START) or looks_like_a_file) and not after_option:
             read.append("--deal")
+            bare.append(word)
         read.append(word)
     return [*read, *args_list[end:]]
 

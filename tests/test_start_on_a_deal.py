@@ -70,13 +70,16 @@ def test_without_a_code_the_window_opens_on_the_saved_game(windows_opened: list[
     assert windows_opened == [([], None)]
 
 
+BAD = [["FT1-N-AAAAAA"], ["--deal", "bogus"], ["--deal", ASKED, "solve", OTHER]]
 TWO_DEALS = [[ASKED, OTHER], ["--deal", ASKED, "--deal", OTHER], [ASKED, "--deal=" + OTHER]]
 A_FILE = [["my-deal.json"], ["--deal", "deals/one"]]  # what `deal --json` wrote, for the window
+BEFORE_ITS_COMMAND = [[ASKED, "solve"], [ASKED, "solve", OTHER], ["my-deal.json", "describe"]]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(
-    "words", [["FT1-N-AAAAAA"], ["--deal", "bogus"], ["--deal", ASKED, "solve", OTHER], *TWO_DEALS, *A_FILE]
+    "words",
+    [*BAD, *TWO_DEALS, *A_FILE, *BEFORE_ITS_COMMAND],
 )
 def test_a_bad_code_a_code_with_a_command_or_two_deals_are_one_line_and_no_window(
     lang: str,
@@ -96,6 +99,8 @@ def test_a_bad_code_a_code_with_a_command_or_two_deals_are_one_line_and_no_windo
     if words in TWO_DEALS:
         assert ASKED in said.err and OTHER in said.err and "COMMAND" not in said.err, said.err
         assert ("one deal at a time" in said.err) == (lang == "en")
+    if words in BEFORE_ITS_COMMAND:  # was "--deal opens the window", or "CODE|FILE required"
+        assert f"qvoleurs {words[1]} {words[0]}" in said.err and "--deal" not in said.err, said.err
     if words in A_FILE:
         named = words[-1]
         assert f"qvoleurs solve {named}" in said.err and "COMMAND" not in said.err, said.err

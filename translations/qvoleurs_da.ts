@@ -295,6 +295,10 @@
         <translation>vinduet kan ikke åbnes: %1 tager en fil på højst %2 MB, og %3 er større</translation>
     </message>
     <message>
+        <source>the command %1 takes its deal after it, as in: %2</source>
+        <translation>kommandoen %1 tager sit udlæg efter sig, for eksempel: %2</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs er allerede åben: Vinduet er nu forrest.</translation>
     </message>

@@ -295,6 +295,10 @@
         <translation>das Fenster kann nicht geöffnet werden: %1 nimmt eine Datei von höchstens %2 MB, und %3 ist größer</translation>
     </message>
     <message>
+        <source>the command %1 takes its deal after it, as in: %2</source>
+        <translation>der Befehl %1 nimmt seine Verteilung nach sich, etwa: %2</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs ist bereits geöffnet: Sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>

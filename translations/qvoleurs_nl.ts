@@ -295,6 +295,10 @@
         <translation>het venster kan niet open: %1 neemt een bestand van hoogstens %2 MB, en %3 is groter</translation>
     </message>
     <message>
+        <source>the command %1 takes its deal after it, as in: %2</source>
+        <translation>de opdracht %1 krijgt zijn kaartverdeling erna, bijvoorbeeld: %2</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs is al geopend: het venster staat nu vooraan.</translation>
     </message>

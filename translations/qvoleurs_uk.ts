@@ -297,6 +297,10 @@
         <translation>не вдається відкрити вікно: %1 приймає файл розміром не більше %2 МБ, а %3 більший</translation>
     </message>
     <message>
+        <source>the command %1 takes its deal after it, as in: %2</source>
+        <translation>команда %1 приймає свій розклад після себе, наприклад: %2</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
         <translation>Quarante Voleurs уже відкрито: його вікно тепер на передньому плані.</translation>
     </message>
