@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>the command %1 takes its deal after it, as in: %2</source>
-        <translation>kommandoen %1 tager sit udlæg efter sig, for eksempel: %2</translation>
+        <translation>udlægget skal angives efter kommandoen %1, for eksempel: %2</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>

@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2</source>
-        <translation>das Fenster öffnet eine Verteilung über ihren Code; eine Verteilungsdatei wie %1 lesen die Befehle, etwa: %2</translation>
+        <translation>das Fenster öffnet eine Verteilung über ihren Code; eine Verteilungsdatei wie %1 wird von den Befehlen gelesen, etwa: %2</translation>
     </message>
     <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>the command %1 takes its deal after it, as in: %2</source>
-        <translation>der Befehl %1 nimmt seine Verteilung nach sich, etwa: %2</translation>
+        <translation>die Verteilung muss nach dem Befehl %1 stehen, etwa: %2</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>

@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>the window opens a deal by its code; a deal file such as %1 is read by the commands, as in: %2</source>
-        <translation>het venster opent een kaartverdeling via haar code; een bestand met een kaartverdeling, zoals %1, lezen de opdrachten, bijvoorbeeld: %2</translation>
+        <translation>het venster opent een kaartverdeling via haar code; een kaartverdelingsbestand zoals %1 wordt door de opdrachten gelezen, bijvoorbeeld: %2</translation>
     </message>
     <message>
         <source>the window plays one deal at a time, and %1 and %2 were both named</source>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>the command %1 takes its deal after it, as in: %2</source>
-        <translation>de opdracht %1 krijgt zijn kaartverdeling erna, bijvoorbeeld: %2</translation>
+        <translation>de kaartverdeling moet achter de opdracht %1 staan, bijvoorbeeld: %2</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>

@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>the command %1 takes its deal after it, as in: %2</source>
-        <translation>команда %1 приймає свій розклад після себе, наприклад: %2</translation>
+        <translation>розклад треба вказати після команди %1, наприклад: %2</translation>
     </message>
     <message>
         <source>Quarante Voleurs is already open: its window is now in front.</source>
