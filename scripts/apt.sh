@@ -30,8 +30,11 @@ apt_install() {
         fi
         sudo=(sudo)
     fi
-    # apt's own lines are left out: say that the quiet minute that follows is not a hang
-    echo "qvoleurs: installing system packages (a minute or two on a fresh machine): ${missing[*]}" >&2
+    # apt's own lines are left out: say that the quiet minute that follows is not a hang, and,
+    # before sudo asks for a password, why (it may still refuse: then not "installing")
+    local how=""
+    [ ${#sudo[@]} -eq 0 ] || how=" with sudo"
+    echo "qvoleurs: installing the missing system packages${how} (a minute or two on a fresh machine): ${missing[*]}" >&2
     if [ ${#sudo[@]} -gt 0 ] && ! sudo true; then  # sudo said why; then what to do instead
         echo "qvoleurs: system packages are missing; as root, run:  apt-get update && $command" >&2
         exit 1

@@ -748,6 +748,7 @@ def test_when_sudo_refuses_the_set_up_prints_the_one_command_to_run_as_root(tmp_
     assert result.returncode == 1 and "set-up-done" not in result.stdout
     lines = result.stderr.strip().splitlines()
     assert "player is not in the sudoers file." in lines and "apt-get must not run" not in result.stderr
+    assert "installing the missing system packages with sudo" in lines[0]  # why sudo asks: it may refuse
     command = lines[-1].split("as root, run:", 1)[1].strip()
     assert command.startswith("apt-get update && apt-get install -y --no-install-recommends python3 ")
 
