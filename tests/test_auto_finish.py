@@ -284,7 +284,8 @@ def test_a_shortcut_pressed_during_it_only_stops_it(
 
 def test_quit_pressed_during_it_stops_it_and_quits(qtbot: QtBot, window: MainWindow) -> None:
     """Any other key only stops it; Ctrl+Q, pressed once, ended the moves and left the
-    window open, so a player had to quit twice."""
+    window open, so a player had to quit twice. Nor does it leave the rest to the player:
+    a keyboard player's finish quit with Ctrl+Q sat unfinished at the next start."""
     window.auto_finish.step_ms = 60_000
     assert window.model.move(PLAYER_S_MOVE)
     assert window.auto_finish.running()
@@ -292,6 +293,7 @@ def test_quit_pressed_during_it_stops_it_and_quits(qtbot: QtBot, window: MainWin
     qtbot.keyClick(window.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert not window.auto_finish.running() and not window.isVisible()
     assert list(window.model.game.line) == line  # no move more, none less
+    assert not window.auto_finish.declined()  # a quit, not a stop: it goes on at the next start
 
 
 def test_a_double_click_that_stops_it_moves_no_card(qtbot: QtBot, window: MainWindow) -> None:

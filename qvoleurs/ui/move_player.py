@@ -114,8 +114,9 @@ class MovePlayer(QObject):
             return False
         if kind == QEvent.Type.ShortcutOverride:
             if isinstance(event, QKeyEvent) and _is_quit(event):
-                # the one key not to press twice: it stops the moves, and quits (the game is saved)
-                self.interrupted.emit()
+                # the one key not to press twice: it stops the moves, and quits (the game is
+                # saved). No interruption by the player: an automatic finish goes on at the
+                # next start, as after a crash (a keyboard player found it left theirs)
                 self.stop()
                 return False
             event.accept()  # no shortcut fires (Ctrl+Z, H): its key press comes, and only stops it
