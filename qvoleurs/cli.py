@@ -857,7 +857,7 @@ def _bare_code_as_deal(args_list: list[str], commands: Sequence[str]) -> list[st
                 raise UsageError(
                     QT_TRANSLATE_NOOP("Cli", "the command %1 takes its deal after it, as in: %2"),
                     word,
-                    f"{launcher()} {word} {bare[0]}",
+                    " ".join([launcher(), word, bare[0], *args_list[i + 1 :]]),  # the moves of a replay too
                 )
             return [*read, *args_list[i:]]
         after_option = i > 0 and args_list[i - 1].startswith("-") and "=" not in args_list[i - 1]
