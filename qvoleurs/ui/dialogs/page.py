@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFrame, QScrollArea, QWidget
 
 from .. import placement
 
@@ -65,12 +65,9 @@ class ScrollPage(QScrollArea):
         if shiboken6.isValid(self) and new is not None and self.inner.isAncestorOf(new):
             self.ensureWidgetVisible(new, 0, 50)  # up or down as Qt does; sideways, below
             # sideways only as far as the start of the focused line needs (a check box's box
-            # and caption, a list's label, a figure's caption): a line is read from its beginning
-            holder = new.parentWidget()
-            layout = holder.layout() if holder is not None else None
-            caption = layout.labelForField(new) if isinstance(layout, QFormLayout) else None
-            start = caption if caption is not None and caption.isVisible() else new
-            left = start.mapTo(self.inner, QPoint(0, 0)).x()
+            # and caption, a list's label): a setting is read from its beginning (the pages'
+            # forms put a field below a caption too long for its row: statistics, preferences)
+            left = new.mapTo(self.inner, QPoint(0, 0)).x()
             self.horizontalScrollBar().setValue(0 if left < self.viewport().width() // 2 else left - 10)
 
 

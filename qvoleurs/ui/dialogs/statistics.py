@@ -70,6 +70,9 @@ class _RulesetPage(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
+        # on a narrow screen a figure goes below its caption, rather than the page scroll
+        # sideways and cut one of the two (a portrait screen at 200 %: "noch kei")
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.captions: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         for row in ROWS:
