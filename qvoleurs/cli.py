@@ -235,7 +235,13 @@ def _names_a_file(source: str) -> bool:
         is_file = False
     if is_file and _folder_named_like_a_code(source):
         is_file = False  # a folder is no deal file: the code keeps its meaning
-    return source.lower().endswith(".json") or "/" in source or is_file
+    return _file_like(source) or is_file
+
+
+def _file_like(word: str) -> bool:
+    """Whether `word` reads as a file's name whether or not it is there: it ends in .json or
+    holds a slash."""
+    return word.lower().endswith(".json") or "/" in word
 
 
 def _read_deal_file(source: str) -> object:
@@ -861,7 +867,7 @@ def _bare_code_as_deal(args_list: list[str], commands: Sequence[str]) -> list[st
                 )
             return [*read, *args_list[i:]]
         after_option = i > 0 and args_list[i - 1].startswith("-") and "=" not in args_list[i - 1]
-        looks_like_a_file = not word.startswith("-") and (word.lower().endswith(".json") or "/" in word)
+        looks_like_a_file = not word.startswith("-") and _file_like(word)  # not `there`: --lang's "de"
         if (word.upper().startswith(CODE_START) or looks_like_a_file) and not after_option:
             read.append("--deal")
             bare.append(word)

@@ -385,3 +385,38 @@ def test_a_setting_that_cannot_be_saved_is_told_when_preferences_closes(
     finally:
         disk.error = None
         close(session, qtbot)
+
+
+def test_on_a_full_disk_the_clock_s_saves_say_nothing_more_and_wait_for_the_next_move(
+    disk: Disk, monkeypatch: pytest.MonkeyPatch, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """The play time is saved every 15 s while the clock runs: on a full disk that must not
+    try and fail four times a minute, nor tell the player again what the move's save told."""
+    import json
+
+    from qvoleurs.storage.game_store import PLAY_SECONDS
+    from tests.test_game_timer import FakeClock
+
+    Preferences.load().set(settings.GAME_TIMER, True)
+    clock = FakeClock()
+    session = start(qapp, qtbot, clock=clock)
+    try:
+        notices, model, save = session.notices, session.model, session.clock_save
+        assert save is not None
+        disk.error = errno.ENOSPC
+        model.draw()  # the move's save fails, and says so
+        told = list(notices.shown)
+        assert len(told) == 1 and "could not be saved" in told[0]
+        tried: list[object] = []
+        full = tempfile.mkstemp
+        monkeypatch.setattr(tempfile, "mkstemp", lambda *a, **k: tried.append(a) or full(*a, **k))
+        for _ in range(4):  # a minute of the clock
+            clock.advance(15)
+            save.timeout.emit()
+        assert tried == [] and notices.shown == told
+        disk.error = None
+        model.draw()  # room again: the next move saves, the time with it
+        assert "Your game is saved again." in notices.shown
+        assert json.loads((data_dir() / "game.json").read_text())[PLAY_SECONDS] == 60
+    finally:
+        close(session, qtbot)

@@ -881,7 +881,7 @@ def test_going_back_beyond_the_undo_window_is_the_same_game_as_undo_would_give(m
     game.pop()  # undone already: it comes back after the moves the rebuild takes back
     win.model.set_game(game)
     ahead = win.model.position.copy()
-    win.auto_finish.resume_declined(True)
+    win.auto_finish.resume(True)
     win.game_timer.resume(600)
     target = Position.from_deal(deal)
     target.apply(DRAW)

@@ -227,12 +227,12 @@ class Session:
         self.notices.lock_lost()
         self.watch_lock()
 
-    def save_the_clock(self) -> None:
+    def save_the_clock(self, at_the_quit: bool = False) -> None:
         """Save the play time since the last save, when it is known and changed: every
         CLOCK_SAVE_MS, when the player turns to another window, and at the quit. Not after
-        a save that failed: the next move tries again, and says so."""
+        a save that failed, but at the quit: the next move tries again, and says so."""
         store = self.store
-        if not store.writable or store.save_error is not None or store.play_time is None:
+        if not store.writable or store.play_time is None or (store.save_error is not None and not at_the_quit):
             return
         if store.play_time() != store.saved_seconds:
             self.model.save()
@@ -258,8 +258,7 @@ class Session:
         if self.clock_app is not None:
             self.clock_app.applicationStateChanged.disconnect(self._left)
             self.clock_app = None
-        if store.writable and store.play_time is not None and store.play_time() != store.saved_seconds:
-            self.model.save()
+        self.save_the_clock(at_the_quit=True)
         save_what_failed(self.stats, self.prefs)  # the disk may have room again: the last chance
         self.notices.quit_over()
         self.stop_following_language()

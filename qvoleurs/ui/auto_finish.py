@@ -59,7 +59,7 @@ class AutoFinish(QObject):
         """Whether the player stopped it in this game (which then is theirs to finish)."""
         return self._declined
 
-    def resume_declined(self, declined: bool) -> None:
+    def resume(self, declined: bool) -> None:
         """A resumed game whose automatic finish the player had stopped stays theirs; one
         it did not finish otherwise (the program was killed on the way, or the power cut)
         finishes now, once the window is on screen: it sat with only moves home left, and

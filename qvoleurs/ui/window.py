@@ -753,7 +753,7 @@ class MainWindow(QMainWindow):
 
     def resume_marks(self, marks: Collection[str]) -> None:
         """The marks of a resumed game's save."""
-        self.auto_finish.resume_declined(FINISH_DECLINED in marks)
+        self.auto_finish.resume(FINISH_DECLINED in marks)
         self.solver.resume_deal_lost(DEAL_LOST in marks)
         if HELPED in marks:
             self.solver.help_again()
