@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +57,11 @@ class _ButtonBox(QDialogButtonBox):
         return handled
 
 
+_DIALOG_EDGES = 80  # a dialog's frame, margins and scroll bar, and a group's margins, at most
+_LABEL_GAP = 12  # between a form's caption and its list, at most
+_NARROWEST_CHOICE = 16  # characters of a list's item it keeps where the row is narrower still
+
+
 class _Choice(QComboBox):
     """A list that the mouse wheel changes only once it has the focus: a wheel turned to
     scroll the page must not change (and save at once) the setting that passes under the
@@ -64,6 +69,7 @@ class _Choice(QComboBox):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.label: QLabel | None = None  # its caption in the form, which names it
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: the wheel gives it no focus
         self.currentIndexChanged.connect(self._say_value)
 
@@ -74,6 +80,23 @@ class _Choice(QComboBox):
         closed = self.hasFocus() and not self.view().isVisible()
         if closed and QAccessible.isActive() and not reader_events.announcements_heard():
             speaker.announce(self, self.currentText())
+
+    def sizeHint(self) -> QSize:
+        """As wide as its longest item, unless the screen has less room than that beside its
+        label and the dialog's edges: then it shows its item shortened (Qt elides it), rather
+        than the whole page scrolling sideways (the Danish undo list at 384 pixels, a portrait
+        768x1024 screen at 200 %). Beside its label: Qt's form laid the rows out at their lists'
+        widths once more after Tab, and the page scrolled sideways again."""
+        hint = super().sizeHint()
+        label = self.label.sizeHint().width() + _LABEL_GAP if self.label is not None else 0
+        room = placement.available_geometry(self).width() - _DIALOG_EDGES - label
+        return QSize(max(min(hint.width(), room), 0), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        # Qt's is the longest item's width: a row could never be narrower, and on a narrow screen
+        # the page scrolled sideways instead of the list shortening its item
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * _NARROWEST_CHOICE), hint.height())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():
@@ -153,6 +176,8 @@ class PreferencesDialog(WholeDialog):
             if isinstance(control, QComboBox):
                 label = QLabel(group)
                 label.setBuddy(control)
+                if isinstance(control, _Choice):
+                    control.label = label
                 self._labels[setting.key] = label
                 form.addRow(label, control)
             else:
