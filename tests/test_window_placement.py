@@ -575,7 +575,9 @@ def test_a_long_dialog_opens_whole_where_the_screen_has_room(
     assert seen == {LARGE: False, small: True}
 
 
-@pytest.mark.parametrize(("lang", "screen"), [("nl", TINY), ("da", PORTRAIT), ("de", PORTRAIT)])
+@pytest.mark.parametrize(
+    ("lang", "screen"), [("nl", TINY), *((lang, PORTRAIT) for lang in ("da", "de", "nl", "uk", "en"))]
+)
 def test_the_longest_settings_fit_a_laptop_or_a_portrait_screen_at_200_percent(
     qapp: QApplication, qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch, lang: str, screen: QRect
 ) -> None:

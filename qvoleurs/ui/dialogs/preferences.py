@@ -58,7 +58,7 @@ class _ButtonBox(QDialogButtonBox):
 
 
 _DIALOG_EDGES = 80  # a dialog's frame, margins and scroll bar, and a group's margins, at most
-_LABEL_GAP = 12  # between a form's caption and its list, at most
+_LABEL_GAP = 12  # between a form's captions and its lists, at most
 _NARROWEST_CHOICE = 16  # characters of a list's item it keeps where the row is narrower still
 
 
@@ -69,7 +69,6 @@ class _Choice(QComboBox):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.label: QLabel | None = None  # its caption in the form, which names it
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: the wheel gives it no focus
         self.currentIndexChanged.connect(self._say_value)
 
@@ -82,15 +81,23 @@ class _Choice(QComboBox):
             speaker.announce(self, self.currentText())
 
     def sizeHint(self) -> QSize:
-        """As wide as its longest item, unless the screen has less room than that beside its
-        label and the dialog's edges: then it shows its item shortened (Qt elides it), rather
+        """As wide as its longest item, unless the screen has less room than that beside the
+        form's captions and the dialog's edges: then it shows its item shortened (Qt elides it), rather
         than the whole page scrolling sideways (the Danish undo list at 384 pixels, a portrait
         768x1024 screen at 200 %). Beside its label: Qt's form laid the rows out at their lists'
         widths once more after Tab, and the page scrolled sideways again."""
         hint = super().sizeHint()
-        label = self.label.sizeHint().width() + _LABEL_GAP if self.label is not None else 0
-        room = placement.available_geometry(self).width() - _DIALOG_EDGES - label
+        room = placement.available_geometry(self).width() - _DIALOG_EDGES - self._captions_width()
         return QSize(max(min(hint.width(), room), 0), hint.height())
+
+    def _captions_width(self) -> int:
+        """The width of the form's captions beside its lists: its widest caption's and a gap."""
+        group = self.parentWidget()
+        form = group.layout() if group is not None else None
+        if not isinstance(form, QFormLayout):
+            return 0
+        captions = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for row in range(form.rowCount()))
+        return max((caption.sizeHint().width() + _LABEL_GAP for caption in captions if caption is not None), default=0)
 
     def minimumSizeHint(self) -> QSize:
         # Qt's is the longest item's width: a row could never be narrower, and on a narrow screen
@@ -176,8 +183,6 @@ class PreferencesDialog(WholeDialog):
             if isinstance(control, QComboBox):
                 label = QLabel(group)
                 label.setBuddy(control)
-                if isinstance(control, _Choice):
-                    control.label = label
                 self._labels[setting.key] = label
                 form.addRow(label, control)
             else:
