@@ -662,7 +662,9 @@ def test_a_refused_move_is_heard_with_the_reminders_off(
     assert heard == [PICKED_UP, "Put back 8 of spades"]
 
 
-def test_enter_on_a_card_with_no_place_to_go_says_so(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+def test_enter_on_a_card_with_no_place_to_go_says_so(
+    qtbot: QtBot, window: MainWindow, heard: list[str], qapp: QApplication
+) -> None:
     view = window.view
     assert window.model.drop(C(1), 1, C(10))  # the empty column filled
     heard.clear()
@@ -673,7 +675,14 @@ def test_enter_on_a_card_with_no_place_to_go_says_so(qtbot: QtBot, window: MainW
     assert window.model.position == before
     assert heard == [f"{window.card_name(top or 0)} has no place to go"]
     # and seen: a sighted keyboard player saw nothing happen, as if the key were lost
-    assert view.toast.isVisible() and view.toast.text() == "King of clubs has no place to go"
+    # as a sentence, as every other message there ends (only the German had its full stop)
+    assert view.toast.isVisible() and view.toast.text() == "King of clubs has no place to go."
+    from qvoleurs.i18n import install_translators
+
+    with language_restored(qapp):
+        install_translators(qapp, "de")
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert view.toast.text() == "Kreuz-König: Diese Karte kann nirgendwohin."  # its own, once
 
 
 def test_enter_on_a_card_with_no_place_to_go_is_not_shown_without_rule_reminders(

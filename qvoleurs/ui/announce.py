@@ -98,6 +98,12 @@ def sentence(text: str) -> str:
 _ENDS = ".!?…:"  # a sentence that ends so needs no full stop before the next
 
 
+def shown_sentence(text: str) -> str:
+    """`text` shown alone over the cards, as the other messages there are: with a capital
+    letter, and a full stop unless it ends so already (one language's translation has its own)."""
+    return sentence(text if not text or text[-1] in _ENDS else text + ".")
+
+
 _BESIDE_MS = 1500  # a reader is still saying the words sent this long ago (a sentence or two)
 _last_sent: tuple[QObject, str, QElapsedTimer] | None = None  # whose words went out last, and when
 

@@ -490,7 +490,7 @@ class TableView(QGraphicsView):
             if not played and pile != STOCK:  # a draw from the empty stock says its own rule
                 words = self.access.stays(pile)
                 if scene.pile_count(pile) and self.pref(settings.RULE_REMINDERS):
-                    self.toast.show_message(speaker.sentence(words))  # the eye sees why nothing moved
+                    self.toast.show_message(speaker.shown_sentence(words))  # the eye sees why nothing moved
             scene.update_marks()
         elif key == Qt.Key.Key_Space:
             self._set_keyboard(True)
