@@ -259,6 +259,42 @@ def test_drag_to_an_illegal_pile_changes_nothing_and_shows_the_rule(window: Main
     assert_in_place(window)  # flown back
 
 
+def test_a_card_let_go_mostly_over_a_pile_that_refuses_it_goes_onto_the_lit_one_it_covers_too(
+    window: MainWindow,
+) -> None:
+    """A card let go on a lit pile but over more of the pile beside it flew back with the rule
+    about the pile it lay on (the 5 of spades on the lit 6 of spades: "goes only onto 6 of
+    spades"). As in KPatience, the piles that take it come first; over none of them, the
+    rule of the one it lies on most is still shown."""
+    scene, table = window.table_scene, window.table_scene.table
+    eight = card_of(window, C(1))
+    item = scene.cards[eight]
+    taking, refusing = (table.drop_rect(pile, scene.pile_count(pile)) for pile in (C(3), C(4)))  # 9S, AH
+    spot = QPointF(taking.left() + 0.6 * (refusing.left() - taking.left()), scene.top_rect(C(4)).top())
+    card = QRectF(spot, item.boundingRect().size())
+
+    def area(pile_rect: QRectF) -> float:
+        overlap = card.intersected(pile_rect)
+        return overlap.width() * overlap.height()
+
+    assert area(refusing) > area(taking) > 0  # more over the ace, some over the lit 9 of spades
+    start = window.view.scene_point(eight)
+    drag(window, window.view.mapFromScene(start), window.view.mapFromScene(start + spot - item.pos()))
+    assert window.model.game.peek() == Move(C(1), C(3))
+    assert not window.view.toast.isVisible()
+    assert_in_place(window)
+
+
+def test_a_refusal_s_message_goes_with_the_next_move(window: MainWindow) -> None:
+    """It stayed up over the move the player then made right, describing a move no longer there."""
+    eight = card_of(window, C(1))
+    drag(window, point(window, eight), pile_point(window, C(4)))  # onto the ace: refused
+    assert window.view.toast.isVisible()
+    drag(window, point(window, eight), pile_point(window, C(2)))
+    assert window.model.position.top(C(2)) == eight
+    assert not window.view.toast.isVisible()
+
+
 def test_no_reminder_when_reminders_are_off(window: MainWindow, prefs: Preferences) -> None:
     prefs.set(settings.RULE_REMINDERS, False)
     drag(window, point(window, card_of(window, C(1))), pile_point(window, C(4)))

@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.view.won_banner.secondary.hide()
         model.state_changed.connect(self.update_state)
         model.move_rejected.connect(self.show_reminder)
+        model.state_changed.connect(self.view.toast.table_changed)
         model.won.connect(self.on_won)
         model.stuck.connect(self.on_stuck)
         if prefs is not None:
@@ -507,7 +508,7 @@ class MainWindow(QMainWindow):
             where = self._where_it_goes() if rule in (Rule.WRONG_SUIT, Rule.NOT_ONE_LOWER) else ""
             if where:
                 reminder = speaker.joined([reminder, where])
-            self.view.toast.show_message(reminder)
+            self.view.toast.show_about_the_table(reminder)
             self.announce(reminder)
 
     def _where_it_goes(self) -> str:

@@ -64,6 +64,7 @@ class Toast(QLabel):
         self._held: tuple[str, int] | None = None  # a message to read, with its time left
         self._holding = False  # the message shown is one to read (show_message's `hold`)
         self._message = ""  # as given: what is drawn may hold word joiners (place())
+        self._about_the_table = ""  # a message true of the cards only as they lay when it came
         # the cards the message may be about (a hint's, the focused one): place() leaves them in sight
         self.keep_clear: Callable[[], list[QRect]] = list
         self.hide()
@@ -95,6 +96,18 @@ class Toast(QLabel):
         self.show()
         self.raise_()
         self._timer.start(msecs)
+
+    def show_about_the_table(self, text: str) -> None:
+        """A passing message about the cards as they lie (a move refused, a card with no place
+        to go): it goes with the next change on the table, which it would no longer describe
+        (a refusal stayed up over the move that then went right)."""
+        self.show_message(text)
+        self._about_the_table = text
+
+    def table_changed(self) -> None:
+        if self._about_the_table:
+            self.withdraw(self._about_the_table)
+            self._about_the_table = ""
 
     def held_text(self) -> str:
         """The message to read that is on screen or waits behind another ("" if none)."""

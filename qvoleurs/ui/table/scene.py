@@ -8,6 +8,7 @@ new change first snaps any running animation to its end.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -145,15 +146,24 @@ class TableScene(QGraphicsScene):
                 return pile
         return None
 
-    def drop_target(self, rect: QRectF) -> int | None:
-        """The pile a dragged card of `rect` is dropped on: the one it overlaps most."""
-        best, best_area = None, 0.0
+    def drop_target(self, rect: QRectF, source: int, accepting: Collection[int]) -> int | None:
+        """The pile a dragged card of `rect` from `source` is dropped on: the one it overlaps
+        most, unless that one refuses it and a pile that takes it (lit) is overlapped too: then
+        the most overlapped of those, as KPatience chooses (a 5 of spades let go on the lit 6
+        of spades, but over more of the column beside, flew back with the rule about the 6).
+        Over its own pile most, it is put back."""
+        areas: dict[int, float] = {}
         for pile in range(PILE_COUNT):
             overlap = rect.intersected(self.table.drop_rect(pile, self.pile_count(pile)))
-            area = overlap.width() * overlap.height()
-            if area > best_area:
-                best, best_area = pile, area
-        return best
+            if overlap.width() > 0 and overlap.height() > 0:
+                areas[pile] = overlap.width() * overlap.height()
+        if not areas:
+            return None
+        best = max(areas, key=areas.__getitem__)
+        taking = [pile for pile in areas if pile in accepting]
+        if best == source or best in accepting or not taking:
+            return best
+        return max(taking, key=areas.__getitem__)
 
     @property
     def picked(self) -> tuple[int, int] | None:

@@ -377,7 +377,7 @@ class TableView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             first = press.items[0]
             rect = QRectF(first.pos(), first.boundingRect().size())
-            target = scene.drop_target(rect)
+            target = scene.drop_target(rect, press.pile, self.model.accepting_piles(press.pile, len(press.items)))
             scene.dragging = set()
             scene.set_highlights([])
             if not self.model.drop(press.pile, len(press.items), target):
@@ -490,7 +490,7 @@ class TableView(QGraphicsView):
             if not played and pile != STOCK:  # a draw from the empty stock says its own rule
                 words = self.access.stays(pile)
                 if scene.pile_count(pile) and self.pref(settings.RULE_REMINDERS):
-                    self.toast.show_message(speaker.shown_sentence(words))  # the eye sees why nothing moved
+                    self.toast.show_about_the_table(speaker.shown_sentence(words))  # the eye sees why nothing moved
             scene.update_marks()
         elif key == Qt.Key.Key_Space:
             self._set_keyboard(True)
