@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -29,6 +30,7 @@ from qvoleurs.ui import announce as speaker
 from qvoleurs.ui.dialogs.preferences import PreferencesDialog
 
 from .sessions import close, start
+from .test_faults_notices import as_shown
 
 
 class Disk:
@@ -138,6 +140,42 @@ def test_a_folder_that_takes_no_file_is_told_at_the_start_of_a_resumed_game(
     finally:
         close(session, qtbot)
     assert GameStore.default().load()[0] == game  # and the save is as it was
+
+
+def test_a_folder_that_cannot_be_made_is_named_where_it_would_go_and_nothing_said_of_a_save(
+    monkeypatch: pytest.MonkeyPatch, qapp: QApplication, qtbot: QtBot
+) -> None:
+    """A first start in a data folder that may not be written to: the notice named the game's
+    own folder, which was never made, and said that what was saved before stays, where
+    nothing ever was. It names the folder it would go in, and says only what is lost."""
+    shutil.rmtree(data_dir(), ignore_errors=True)
+    real_mkdir, real_open = os.mkdir, os.open
+
+    def refuse_inside(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).parent == data_dir().parent or data_dir() in Path(path).parents:
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return (real_mkdir if len(args) < 2 else real_open)(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "mkdir", refuse_inside)
+    monkeypatch.setattr(os, "open", lambda path, flags, *args, **kwargs: refuse_inside(path, flags, *args, **kwargs))
+    real_mkstemp = tempfile.mkstemp
+
+    def mkstemp(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        if data_dir() in (Path(kwargs.get("dir", "")), *Path(kwargs.get("dir", "")).parents):
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_mkstemp(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    session = start(qapp, qtbot)
+    try:
+        [text] = session.notices.shown
+        where = as_shown(data_dir().parent)
+        assert text == (
+            f"Quarante Voleurs cannot make its folder in {where} (the folder may not be written to): nothing you "
+            "play will be kept after you quit."
+        )
+    finally:
+        close(session, qtbot)
 
 
 def test_a_screen_reader_hears_each_failure_once_when_they_join(

@@ -505,18 +505,21 @@ def as_shown(path: Path) -> str:
     return "~/" + path.relative_to(Path.home()).as_posix() if path.is_relative_to(Path.home()) else str(path)
 
 
-@pytest.mark.parametrize("in_the_way", ["file", "dangling link", "link loop", "file above"])
+@pytest.mark.parametrize("in_the_way", ["file", "dangling link", "link loop", "file above", "file in the home folder"])
 def test_a_data_folder_that_cannot_be_written_is_one_notice_that_names_it(
-    in_the_way: str, qapp: QApplication, qtbot: QtBot
+    in_the_way: str, qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The lock, the game and the statistics all fail for the one cause: the player reads
     one notice naming what is in the way of the folder and what to do about it, not one about
     a lock and more about each file (nor "the disk refused it"). What was in the way is left
     as it was, and once it is moved the game is saved again."""
     folder = data_dir()
-    blocker = folder.parent if in_the_way == "file above" else folder  # (the XDG data folder is a file)
+    above = in_the_way.startswith("file ")
+    blocker = folder.parent if above else folder  # (the XDG data folder is a file)
     blocker.parent.mkdir(parents=True, exist_ok=True)
-    if in_the_way in ("file", "file above"):
+    if in_the_way == "file in the home folder":  # as ~/.local is: named "~/./.local"
+        monkeypatch.setenv("HOME", str(blocker.parent))
+    if in_the_way == "file" or above:
         blocker.write_text("not a folder")
     else:
         blocker.symlink_to(blocker.parent / "nowhere" if in_the_way == "dangling link" else blocker)

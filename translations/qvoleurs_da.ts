@@ -734,6 +734,10 @@
         <translation>Quarante Voleurs kan ikke skrive i sin mappe: %1 er ikke en mappe. Flyt eller omdøb det, ellers bliver dit spil og din statistik ikke bevaret, når du afslutter.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot make its folder in %1 (%2): nothing you play will be kept after you quit.</source>
+        <translation>Quarante Voleurs kan ikke oprette sin mappe i %1 (%2): Intet af det, du spiller, bliver bevaret, når du afslutter.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
         <translation>Quarante Voleurs kan ikke skrive i sin mappe %1 (%2): Intet af det, du spiller fra nu af, bliver bevaret, når du afslutter; det, der blev gemt før, forbliver, som det er.</translation>
     </message>

@@ -734,6 +734,10 @@
         <translation>Quarante Voleurs kann nicht in seinen Ordner schreiben: %1 ist kein Ordner. Verschieben oder benennen Sie es um, sonst bleiben Ihre Partie und Ihre Statistik nach dem Beenden nicht erhalten.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot make its folder in %1 (%2): nothing you play will be kept after you quit.</source>
+        <translation>Quarante Voleurs kann seinen Ordner in %1 nicht anlegen (%2): Was Sie spielen, bleibt nach dem Beenden nicht erhalten.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
         <translation>Quarante Voleurs kann nicht in seinen Ordner %1 schreiben (%2): Was Sie ab jetzt spielen, bleibt nach dem Beenden nicht erhalten; was vorher gespeichert wurde, bleibt, wie es ist.</translation>
     </message>

@@ -734,6 +734,10 @@
         <translation>Quarante Voleurs kan niet in zijn map schrijven: %1 is geen map. Verplaats het of geef het een andere naam, anders blijven je spel en je statistieken na het afsluiten niet bewaard.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot make its folder in %1 (%2): nothing you play will be kept after you quit.</source>
+        <translation>Quarante Voleurs kan zijn map in %1 niet aanmaken (%2): niets wat je speelt, blijft na het afsluiten bewaard.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
         <translation>Quarante Voleurs kan niet in zijn map %1 schrijven (%2): niets wat je vanaf nu speelt, blijft na het afsluiten bewaard; wat eerder bewaard is, blijft zoals het is.</translation>
     </message>

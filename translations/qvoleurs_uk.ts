@@ -736,6 +736,10 @@
         <translation>Quarante Voleurs не може записувати у свою теку: %1 — не тека. Перемістіть або перейменуйте це, інакше вашу партію й статистику буде втрачено після виходу.</translation>
     </message>
     <message>
+        <source>Quarante Voleurs cannot make its folder in %1 (%2): nothing you play will be kept after you quit.</source>
+        <translation>Quarante Voleurs не може створити свою теку в %1 (%2): усе, що ви зіграєте, не буде збережено після виходу.</translation>
+    </message>
+    <message>
         <source>Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be kept after you quit; what was saved before stays as it is.</source>
         <translation>Quarante Voleurs не може записувати у свою теку %1 (%2): усе, що ви зіграєте відтепер, не буде збережено після виходу; збережене раніше залишиться як є.</translation>
     </message>

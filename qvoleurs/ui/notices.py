@@ -173,14 +173,23 @@ class FileNotices(QObject):
                 )
                 self._pending.append(arg(text, _in_the_way(data_dir())))
                 return
+            folder = data_dir()
+            if problem.fault is WriteFault.NOT_ALLOWED and not _is_folder(folder):
+                # never made: the folder it would go in is the one that takes nothing, and
+                # there is no record there to stay as it was
+                above = next((parent for parent in folder.parents if _is_folder(parent)), folder.parent)
+                text = self.tr(
+                    "Quarante Voleurs cannot make its folder in %1 (%2): nothing you play will be kept after you quit."
+                )
+                self._pending.append(arg(text, _where(above.parent, above.name), self.reason(problem.fault, above)))
+                return
             # what the folder holds stays: only what is played from now on is lost ("your game and
             # your statistics will not be kept" read as if the record already there would go)
             text = self.tr(
                 "Quarante Voleurs cannot write in its folder %1 (%2): nothing you play from now on will be "
                 "kept after you quit; what was saved before stays as it is."
             )
-            folder = _where(data_dir().parent, data_dir().name)
-            self._pending.append(arg(text, folder, self.reason(problem.fault, data_dir())))
+            self._pending.append(arg(text, _where(folder.parent, folder.name), self.reason(problem.fault, folder)))
             return
         if self._closing:  # told once the quit is over, unless a later try saves the file
             self._at_quit[problem.file] = self.save_text(problem, closing=True)
@@ -404,6 +413,13 @@ class FileNotices(QObject):
         return arg(text, self.reason(p.fault, folder)) + self._advice(p.fault, folder)
 
 
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a name too long, a folder that may not be looked in
+        return False
+
+
 def _in_the_way(folder: Path) -> str:
     """What stands where the game's `folder` (or a folder above it) should be, as `_where` shows it."""
     place = in_the_way(folder)
@@ -426,6 +442,7 @@ def _where(folder: Path, name: str) -> str:
     name = name if len(name) <= 80 else name[:79] + "…"
     home = Path.home()
     shown = "~/" + folder.relative_to(home).as_posix() if folder.is_relative_to(home) else str(folder)
+    shown = shown.removesuffix("/.")  # the home folder itself ("~/./.local" for ~/.local)
     if len(shown) > 60:
         shown = shown[:28] + "…" + shown[-28:]
     return f"{shown}/{name}"
