@@ -365,3 +365,31 @@ def test_full_screen_shows_a_player_with_a_mouse_the_way_out_too(qtbot: QtBot, w
     )
     full_screen(qtbot, window, on=False)
     assert not toast.isVisible()
+
+
+def test_a_menu_opened_from_the_top_edge_and_closed_by_escape_goes_with_the_pointer(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A menu opened at the top edge with the mouse and closed with Escape left the bar over
+    the table, its title lit and holding the keys, wherever the pointer went: the arrows moved
+    between the menus' titles, not over the cards, until a second Escape. The pointer back on
+    the table takes the bar away and gives the keys back to the cards, as in a browser."""
+    active(qtbot, window)
+    full_screen(qtbot, window)
+    qtbot.waitUntil(lambda: window.view.geometry().top() == 0, timeout=1000)
+    mouse(window, QEvent.Type.MouseMove, QPointF(300, 0), Qt.MouseButton.NoButton)
+    bar = window.full_screen_bar
+    assert bar is not None and bar.isVisible()
+    view_title = next(a for a in bar.actions() if a.menu() is window.view_menu)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(view_title).center())
+    qtbot.waitUntil(window.view_menu.isVisible, timeout=1000)
+    qtbot.keyClick(window.view_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.view_menu.isVisible(), timeout=1000)
+    assert bar.isVisible() and bar.hasFocus()  # Qt's keyboard mode: its title lit (LitMenuBar)
+    mouse(window, QEvent.Type.MouseMove, QPointF(300, 300), Qt.MouseButton.NoButton)  # back on the table
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=1000)
+    qtbot.waitUntil(window.view.hasFocus, timeout=1000)
+    focused = window.view.focused_pile()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.view.focused_pile() != focused  # the arrows move over the cards again
+    assert window.isFullScreen()

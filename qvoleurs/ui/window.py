@@ -142,7 +142,10 @@ class MainWindow(QMainWindow):
         self.menu_focus = MenuBarFocusReturn(self, self.view)
         keep_keyboard_frames()  # a banner's button stays framed after a dialog or a menu
         self.top_edge = TopEdgeMenus(
-            self.view.viewport(), self.isFullScreen, self._show_full_screen_bar, self._hide_menu_bar_in_full_screen
+            self.view.viewport(),
+            self.isFullScreen,
+            self._show_full_screen_bar,
+            lambda: self._hide_menu_bar_in_full_screen(pointer_left=True),
         )
         dialogs = {
             self.new_code_action,
@@ -924,12 +927,19 @@ class MainWindow(QMainWindow):
                 app.focusChanged.connect(self._focus_left_full_screen_bar)
         return self.full_screen_bar
 
-    def _hide_menu_bar_in_full_screen(self) -> None:
+    def _hide_menu_bar_in_full_screen(self, pointer_left: bool = False) -> None:
         """The bar over the table goes once no menu of it is open and it does not hold the
         keys: Escape in a menu leaves its title lit there, and a second Escape (which gives
-        the focus back where it was, a banner's button or the table) the table."""
+        the focus back where it was, a banner's button or the table) the table. The pointer
+        back on the table (`pointer_left`) is that second Escape for a bar the top edge
+        showed: a menu opened there with the mouse and closed by Escape left the bar holding
+        the arrow keys, whatever the pointer did."""
         bar = self.full_screen_bar
-        if bar is not None and bar.isVisible() and not bar.hasFocus() and not any(m.isVisible() for m in self.menus):
+        if bar is None or not bar.isVisible() or any(m.isVisible() for m in self.menus):
+            return
+        if pointer_left:
+            leave_keyboard_mode(bar)
+        if not bar.hasFocus():
             bar.hide()
 
     def _focus_left_full_screen_bar(self, old: QWidget | None, _now: QWidget | None) -> None:
