@@ -14,6 +14,8 @@ from qvoleurs.engine.rules import STOCK, WASTE, column_pile, foundation_pile
 from qvoleurs.model.game_model import GameModel
 from qvoleurs.preferences import Preferences
 from qvoleurs.storage.game_store import GameStore
+from tests.positions import build
+from tests.test_window import game_at
 
 CODE = "FT1-N-AAAAAAA"  # column 1 shows the ace of spades
 
@@ -309,3 +311,16 @@ def test_a_stuck_game_says_so_after_the_last_move_and_when_loaded() -> None:
     rec = Recorder(model)
     assert model.draw()
     assert "stuck" in rec.names() and "won" not in rec.names()
+
+
+@pytest.mark.parametrize(
+    ("rules", "count", "refused"),
+    [("N", 1, None), ("N", 2, Rule.ONLY_TOP_CARD), ("S", 2, None), ("S", 3, Rule.NOT_A_RUN)],
+)
+def test_cards_are_taken_up_only_where_they_may_move_together(rules: str, count: int, refused: Rule | None) -> None:
+    """A drag's start: a run in suit lifts with supermoves (where it may go is the drop's
+    to say); a covered card without them, or cards that are no run, are refused with their rule."""
+    model = GameModel(game_at(build(columns={1: ["2H", "9S", "8S"]}, rules=rules)))
+    rec = Recorder(model)
+    assert model.lift(column_pile(1), count) == (refused is None)
+    assert rec.args("move_rejected") == ([] if refused is None else [(refused,)])

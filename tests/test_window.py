@@ -295,6 +295,20 @@ def test_a_refusal_s_message_goes_with_the_next_move(window: MainWindow) -> None
     assert not window.view.toast.isVisible()
 
 
+def test_a_covered_card_is_not_taken_up_and_its_rule_shows_at_once(window: MainWindow) -> None:
+    """Without supermoves only a top card moves: a drag from a covered card lifted it with the
+    cards on it and refused them only when let go, as if they might go somewhere (neither
+    Aisleriot nor KPatience lifts them)."""
+    covered = card_of(window, C(1), 0)  # 9H under 8S
+    before = window.model.position.copy()
+    drag(window, point(window, covered), pile_point(window, C(8)), release=False)
+    assert not window.table_scene.dragging and window.table_scene.highlighted == []
+    assert window.view.toast.isVisible() and window.view.toast.text() == RULE_REMINDERS[Rule.ONLY_TOP_CARD]
+    mouse(window, QEvent.Type.MouseButtonRelease, pile_point(window, C(8)), Qt.MouseButton.NoButton)
+    assert window.model.position == before
+    assert_in_place(window)
+
+
 def test_no_reminder_when_reminders_are_off(window: MainWindow, prefs: Preferences) -> None:
     prefs.set(settings.RULE_REMINDERS, False)
     drag(window, point(window, card_of(window, C(1))), pile_point(window, C(4)))

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from qvoleurs import settings
 from qvoleurs.engine import DRAW, Deal, Game, IllegalMoveError, Move, Position, Rule
-from qvoleurs.engine.rules import PILE_COUNT, STOCK, WASTE
+from qvoleurs.engine.rules import COLUMN_PILES, PILE_COUNT, STOCK, WASTE
 
 if TYPE_CHECKING:
     from qvoleurs.settings import Setting
@@ -188,6 +188,21 @@ class GameModel(QObject):
             return self.draw()
         move = self._game.double_click_move(pile)
         return move is not None and self.move(move)
+
+    def lift(self, src: int, count: int) -> bool:
+        """`count` cards from `src` taken up by the pointer (a drag's start): False, with the
+        rule said as a drop's is, where they may never move together (a covered card in the
+        rules without supermoves, cards that are no run in suit), which lifted them all and
+        refused them only once they were let go (as neither Aisleriot nor KPatience does)."""
+        if count == 1:
+            return True
+        elsewhere = next(column for column in COLUMN_PILES if column != src)
+        rule = self._game.check(Move(src, elsewhere, count))
+        if rule not in (Rule.ONLY_TOP_CARD, Rule.NOT_A_RUN, Rule.WASTE_TOP_ONLY):
+            return True  # whether a pile takes them is for the drop to say
+        self.rejected = None  # no pile to say where the card goes instead
+        self.move_rejected.emit(rule)
+        return False
 
     def drop(self, src: int, count: int, dst: int | None) -> bool:
         """Cards dragged from `src` released on `dst` (None: on no pile).

@@ -288,6 +288,9 @@ class TableView(QGraphicsView):
         if not press.dragging:
             if (pos - press.at).manhattanLength() < QApplication.startDragDistance():
                 return
+            if not self.model.lift(press.pile, self.table_scene.pile_count(press.pile) - press.index):
+                self._press = None  # not taken up: the rule is shown now, not when let go
+                return
             self._start_drag(press)
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         press.last = pos
