@@ -506,6 +506,17 @@ def test_undo_and_redo_with_nothing_to_take_back_say_so(qtbot: QtBot, window: Ma
     assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
 
 
+def test_h_once_the_game_is_won_says_it_is_won(qtbot: QtBot, prefs: Preferences, heard: list[str]) -> None:
+    """Hint is greyed once every card is home, and H was met with silence, as Ctrl+Z was."""
+    win = open_window(qtbot, prefs, near_won())
+    qtbot.waitUntil(win.isActiveWindow)  # the keys are the window's shortcuts
+    assert win.model.click_card(column_pile(1))  # the last king home
+    assert not win.solver.hint_action.isEnabled()
+    heard.clear()
+    qtbot.keyClick(win.view, Qt.Key.Key_H)
+    assert heard == [RULE_REMINDERS[Rule.GAME_WON]]
+
+
 def test_the_last_draw_says_the_stock_is_at_its_end_not_a_count_of_none(
     qtbot: QtBot, window: MainWindow, heard: list[str]
 ) -> None:

@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self.game_timer = GameTimer(model, clock, self) if clock is not None else GameTimer(model, parent=self)
         self._build_timer_label()
         self.solver = SolverPanel(self, model, prefs, self)  # after the menus and labels it fills
+        # H once the game is won (Hint greyed): said why, as the other keys with nothing to do are
+        self._while_disabled(self.solver.hint_action, self._say_the_game_is_won)
         self.auto_finish = AutoFinish(self, model, prefs)
         self.view.stuck_banner.primary.clicked.connect(self.undo)
         self.view.stuck_banner.secondary.clicked.connect(self.new_game)
@@ -217,6 +219,9 @@ class MainWindow(QMainWindow):
             self.announce(text)
         else:
             self.announce(self.tr("Nothing to undo"))
+
+    def _say_the_game_is_won(self) -> None:
+        self.announce(QCoreApplication.translate("RuleReminder", RULE_REMINDERS[Rule.GAME_WON]))
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
