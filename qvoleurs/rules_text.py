@@ -245,7 +245,7 @@ SECTIONS: tuple[Section, ...] = (
                 QT_TRANSLATE_NOOP(
                     "RulesText",
                     "**Enter** plays the focused card as a click would (or as a double-click, when a click "
-                    "does nothing).",
+                    "does nothing); with a card picked up, it puts it on the focused pile, as **Space** does.",
                 ),
             ),
             (

@@ -1401,10 +1401,6 @@
         <translation>**Piletasterne** flytter fokus mellem pladserne.</translation>
     </message>
     <message>
-        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-        <translation>**Enter** spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget).</translation>
-    </message>
-    <message>
         <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
         <translation>**Mellemrum** tager kortet i fokus op; flyt fokus, og tryk på **Mellemrum** igen for at lægge det der. **Esc** lægger det tilbage. Med supermoves tager **Mellemrum** igen på samme kolonne ét kort mere af rækken op.</translation>
     </message>
@@ -1451,6 +1447,10 @@
     <message>
         <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
         <translation>Når der ikke er flere lovlige træk, er spillet tabt; det samme gælder, når bunken er brugt op, og ingen af de træk, der er tilbage, kan vinde spillet (for eksempel et kort, der kun kan flyttes frem og tilbage mellem to ens kort). Quarante Voleurs opdager begge dele, giver besked og tilbyder at fortryde træk eller starte et nyt spil og, hvis løseren kan, at finde ud af, hvor spillet blev tabt.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing); with a card picked up, it puts it on the focused pile, as **Space** does.</source>
+        <translation>**Enter** spiller kortet i fokus som et klik (eller som et dobbeltklik, når et klik ikke gør noget); med et kort taget op lægger den det på pladsen i fokus, som **Mellemrum** gør.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -2038,8 +2038,8 @@
         <translation>Flyt fokus til næste eller forrige plads, alle pladserne efter tur; til en meddelelses knapper, når den har nogen</translation>
     </message>
     <message>
-        <source>Play the focused card, as a click or a double-click</source>
-        <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik</translation>
+        <source>Play the focused card, as a click or a double-click; with a card picked up, put it there</source>
+        <translation>Spil kortet i fokus, som med et klik eller et dobbeltklik; med et kort taget op: læg det der</translation>
     </message>
     <message>
         <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
@@ -2167,6 +2167,10 @@
     <message>
         <source>Message closed</source>
         <translation>Meddelelse lukket</translation>
+    </message>
+    <message>
+        <source>Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)</source>
+        <translation>Enter tager ikke et kort tilbage fra et fundament: Tag %1 op med Mellemrum (at tage det tilbage koster 15 point)</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>

@@ -1401,10 +1401,6 @@
         <translation>Die **Pfeiltasten** bewegen den Fokus zwischen den Stapeln.</translation>
     </message>
     <message>
-        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-        <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt).</translation>
-    </message>
-    <message>
         <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
         <translation>Die **Leertaste** nimmt die Karte im Fokus auf; den Fokus bewegen und erneut die **Leertaste** drücken, um sie dort abzulegen. **Esc** legt sie zurück. Mit Supermoves nimmt die **Leertaste** erneut auf derselben Spalte eine weitere Karte der Folge auf.</translation>
     </message>
@@ -1451,6 +1447,10 @@
     <message>
         <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
         <translation>Ist kein Zug mehr möglich, ist die Partie verloren; ebenso, wenn der Talon aufgebraucht ist und keiner der verbleibenden Züge die Partie noch gewinnen kann (zum Beispiel, wenn eine Karte nur noch zwischen zwei gleichen Karten hin und her wandern kann). Quarante Voleurs erkennt beides, meldet es und bietet an, Züge rückgängig zu machen oder eine neue Partie zu beginnen und, sofern das Lösungsprogramm es kann, die Stelle zu finden, an der die Partie verloren ging.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing); with a card picked up, it puts it on the focused pile, as **Space** does.</source>
+        <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt); ist eine Karte aufgenommen, legt sie sie auf den Stapel im Fokus, wie die **Leertaste**.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -2038,8 +2038,8 @@
         <translation>Fokus zum nächsten oder vorigen Stapel bewegen, alle der Reihe nach; zu den Schaltflächen einer Meldung, wenn sie welche hat</translation>
     </message>
     <message>
-        <source>Play the focused card, as a click or a double-click</source>
-        <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick</translation>
+        <source>Play the focused card, as a click or a double-click; with a card picked up, put it there</source>
+        <translation>Karte im Fokus spielen, wie mit Klick oder Doppelklick; mit einer aufgenommenen Karte: sie dort ablegen</translation>
     </message>
     <message>
         <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
@@ -2167,6 +2167,10 @@
     <message>
         <source>Message closed</source>
         <translation>Meldung geschlossen</translation>
+    </message>
+    <message>
+        <source>Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)</source>
+        <translation>Die Eingabetaste nimmt keine Karte von einem Fundament zurück: %1 mit der Leertaste aufnehmen (Zurücknehmen kostet 15 Punkte)</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>

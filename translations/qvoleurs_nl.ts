@@ -1401,10 +1401,6 @@
         <translation>De **pijltjestoetsen** verplaatsen de focus tussen de stapels.</translation>
     </message>
     <message>
-        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-        <translation>**Enter** speelt de kaart met de focus zoals een klik (of zoals een dubbelklik, als een klik niets doet).</translation>
-    </message>
-    <message>
         <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
         <translation>De **spatiebalk** pakt de kaart met de focus op; verplaats de focus en druk nogmaals op de **spatiebalk** om hem daar neer te leggen. **Esc** legt hem terug. Met supermoves pakt de **spatiebalk** nogmaals op dezelfde kolom nog een kaart van de reeks op.</translation>
     </message>
@@ -1451,6 +1447,10 @@
     <message>
         <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
         <translation>Als er geen zet meer mogelijk is, is het spel verloren; dat is het ook als de trekstapel op is en geen van de overgebleven zetten het spel nog kan winnen (bijvoorbeeld een kaart die alleen nog heen en weer kan tussen twee gelijke kaarten). Quarante Voleurs merkt beide op, meldt het en biedt aan zetten ongedaan te maken of een nieuw spel te beginnen en, als de oplosser dat kan, uit te zoeken waar het spel verloren ging.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing); with a card picked up, it puts it on the focused pile, as **Space** does.</source>
+        <translation>**Enter** speelt de kaart met de focus zoals een klik (of zoals een dubbelklik, als een klik niets doet); met een opgepakte kaart legt hij die op de stapel met de focus, zoals de **spatiebalk**.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -2038,8 +2038,8 @@
         <translation>De focus naar de volgende of vorige stapel verplaatsen, langs alle stapels; naar de knoppen van een melding als die knoppen heeft</translation>
     </message>
     <message>
-        <source>Play the focused card, as a click or a double-click</source>
-        <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik</translation>
+        <source>Play the focused card, as a click or a double-click; with a card picked up, put it there</source>
+        <translation>De kaart met de focus spelen, zoals met een klik of dubbelklik; met een opgepakte kaart: die daar neerleggen</translation>
     </message>
     <message>
         <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
@@ -2167,6 +2167,10 @@
     <message>
         <source>Message closed</source>
         <translation>Melding gesloten</translation>
+    </message>
+    <message>
+        <source>Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)</source>
+        <translation>Enter neemt geen kaart terug van een fundament: pak %1 op met de spatiebalk (terugnemen kost 15 punten)</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>

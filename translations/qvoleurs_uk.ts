@@ -1403,10 +1403,6 @@
         <translation>**Клавіші зі стрілками** переміщують фокус між стопками.</translation>
     </message>
     <message>
-        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing).</source>
-        <translation>**Enter** грає карту у фокусі, як клацання (або як подвійне клацання, коли клацання нічого не робить).</translation>
-    </message>
-    <message>
         <source>**Space** picks the focused card up; move the focus and press **Space** again to put it there. **Esc** puts it back. With supermoves, **Space** again on the same column takes one more card of its run.</source>
         <translation>**Пропуск** бере карту у фокусі; перемістіть фокус і знову натисніть **Пропуск**, щоб покласти її туди. **Esc** повертає її назад. Із суперходами повторний **Пропуск** на тому самому стовпці бере ще одну карту послідовності.</translation>
     </message>
@@ -1453,6 +1449,10 @@
     <message>
         <source>When no legal move is left, the game is lost; so it is when the stock is used up and none of the moves left can win it (for example, a card that can only go back and forth between two identical cards). Quarante Voleurs notices both, says so and offers to undo moves or to start a new game, and, where the solver can, to find where the game was lost.</source>
         <translation>Коли не лишилося жодного можливого ходу, партію програно; так само, коли колода добору вичерпана і жоден із ходів, що лишилися, не може виграти партію (наприклад, карта може лише ходити туди й назад між двома однаковими картами). Quarante Voleurs помічає і те, й інше, повідомляє вам і пропонує скасувати ходи або почати нову партію, а якщо розв’язувачеві це під силу, — знайти, де партію програно.</translation>
+    </message>
+    <message>
+        <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing); with a card picked up, it puts it on the focused pile, as **Space** does.</source>
+        <translation>**Enter** грає карту у фокусі, як клацання (або як подвійне клацання, коли клацання нічого не робить); коли карту взято, кладе її на стопку у фокусі, як **Пропуск**.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>
@@ -2046,8 +2046,8 @@
         <translation>Перемістити фокус на наступну чи попередню стопку, усі по черзі; на кнопки повідомлення, якщо вони в нього є</translation>
     </message>
     <message>
-        <source>Play the focused card, as a click or a double-click</source>
-        <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням</translation>
+        <source>Play the focused card, as a click or a double-click; with a card picked up, put it there</source>
+        <translation>Зіграти карту у фокусі, як клацанням або подвійним клацанням; коли карту взято — покласти її туди</translation>
     </message>
     <message>
         <source>Pick up the focused card (with supermoves, again on its column: one more card of its run); on another pile, put it there</source>
@@ -2179,6 +2179,10 @@
     <message>
         <source>Message closed</source>
         <translation>Повідомлення закрито</translation>
+    </message>
+    <message>
+        <source>Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)</source>
+        <translation>Enter не забирає карту з базової стопки: візьміть %1 Пропуском (повернення коштує 15 очок)</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>

@@ -263,6 +263,9 @@ class TableAccess(QObject):
         cards = position.piles[pile][-1:]
         if not cards:
             said = self.speech.pile_name(position, pile)
+        elif is_foundation(pile) and self.view.model.accepting_piles(pile):
+            # it has a place, which Enter does not take it to: taking a card back costs points
+            said = self.speech.stays_home(cards[0])
         elif is_column(pile) and len(position.piles[pile]) == 1 and self.view.model.accepting_piles(pile):
             # a card alone in its column, which an empty column takes (its pick-up says so):
             # Enter sends no card there, as that changes nothing; "no place to go" was untrue

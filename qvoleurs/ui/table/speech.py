@@ -218,6 +218,13 @@ class TableSpeech:
         """Enter on a card alone in its column that only an empty column takes."""
         return arg(self.tr("%1 is alone in its column: an empty column would change nothing"), self.cards([card]))
 
+    def stays_home(self, card: int) -> str:
+        """Enter on a foundation's top card, which a column would take back (for 15 points)."""
+        text = self.tr(
+            "Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)"
+        )
+        return arg(text, self.cards([card]))
+
     def stays(self, cards: Sequence[int]) -> str:
         """Enter on a card that has no place to go: it stays where it is."""
         return arg(self.tr("%1 has no place to go"), self.cards(cards))

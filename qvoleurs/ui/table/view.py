@@ -63,7 +63,12 @@ TABLE_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
             "Move the focus to the next or previous pile, all of them in turn; to a message's buttons when it has some",
         ),
     ),
-    (("Return", "Enter"), QT_TRANSLATE_NOOP("TableKeys", "Play the focused card, as a click or a double-click")),
+    (
+        ("Return", "Enter"),
+        QT_TRANSLATE_NOOP(
+            "TableKeys", "Play the focused card, as a click or a double-click; with a card picked up, put it there"
+        ),
+    ),
     (
         ("Space",),
         QT_TRANSLATE_NOOP(
@@ -484,11 +489,20 @@ class TableView(QGraphicsView):
         scene = self.table_scene
         if key in FOCUS_KEYS:
             self._move_focus(Qt.Key(key))
+        elif (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and scene.picked is not None
+            and (scene.picked[0] != self.focused_pile())
+        ):
+            # cards in the hand, and the focus on a pile just said to take them (or not): Enter
+            # puts them there as Space does (it put them back and played the focused card)
+            self._set_keyboard(True)
+            self._pick_or_put(self.focused_pile())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._set_keyboard(True)
             scene.finish_animation()
             pile = self.focused_pile()
-            scene.put_back_hand()  # Enter plays the focused card, not the hand's
+            scene.put_back_hand()  # on the hand's own pile, Enter plays the focused card
             played = self.model.click_card(pile) or (pile != STOCK and self.model.double_click_card(pile))
             if not played and pile != STOCK:  # a draw from the empty stock says its own rule
                 words = self.access.stays(pile)
