@@ -168,11 +168,14 @@ def test_a_double_click_whose_first_click_started_it_leaves_it_going(qtbot: QtBo
 
 
 @pytest.mark.parametrize("stopped", [True, False])
-def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplication, qtbot: QtBot) -> None:
+def test_stopped_it_stays_stopped_after_a_restart(
+    stopped: bool, qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The player stopped it, quit and started again: the game stays theirs to finish (the
     save did not say so, and their next move home started it again). Quit while it runs (or
     killed, or a power cut), it goes on by itself at the restart: the game sat with only
-    moves home left, and nothing said so."""
+    moves home left, and nothing said so. A screen reader hears the game back first, then that
+    the cards go home (it heard them the other way round)."""
     code = "FT1-N-AAAAAAE"
     line = read_line(code)
     game = Game(Deal.from_code(code))
@@ -191,6 +194,8 @@ def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplicat
             assert not session.window.auto_finish.running()
         played = session.model.game.line
         close(session, qtbot)
+        heard: list[str] = []
+        monkeypatch.setattr(speaker, "announce", lambda _source, text, assertive=False: heard.append(text))
         session = start(qapp, qtbot)
         assert session.model.game.line == played  # the same game, resumed
         finish = session.window.auto_finish
@@ -204,6 +209,9 @@ def test_stopped_it_stays_stopped_after_a_restart(stopped: bool, qapp: QApplicat
         else:
             qtbot.waitUntil(finish.running, timeout=1000)  # by itself, with no move of the player's
             assert session.window.message_label.text().startswith("Only moves home are left")
+            qtbot.waitUntil(lambda: any(text.startswith("Only moves home") for text in heard), timeout=3000)
+            said = [text for text in heard if text.startswith(("Your game is back", "Only moves home"))]
+            assert [text.split()[0] for text in said] == ["Your", "Only"], heard
             assert session.model.game.line == played
         session.model.restart()  # the game again from the start: it is the player's choice again
         for move in played:

@@ -91,8 +91,8 @@ class AutoFinish(QObject):
             # "Thinking…" at each position it had not seen (its search would start too late)
             self.window.solver.learn_line(self.model.position, line)
             self.window.show_status(self._text())
-            if not said:
-                self.window.announce(self._text())
+            if not said:  # after the words of a game resumed (the herald's), not before them
+                self.window.announce_when_heard(self._text(), "auto finish")
             self.player.start(line, self.step_ms)
 
     def _text(self) -> str:
