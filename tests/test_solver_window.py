@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressBar, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -1124,6 +1124,24 @@ def test_verdict_changes_hints_and_the_win_are_announced_once(
     win.model.move(known.moves[-1])
     assert [text for text in heard if text.startswith("You won!")] == [heard[-1]]
     assert sum(text.startswith("Hint:") for text in heard) == 1
+
+
+def test_the_verdict_is_said_again_in_a_new_language_but_not_for_the_same_words(
+    make_window: Maker, qtbot: QtBot, heard: list[str], qapp: QApplication
+) -> None:
+    """The language chosen in the preferences was the one the system already gave (Dutch for
+    "System language"): no word changed, and the verdict was said again as they closed."""
+    from qvoleurs.i18n import install_translators
+
+    make_window(twelve_moves_from_win())
+    qtbot.waitUntil(lambda: heard == ["This game can be won"], timeout=10000)
+    with language_restored(qapp):
+        install_translators(qapp, "en")  # the same language again: Qt's LanguageChange all the same
+        QCoreApplication.processEvents()
+        assert heard == ["This game can be won"]
+        install_translators(qapp, "de")
+        qtbot.waitUntil(lambda: len(heard) == 2, timeout=3000)
+        assert heard[1] == "Diese Partie ist zu gewinnen"  # in the new words, once
 
 
 def test_think_longer_says_it_started_and_what_its_stop_leaves(

@@ -152,7 +152,8 @@ class SolverPanel(QObject):
         self.demo_action.setText(self.tr("&Demo"))
         self.lost_action.setText(self.tr("&Where Did I Lose It?"))
         self.lost_button.setText(self.tr("Where Did I Lose It?"))
-        self._announced = ""  # the verdict in the new language is news
+        # the verdict in new words is news, and said; the same words again (a language chosen
+        # that the system's already was) were said a second time as the preferences closed
         self.on_state_changed()
 
     def _about(self) -> str:
