@@ -406,34 +406,6 @@ def test_a_dialog_opened_from_a_menu_is_not_preceded_by_a_pile(
 # -- announcements -----------------------------------------------------------------------------------
 
 
-def test_enter_on_another_pile_puts_the_picked_up_card_there_as_space_does(
-    qtbot: QtBot, window: MainWindow, heard: list[str]
-) -> None:
-    """Column 2 had just been heard to take the 8 of spades in the hand, and Enter there put the
-    8 back and tried column 2's own card ("no place to go"): Enter puts the hand down, as Space
-    does, taken or refused with its rule; on the hand's own pile it still plays the card."""
-    view = window.view
-    eight = window.model.position.top(C(1))
-    view.set_focused_pile(C(1))
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    view.set_focused_pile(C(4))  # the ace of hearts: nothing goes on it
-    qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert window.model.position.top(C(1)) == eight and window.table_scene.picked is None
-    assert heard[-1] == "Put back 8 of spades"
-    assert window.view.toast.text().startswith(RULE_REMINDERS[Rule.NOTHING_ON_ACE])
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # no card in the hand: Enter plays the ace, home
-    assert window.model.game.peek() == Move.parse("c4-f2")
-    view.set_focused_pile(C(1))
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    view.set_focused_pile(C(2))
-    qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert window.model.game.peek() == Move.parse("c1-c2")
-    view.set_focused_pile(C(2))
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # on its own pile: played to its best place
-    assert window.model.game.peek() == Move.parse("c2-c3")
-
-
 def test_enter_on_a_foundation_card_says_why_it_stays_not_that_it_has_no_place(
     qtbot: QtBot, prefs: Preferences, heard: list[str]
 ) -> None:

@@ -15,8 +15,10 @@ from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
+from qvoleurs.engine import Move, Rule
 from qvoleurs.engine.rules import WASTE, column_pile, foundation_pile
 from qvoleurs.preferences import Preferences
+from qvoleurs.reminders import RULE_REMINDERS
 from qvoleurs.ui.table.access import PILE_ORDER, TableAccess
 from qvoleurs.ui.window import MainWindow
 from tests.positions import build
@@ -210,18 +212,32 @@ def test_placement_help_switched_while_a_card_is_held_applies_at_once(
     assert hand(win) == ["8 of spades"]  # the hand itself stays
 
 
-def test_enter_with_a_card_in_the_hand_says_it_is_put_back(qtbot: QtBot, window: MainWindow, heard: list[str]) -> None:
+def test_enter_on_another_pile_puts_the_picked_up_card_there_as_space_does(
+    qtbot: QtBot, window: MainWindow, heard: list[str]
+) -> None:
+    """Column 2 had just been heard to take the 8 of spades in the hand, and Enter there put the
+    8 back and tried column 2's own card ("no place to go"): Enter puts the hand down, as Space
+    does, taken or refused with its rule; on the hand's own pile it still plays the card."""
     view = window.view
+    eight = window.model.position.top(C(1))
     view.set_focused_pile(C(1))
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    view.set_focused_pile(C(4))
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # plays the focused ace of hearts, not the hand
-    assert hand(window) == []
-    assert heard == [
-        PICKED_UP,
-        "Put back 8 of spades",
-        "Ace of hearts home to foundation 2. Column 4: 5 of spades, 1 card",
-    ]
+    view.set_focused_pile(C(4))  # the ace of hearts: nothing goes on it
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.model.position.top(C(1)) == eight and window.table_scene.picked is None
+    assert heard[-1] == "Put back 8 of spades"
+    assert window.view.toast.text().startswith(RULE_REMINDERS[Rule.NOTHING_ON_ACE])
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # no card in the hand: Enter plays the ace, home
+    assert window.model.game.peek() == Move.parse("c4-f2")
+    view.set_focused_pile(C(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    view.set_focused_pile(C(2))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.model.game.peek() == Move.parse("c1-c2")
+    view.set_focused_pile(C(2))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # on its own pile: played to its best place
+    assert window.model.game.peek() == Move.parse("c2-c3")
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return], ids=["Space", "Enter"])
