@@ -65,7 +65,7 @@ class AutoFinish(QObject):
         finishes now, once the window is on screen: it sat with only moves home left, and
         nothing said so."""
         self._declined = declined
-        QTimer.singleShot(0, self, lambda: self._after_move(None))
+        QTimer.singleShot(0, self, lambda: self._after_move(None, resumed=True))
 
     def stop(self) -> None:
         self.player.stop()
@@ -79,7 +79,7 @@ class AutoFinish(QObject):
         self._said = True
         QTimer.singleShot(0, self, lambda: self._after_move(None))
 
-    def _after_move(self, _move: Move | None) -> None:
+    def _after_move(self, _move: Move | None, resumed: bool = False) -> None:
         said, self._said = self._said, False
         if self.running() or self._declined or not self._enabled():
             return  # (its own moves come here too, while it runs)
@@ -91,8 +91,10 @@ class AutoFinish(QObject):
             # "Thinking…" at each position it had not seen (its search would start too late)
             self.window.solver.learn_line(self.model.position, line)
             self.window.show_status(self._text())
-            if not said:  # after the words of a game resumed (the herald's), not before them
+            if not said and resumed:  # after the resumed game's words, which wait for the window
                 self.window.announce_when_heard(self._text(), "auto finish")
+            elif not said:
+                self.window.announce(self._text())
             self.player.start(line, self.step_ms)
 
     def _text(self) -> str:
