@@ -1450,7 +1450,7 @@
     </message>
     <message>
         <source>**Enter** plays the focused card as a click would (or as a double-click, when a click does nothing); with a card picked up, it puts it on the focused pile, as **Space** does.</source>
-        <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt); ist eine Karte aufgenommen, legt sie sie auf den Stapel im Fokus, wie die **Leertaste**.</translation>
+        <translation>Die **Eingabetaste** spielt die Karte im Fokus wie ein Klick (oder wie ein Doppelklick, wenn ein Klick nichts bewirkt); ist eine Karte aufgenommen, legt sie diese wie die **Leertaste** auf den Stapel im Fokus.</translation>
     </message>
     <message>
         <source>Quarante Voleurs has a solver. The solver knows the order of the cards in the stock, which you do not: “winnable” means that a win exists, not that it is easy to find.</source>

@@ -2170,7 +2170,7 @@
     </message>
     <message>
         <source>Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)</source>
-        <translation>Enter neemt geen kaart terug van een fundament: pak %1 op met de spatiebalk (terugnemen kost 15 punten)</translation>
+        <translation>Enter neemt geen kaart terug van een fundament: pak de %1 op met de spatiebalk (terugnemen kost 15 punten)</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>

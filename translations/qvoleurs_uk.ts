@@ -2182,7 +2182,7 @@
     </message>
     <message>
         <source>Enter takes no card back from a foundation: pick %1 up with Space (taking it back costs 15 points)</source>
-        <translation>Enter не забирає карту з базової стопки: візьміть %1 Пропуском (повернення коштує 15 очок)</translation>
+        <translation>Enter не повертає карту з базової стопки: візьміть карту «%1» клавішею Пропуск (повернення коштує 15 очок)</translation>
     </message>
     <message>
         <source>Deal restarted from the beginning</source>
