@@ -188,6 +188,26 @@ def test_indicator_off_runs_no_search(make_window: Maker, prefs: Preferences, qt
     assert not win.verdict_label.isVisible()
 
 
+def test_hint_with_the_verdict_switched_off_still_searches_and_shows_no_verdict(
+    make_window: Maker, prefs: Preferences, qtbot: QtBot
+) -> None:
+    """With the verdict off (not to know it in advance), Hint searched nothing and offered at
+    once a promising move, which played on lost deals the solver wins in a moment. It searches
+    the position, as the verdict would, and says the move of the winning line; the verdict
+    stays unshown."""
+    prefs.set(settings.SOLVER_INDICATOR, False)
+    win = make_window(twelve_moves_from_win())
+    win.solver.hint_action.trigger()
+    qtbot.waitUntil(lambda: win.view.toast.text().startswith("Hint:"), timeout=10000)
+    assert not win.verdict_label.isVisible()
+    qtbot.waitUntil(lambda: not win.solver.indicator.busy, timeout=5000)
+    assert not win.verdict_label.isVisible()
+    long = make_window(Game(Deal.from_code("FT1-N-AAAAAAV")))  # searched longer: its progress shows no verdict either
+    with qtbot.waitSignal(long.solver.indicator.progressed, timeout=20_000):
+        long.solver.hint_action.trigger()
+    assert not long.verdict_label.isVisible()
+
+
 def test_think_longer_decides_what_the_indicator_could_not_and_can_be_stopped(
     make_window: Maker, prefs: Preferences, qtbot: QtBot
 ) -> None:
@@ -334,8 +354,8 @@ def test_asking_for_a_hint_counts_as_help(make_window: Maker, prefs: Preferences
     win = make_window(one_move_from_win())
     with qtbot.waitSignal(win.model.help_used, timeout=1000):
         qtbot.keyClick(win.view, Qt.Key.Key_H)
-    assert win.table_scene.highlighted == [C(1), F(1)]
-    assert "No winning line is known yet" in win.view.toast.text()
+    qtbot.waitUntil(lambda: win.table_scene.highlighted == [C(1), F(1)], timeout=5000)  # searched, then said
+    assert win.view.toast.text().startswith("Hint:")
     # the card's name on one line: no break in it where the toast wraps ("the king | of spades")
     hint = win.view.toast.text()
     assert "king\u00a0of\u00a0spades" in hint
@@ -445,9 +465,10 @@ def test_hint_on_a_lost_game_says_so(make_window: Maker, qtbot: QtBot) -> None:
     assert win.table_scene.highlighted == []
 
 
-def test_a_line_found_under_s_is_never_hinted_under_n(make_window: Maker, prefs: Preferences) -> None:
+def test_a_line_found_under_s_is_never_hinted_under_n(make_window: Maker, prefs: Preferences, qtbot: QtBot) -> None:
     """Issue 13, 7: FT1-S-AAAAABB analysed, then FT1-N-AAAAABB (the same layout) played to
-    move 23: the S line's 24th move (a supermove) must not be the hint."""
+    move 23: the S line's 24th move (a supermove) must not be the hint (a search's line under
+    N, or a guess while it thinks)."""
     prefs.set(settings.SOLVER_INDICATOR, False)
     s_game = Game(Deal.from_code("FT1-S-AAAAABB"))
     win = make_window(s_game)
@@ -457,7 +478,9 @@ def test_a_line_found_under_s_is_never_hinted_under_n(make_window: Maker, prefs:
     for move in line[:23]:
         assert win.model.move(move)
     win.solver.hint_action.trigger()
-    assert win.view.toast.text().startswith("No winning line is known yet")
+    qtbot.waitUntil(
+        lambda: win.view.toast.text().startswith(("Hint:", "Still thinking", "No winning line")), timeout=10000
+    )
     src, dst = win.table_scene.highlighted
     assert any(move.src == src and move.dst == dst for move in win.model.position.legal_moves())
 

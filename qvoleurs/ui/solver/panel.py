@@ -378,6 +378,8 @@ class SolverPanel(QObject):
     def _show_thinking(self, fresh: bool = False) -> None:
         if fresh:
             self._states = 0
+        if not self.indicator_on():
+            return  # a search for a hint alone: the player switched the verdict off
         if self._vouched_here():
             self._show_verdict(Verdict.WON)  # the search only looks for the line again
             return
@@ -486,7 +488,20 @@ class SolverPanel(QObject):
         self._help(Request.HINT)
         if self._delay.isActive():
             self.refresh_indicator()  # start the search now rather than guess beside it
+        self._search_for_the_hint()
         self._give_hint()
+
+    def _search_for_the_hint(self) -> None:
+        """With the verdict switched off nothing searched the position, and Hint offered at
+        once a guess that loses deals the solver wins in a moment (FT1-N-AAAAAAA): it is
+        searched as the verdict's search would, for the hint alone (no verdict is shown)."""
+        position = self.model.position
+        if self.indicator_on() or self.tasks.busy or self.session.state(position) is not PositionState.UNSEEN:
+            return
+        search = self.session.search_for(position)
+        if search is not None:
+            self.indicator.start(search, self.search_job(search))
+            self.session.started(search)
 
     def _give_hint(self) -> None:
         position = self.model.position
