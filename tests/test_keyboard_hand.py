@@ -238,6 +238,12 @@ def test_enter_on_another_pile_puts_the_picked_up_card_there_as_space_does(
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Return)  # on its own pile: played to its best place
     assert window.model.game.peek() == Move.parse("c2-c3")
+    view.set_focused_pile(F(2))  # the ace sent home above, picked up as Enter there says to
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # on the foundation it came from: back, as Space puts it
+    assert heard == ["Put back ace of hearts"] and window.table_scene.picked is None
+    assert window.model.game.peek() == Move.parse("c2-c3")
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return], ids=["Space", "Enter"])

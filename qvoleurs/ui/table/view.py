@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QBrush, QFocusEvent, QKeyEvent, QKeySequence,
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from qvoleurs import settings
-from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column
+from qvoleurs.engine.rules import COLUMN_PILES, FOUNDATION_PILES, STOCK, WASTE, is_column, is_foundation
 from qvoleurs.model.game_model import GameModel, PreferenceSource
 from qvoleurs.translatable import QT_TRANSLATE_NOOP
 from qvoleurs.ui import announce as speaker
@@ -492,10 +492,11 @@ class TableView(QGraphicsView):
         elif (
             key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and scene.picked is not None
-            and (scene.picked[0] != self.focused_pile())
+            and (scene.picked[0] != self.focused_pile() or is_foundation(self.focused_pile()))
         ):
             # cards in the hand, and the focus on a pile just said to take them (or not): Enter
-            # puts them there as Space does (it put them back and played the focused card)
+            # puts them there as Space does (it put them back and played the focused card); on
+            # the foundation it came from, back (it said to pick it up with Space, just done)
             self._set_keyboard(True)
             self._pick_or_put(self.focused_pile())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
