@@ -82,13 +82,25 @@ class _Choice(QComboBox):
 
     def sizeHint(self) -> QSize:
         """As wide as its longest item, unless the screen has less room than that beside the
-        form's captions and the dialog's edges: then it shows its item shortened (Qt elides it), rather
-        than the whole page scrolling sideways (the Danish undo list at 384 pixels, a portrait
-        768x1024 screen at 200 %). Beside its label: Qt's form laid the rows out at their lists'
-        widths once more after Tab, and the page scrolled sideways again."""
+        form's captions and the dialog's edges: then it shows its item shortened, rather than
+        the whole page scrolling sideways (the Danish undo list at 384 pixels, a portrait
+        768x1024 screen at 200 %). Beside the captions: Qt's form laid the rows out at their
+        lists' widths once more after Tab, and the page scrolled sideways again."""
         hint = super().sizeHint()
-        room = placement.available_geometry(self).width() - _DIALOG_EDGES - self._captions_width()
-        return QSize(max(min(hint.width(), room), 0), hint.height())
+        return QSize(max(min(hint.width(), self._room()), 0), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        # Qt's is the longest item's width, which a row can then never be narrower than: where
+        # the screen is narrower, a few words. Where it has room, as Qt's (a dialog narrowed by
+        # hand below its lists' widths laid one out past the page's edge for a moment)
+        hint = super().minimumSizeHint()
+        if hint.width() <= self._room():
+            return hint
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * _NARROWEST_CHOICE), hint.height())
+
+    def _room(self) -> int:
+        """The width the screen leaves a list beside the form's captions."""
+        return placement.available_geometry(self).width() - _DIALOG_EDGES - self._captions_width()
 
     def _captions_width(self) -> int:
         """The width of the form's captions beside its lists: its widest caption's and a gap."""
@@ -98,12 +110,6 @@ class _Choice(QComboBox):
             return 0
         captions = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for row in range(form.rowCount()))
         return max((caption.sizeHint().width() + _LABEL_GAP for caption in captions if caption is not None), default=0)
-
-    def minimumSizeHint(self) -> QSize:
-        # Qt's is the longest item's width: a row could never be narrower, and on a narrow screen
-        # the page scrolled sideways instead of the list shortening its item
-        hint = super().minimumSizeHint()
-        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * _NARROWEST_CHOICE), hint.height())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():
