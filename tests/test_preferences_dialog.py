@@ -15,7 +15,7 @@ from qvoleurs import settings
 from qvoleurs.preferences import Preferences
 from qvoleurs.settings import SETTINGS, Setting
 from qvoleurs.ui import announce as speaker
-from qvoleurs.ui.dialogs.preferences import PreferencesDialog
+from qvoleurs.ui.dialogs.preferences import PreferencesDialog, _Choice
 from qvoleurs.ui.mnemonics import assign_mnemonics, mnemonic_letter
 from tests.languages import language_restored
 
@@ -605,3 +605,22 @@ def test_the_default_picked_in_place_of_a_value_this_version_cannot_read_is_stor
     assert stored()["play/some_future_setting"] == 3
     dialog.close()
     assert Preferences.load().get(setting) == setting.default and prefs.save_error is None
+
+
+def test_a_list_narrower_than_its_choice_draws_it_shortened_with_an_ellipsis(qtbot: QtBot) -> None:
+    """On a portrait screen at 200 % the lists are narrower than their longest choice, and
+    Qt's style drew the choice cut mid-letter ("De seneste 100 handlinger (d"): it ends in
+    "…", drawn as a list holding those words would be; where it fits, whole."""
+    choice = _Choice(None)
+    qtbot.addWidget(choice)
+    choice.addItem("De seneste 100 handlinger (den almindelige grænse)")
+    choice.resize(200, choice.sizeHint().height())
+    shown = choice.shown_text()
+    assert shown.endswith("…") and choice.currentText().startswith(shown[:-1])
+    plain = QComboBox()
+    qtbot.addWidget(plain)
+    plain.addItem(shown)
+    plain.resize(choice.size())
+    assert choice.grab().toImage() == plain.grab().toImage()
+    choice.resize(choice.fontMetrics().horizontalAdvance(choice.currentText()) + 80, choice.height())
+    assert choice.shown_text() == choice.currentText()

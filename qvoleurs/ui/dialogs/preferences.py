@@ -17,7 +17,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QWheelEvent
+from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -97,6 +100,24 @@ class _Choice(QComboBox):
         if hint.width() <= self._room():
             return hint
         return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * _NARROWEST_CHOICE), hint.height())
+
+    def shown_text(self) -> str:
+        """The choice as drawn: ending in "…" where the list is narrower than it (Qt's style
+        drew it cut mid-letter: "De seneste 100 handlinger (d")."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, field.width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def _room(self) -> int:
         """The width the screen leaves a list beside the form's captions."""
