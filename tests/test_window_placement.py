@@ -34,6 +34,7 @@ from qvoleurs.preferences import Preferences
 from qvoleurs.statistics import Statistics
 from qvoleurs.ui import placement, window_place
 from qvoleurs.ui import window as window_module
+from qvoleurs.ui.dialogs.preferences import _Choice
 from qvoleurs.ui.placement import BIG_SCREEN_SHARE, FRAME_ALLOWANCE, first_place, fit_rect, grown_for, inside
 from qvoleurs.ui.window import PREFERRED_SIZE, MainWindow
 
@@ -619,6 +620,9 @@ def test_the_longest_settings_fit_a_laptop_or_a_portrait_screen_at_200_percent(
             for button in dialog.findChildren(QAbstractButton):
                 if isinstance(button.parentWidget(), QDialogButtonBox) and button.isVisible():
                     assert screen.contains(QRect(button.mapToGlobal(button.rect().topLeft()), button.size()))
+            for choice in dialog.findChildren(_Choice):  # shortened, but enough to tell them apart
+                shown = choice.shown_text()  # (the Dutch undo list beside its long caption: "De laats…")
+                assert shown == choice.currentText() or len(shown) > 10, shown
 
         with window_on(screen, qtbot, prefs, monkeypatch) as win:
             run_dialog(qtbot, win.show_preferences, check)

@@ -62,7 +62,7 @@ class _ButtonBox(QDialogButtonBox):
 
 _DIALOG_EDGES = 80  # a dialog's frame, margins and scroll bar, and a group's margins, at most
 _LABEL_GAP = 12  # between a form's captions and its lists, at most
-_NARROWEST_CHOICE = 16  # characters of a list's item it keeps where the row is narrower still
+_NARROWEST_CHOICE = 20  # characters of a list's item it keeps where the row is narrower still
 
 
 class _Choice(QComboBox):
@@ -84,22 +84,26 @@ class _Choice(QComboBox):
             speaker.announce(self, self.currentText())
 
     def sizeHint(self) -> QSize:
-        """As wide as its longest item, unless the screen has less room than that beside the
-        form's captions and the dialog's edges: then it shows its item shortened, rather than
-        the whole page scrolling sideways (the Danish undo list at 384 pixels, a portrait
-        768x1024 screen at 200 %). Beside the captions: Qt's form laid the rows out at their
-        lists' widths once more after Tab, and the page scrolled sideways again."""
+        """As wide as its longest item, unless the screen has less room than that (a portrait
+        768x1024 screen at 200 %): then it shows its item shortened, rather than the whole page
+        scrolling sideways. The room is beside the form's captions, unless every list of the
+        form goes below its caption (`cramped`): Qt's form laid the rows out at their lists'
+        widths once more after Tab, and a list wider than that room went past the page's edge."""
         hint = super().sizeHint()
-        return QSize(max(min(hint.width(), self._room()), 0), hint.height())
+        return QSize(max(min(hint.width(), self._room(beside_captions=not self._below_captions())), 0), hint.height())
 
     def minimumSizeHint(self) -> QSize:
         # Qt's is the longest item's width, which a row can then never be narrower than: where
         # the screen is narrower, a few words. Where it has room, as Qt's (a dialog narrowed by
         # hand below its lists' widths laid one out past the page's edge for a moment)
         hint = super().minimumSizeHint()
-        if hint.width() <= self._room():
+        if hint.width() <= self._room(beside_captions=not self._below_captions()):
             return hint
         return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * _NARROWEST_CHOICE), hint.height())
+
+    def cramped(self) -> bool:
+        """Whether its longest item is wider than the room beside the form's captions."""
+        return super().sizeHint().width() > self._room(beside_captions=True)
 
     def shown_text(self) -> str:
         """The choice as drawn: ending in "…" where the list is narrower than it (Qt's style
@@ -119,18 +123,25 @@ class _Choice(QComboBox):
         option.currentText = self.shown_text()
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
-    def _room(self) -> int:
-        """The width the screen leaves a list beside the form's captions."""
-        return placement.available_geometry(self).width() - _DIALOG_EDGES - self._captions_width()
-
-    def _captions_width(self) -> int:
-        """The width of the form's captions beside its lists: its widest caption's and a gap."""
+    def _form(self) -> QFormLayout | None:
         group = self.parentWidget()
         form = group.layout() if group is not None else None
-        if not isinstance(form, QFormLayout):
-            return 0
+        return form if isinstance(form, QFormLayout) else None
+
+    def _below_captions(self) -> bool:
+        form = self._form()
+        return form is not None and form.rowWrapPolicy() is QFormLayout.RowWrapPolicy.WrapAllRows
+
+    def _room(self, beside_captions: bool) -> int:
+        """The width the screen leaves a list beside the form's captions, or below them."""
+        room = placement.available_geometry(self).width() - _DIALOG_EDGES
+        form = self._form()
+        if not beside_captions or form is None:
+            return room
         captions = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for row in range(form.rowCount()))
-        return max((caption.sizeHint().width() + _LABEL_GAP for caption in captions if caption is not None), default=0)
+        return room - max(
+            (caption.sizeHint().width() + _LABEL_GAP for caption in captions if caption is not None), default=0
+        )
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():
@@ -253,7 +264,17 @@ class PreferencesDialog(WholeDialog):
 
     def _fit_rows(self) -> None:
         """Rows closer together where the screen is too short for every setting at the usual
-        spacing (800x600: the last setting scrolled out of view by a few rows' gaps)."""
+        spacing (800x600: the last setting scrolled out of view by a few rows' gaps); in a
+        group whose list is cramped beside the captions (a portrait screen at 200 %), every
+        list below its caption, with the row's whole width (beside a long Dutch caption the
+        undo list showed "De la…")."""
+        for group in self._groups.values():
+            form = group.layout()
+            assert isinstance(form, QFormLayout)
+            cramped = any(choice.cramped() for choice in group.findChildren(_Choice))
+            form.setRowWrapPolicy(
+                QFormLayout.RowWrapPolicy.WrapAllRows if cramped else QFormLayout.RowWrapPolicy.WrapLongRows
+            )
         self._space_rows(_ROOMY)
         room = placement.available_geometry(self).marginsRemoved(placement.FRAME_ALLOWANCE).height()
         if self.sizeHint().height() > room:
