@@ -8,8 +8,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QTabWidget, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from qvoleurs.i18n import install_translators
@@ -442,3 +451,27 @@ def test_tab_reaches_the_note_on_help_after_the_last_figure(qtbot: QtBot, stats:
     note.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(note, Qt.Key.Key_Tab)
     assert isinstance(QApplication.focusWidget(), QPushButton)  # then Reset and Close
+
+
+def test_a_reader_hears_no_layered_pane_as_each_page_opens(dialog: StatisticsDialog) -> None:
+    """Orca 43 said "layered pane" (Qt's stack of the tab widget's pages) between a page's tab
+    and its first figure, at each page: a plain group, unnamed, which it does not say; the
+    figures are still found under it."""
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    stack = tabs.findChild(QStackedWidget)
+    assert stack is not None
+    face = QAccessible.queryAccessibleInterface(stack)
+    assert face.role() == QAccessible.Role.Grouping and not face.text(QAccessible.Text.Name)
+
+    def names(interface: QAccessibleInterface, depth: int = 0) -> list[str]:
+        found = [interface.text(QAccessible.Text.Name)]
+        for i in range(interface.childCount() if depth < 8 else 0):
+            child = interface.child(i)
+            if child is not None:
+                found += names(child, depth + 1)
+        return found
+
+    figure = dialog.page("N").findChild(QLabel, ROWS[0])  # the page open
+    assert figure is not None
+    assert QAccessible.queryAccessibleInterface(figure).text(QAccessible.Text.Name) in names(face)

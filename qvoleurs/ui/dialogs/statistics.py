@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QPalette, QShowEvent
 from PySide6.QtWidgets import (
+    QAccessibleWidget,
     QApplication,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
 from qvoleurs.engine.rules import RULESETS
 from qvoleurs.statistics import RulesetStats, Statistics
 from qvoleurs.translatable import arg
+from qvoleurs.ui.access_factory import install_once
 from qvoleurs.ui.contrast import focus_colour
 from qvoleurs.ui.dialogs.once import exec_once
 from qvoleurs.ui.dialogs.page import ScrollPage, WholeDialog
@@ -105,11 +108,24 @@ class _RulesetPage(QWidget):
             value.setAccessibleName(f"{self.captions[row].text()} {value.text()}")
 
 
+def _pages_factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    """The tab widget's stack of pages as a plain, unnamed group: as Qt's "layered pane",
+    Orca 43 said it between each page's tab and its first figure."""
+    if (
+        isinstance(obj, QStackedWidget)
+        and isinstance(obj.parentWidget(), QTabWidget)
+        and isinstance(obj.window(), StatisticsDialog)
+    ):
+        return QAccessibleWidget(obj, QAccessible.Role.Grouping)
+    return None
+
+
 class StatisticsDialog(WholeDialog):
     """A tab per ruleset (N, S); `rules` picks the tab shown first."""
 
     def __init__(self, stats: Statistics, parent: QWidget | None = None, rules: str | None = None) -> None:
         super().__init__(parent)
+        install_once(_pages_factory)
         self._stats = stats
         self._tabs = QTabWidget(self)
         self._tabs.setUsesScrollButtons(False)  # both titles in full, in every language
