@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from qvoleurs import settings
-from qvoleurs.analysis.session import Request
+from qvoleurs.analysis.session import Limits, Request
 from qvoleurs.engine import Deal, Game
 from tests.sessions import Session, close, start
 from tests.solver_games import read_line
@@ -119,6 +119,9 @@ def test_help_asked_in_a_second_copy_outlives_its_taking_over(qapp: QApplication
         second.lock_watch.setInterval(50)
         first.model.draw()
         second.model.set_game(played(WON_CODE, 10))
+        # the hint searches (the verdict is off in these tests): briefly, for the first copy's
+        # close waits for every solver thread, the second's too
+        second.window.solver.session.limits = Limits(indicator_seconds=0.5)
         second.window.solver.hint_action.trigger()
     finally:
         close(first, qtbot)
