@@ -196,6 +196,8 @@ class GameModel(QObject):
         refused them only once they were let go (as neither Aisleriot nor KPatience does)."""
         if count == 1:
             return True
+        # the engine's rules about cards moving together come before any about where they go:
+        # asked for another column, those are the rules it answers with
         elsewhere = next(column for column in COLUMN_PILES if column != src)
         rule = self._game.check(Move(src, elsewhere, count))
         if rule not in (Rule.ONLY_TOP_CARD, Rule.NOT_A_RUN, Rule.WASTE_TOP_ONLY):

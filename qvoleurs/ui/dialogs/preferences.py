@@ -90,14 +90,14 @@ class _Choice(QComboBox):
         form goes below its caption (`cramped`): Qt's form laid the rows out at their lists'
         widths once more after Tab, and a list wider than that room went past the page's edge."""
         hint = super().sizeHint()
-        return QSize(max(min(hint.width(), self._room(beside_captions=not self._below_captions())), 0), hint.height())
+        return QSize(max(min(hint.width(), self._room_where_it_lies()), 0), hint.height())
 
     def minimumSizeHint(self) -> QSize:
         # Qt's is the longest item's width, which a row can then never be narrower than: where
         # the screen is narrower, a few words. Where it has room, as Qt's (a dialog narrowed by
         # hand below its lists' widths laid one out past the page's edge for a moment)
         hint = super().minimumSizeHint()
-        if hint.width() <= self._room(beside_captions=not self._below_captions()):
+        if hint.width() <= self._room_where_it_lies():
             return hint
         return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * _NARROWEST_CHOICE), hint.height())
 
@@ -128,9 +128,11 @@ class _Choice(QComboBox):
         form = group.layout() if group is not None else None
         return form if isinstance(form, QFormLayout) else None
 
-    def _below_captions(self) -> bool:
+    def _room_where_it_lies(self) -> int:
+        """The room beside the captions, or below them where the form puts every list there."""
         form = self._form()
-        return form is not None and form.rowWrapPolicy() is QFormLayout.RowWrapPolicy.WrapAllRows
+        below = form is not None and form.rowWrapPolicy() is QFormLayout.RowWrapPolicy.WrapAllRows
+        return self._room(beside_captions=not below)
 
     def _room(self, beside_captions: bool) -> int:
         """The width the screen leaves a list beside the form's captions, or below them."""

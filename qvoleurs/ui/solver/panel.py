@@ -500,8 +500,7 @@ class SolverPanel(QObject):
             return
         search = self.session.search_for(position)
         if search is not None:
-            self.indicator.start(search, self.search_job(search))
-            self.session.started(search)
+            self._start_search(search)  # (its "Thinking…" is not shown: the verdict is off)
 
     def _give_hint(self) -> None:
         position = self.model.position
